@@ -237,12 +237,12 @@ _BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
 def _token_name(name: str, lang: str) -> str:
     """A predefined token's own name in `lang` where its data has one (engine.cards.sets)."""
-    from engine.cards.sets import token_data
+    from engine.cards.sets import loaded_token_named, token_data
     try:
-        data = token_data(name)
-    except KeyError:
-        return ""
-    return str(data.get(f"name_{lang}") or "")
+        data: dict[str, Any] | None = token_data(name)
+    except KeyError:  # a token named otherwise than its definition ("Phyrexian Beast")
+        data = loaded_token_named(name)
+    return str((data or {}).get(f"name_{lang}") or "")
 
 
 def emblem_of(name: str | None) -> str | None:
@@ -348,8 +348,9 @@ def card_line(name: str | None, line: str, lang: str | None = None, partial: boo
     if lang not in ("de", "it") or not name or not line:
         return line
     lines = _printed_lines(name, lang)
-    if lines is None:
-        return line
+    if lines is None:  # a token the engine makes (a Treasure's ability in its menu): no card file
+        from app.render.translate import token_line
+        return token_line(line, lang)
     en, local = lines
     target = line.strip()
 

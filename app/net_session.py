@@ -40,11 +40,19 @@ def connection_problem(exc: BaseException) -> str:
         return tr("nobody answers at this address")
     if isinstance(exc, asyncio.TimeoutError):
         return tr("no answer in time")
+    if isinstance(exc, ConnectionClosed) and _too_large(exc):
+        return tr("the host sent a message larger than this program accepts")
     if isinstance(exc, ConnectionClosed):
         return tr("the connection broke off")
     if isinstance(exc, ValueError):
         return tr("the host sent something this program cannot read")
     return tr("a network error: {detail}", detail=str(exc) or type(exc).__name__)
+def _too_large(exc: Any) -> bool:
+    """This program closed the connection because the host's frame was over P.MAX_MESSAGE (1009)."""
+    sent = getattr(exc, "sent", None)
+    return sent is not None and sent.code == 1009
+
+
 RECONNECT_FOR = 300.0  # seconds: the host keeps a seat that long
 RECONNECT_EVERY = 2.0
 
@@ -223,7 +231,8 @@ class NetWorker(QObject):
                 if self._closing:
                     return
                 now = self.loop.time()
-                if first and not self.token:
+                if first and not self.token or isinstance(exc, ConnectionClosed) and _too_large(exc):
+                    # (a host that sends frames too large to read would send them again)
                     self.connection.emit("failed", connection_problem(exc))
                     return
                 lost_at = lost_at or now

@@ -35,11 +35,13 @@ def _public_refs(g: GameBase, p: dict[str, Any]) -> tuple[int | None, ...]:
     refs = p.get("refs")
     if not isinstance(refs, list) or len(refs) != len(p.get("options", ())):
         return ()
-    public = set(g.st.battlefield) | {getattr(i, "obj", None) for i in g.st.stack}
+    # (each ref's own zone: a choice among a few objects costs no set of the whole battlefield)
+    objects = g.st.objects
     out: list[int | None] = []
     for r in refs:
         oid = r[1] if isinstance(r, list) and len(r) == 2 and r[0] == "o" else r
-        out.append(oid if isinstance(oid, int) and not isinstance(oid, bool) and oid in public else None)
+        obj = objects.get(oid) if isinstance(oid, int) and not isinstance(oid, bool) else None
+        out.append(oid if obj is not None and obj.zone == "battlefield" else None)
     return tuple(out) if any(o is not None for o in out) else ()
 
 

@@ -488,7 +488,9 @@ def manual_text(g: "Context", a: Action) -> str:
     if v == "roll":
         return f"roll d{a.args[0]}"
     if v == "attach":
-        return f"attach {name} -> {ref(g, a.args[0], visible_cands(g, p))}"
+        # the host is named among the battlefield's permanents, as parse.py reads it back (a
+        # second copy in a hand or library must not make it "#2" here and unknown there)
+        return f"attach {name} -> {ref(g, a.args[0], list(g.st.battlefield))}"
     if v == "note":
         return f"note {name}: {a.args[0]}"
     return v

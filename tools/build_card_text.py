@@ -23,6 +23,18 @@ and printing per card): five of the eight; Expropriate, Sacrifice and Unholy Hea
 Italian printing there. Older printings keep their printed wording ("entra nel campo di
 battaglia", "costo di mana convertito"), as ROE keeps its 2010 wording.
 
+Second source, for gaps only: Forge's card-name translation files (Card-Forge/forge,
+forge-gui/res/languages/cardnames-it-IT.txt at commit 05d3355813d21f44efe7415b59312d87bec6a3e7
+and cardnames-de-DE.txt at 37f2702675e9e9df3fba1929a3ee096ff56ce7e8; `English|name|type|text`,
+one printing per name, copied by Forge's tools from Scryfall's printed_name/printed_type_line/
+printed_text). The lines read are kept in tools/data/foreign_forge.jsonl. They fill a name, type
+line or text that MTGJSON lacks (never replace it): Expropriate, Sacrifice (name only) and Unholy
+Heat in Italian, the text of Beanstalk Giant's Adventure face (Fertile Footsteps) in German and
+Italian. A name that contains the English one (the source's Room doors: "Secret Arcade // Dusty
+Parlor") and a type line or text in English (Forge has English placeholders for unprinted cards)
+are not taken. A filled gap is marked on the card or face: `foreign_from: {lang: source}`.
+`--verify-forge` compares every line with the MTGJSON text of the same card where both exist.
+
 What is written per card: name_de / name_it, type_line_de / type_line_it, text_de /
 text_it, and per Room door the same keys in `faces`. German from the printing replaces the
 German of the release notes (tools/build_assets.py) where both exist: the printed text is
@@ -34,6 +46,7 @@ instead of writing.
     python tools/build_card_text.py --diff     # where the release notes' German differs
                                                # (from tools/build_assets.py's source folder)
     python tools/build_card_text.py --check    # exit 1 if the assets are not up to date
+    python tools/build_card_text.py --verify-forge   # agreement of the Forge lines with MTGJSON
 """
 from __future__ import annotations
 
@@ -42,6 +55,8 @@ import json
 import re
 import sys
 from pathlib import Path
+
+import card_text_forge
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tools" / "data"
@@ -136,6 +151,7 @@ def build(write: bool = True, notes: Path | None = None) -> tuple[list[str], boo
     given, the German is compared with the release notes' German instead of the assets'."""
     diffs: list[str] = []
     changed = False
+    forge_header, forge_lines = card_text_forge.load()
     for path in sorted(CARDS.glob("*.json")):
         raw = path.read_text(encoding="utf-8")
         data = json.loads(raw)
@@ -155,6 +171,8 @@ def build(write: bool = True, notes: Path | None = None) -> tuple[list[str], boo
                 rec = {lang: [*BASICS[card["name"]][lang], ""] for lang in LANGS}
             if rec is not None:
                 merge_card(card, rec, diffs)
+            if not before:
+                card_text_forge.fill(card, forge_header, forge_lines)
         data["foreign_source"] = {k: header[k] for k in ("source", "path", "commit") if k in header}
         new = json.dumps(data, ensure_ascii=False, indent=0) + "\n"
         if new != raw:
@@ -175,6 +193,20 @@ def _release_notes(folder: Path, set_code: str) -> dict[str, dict]:
     return {str(c.get("number")): build_assets._card(c) for c in cards}
 
 
+def verify_forge() -> int:
+    """Print how far the Forge lines agree with MTGJSON on the cards where both have text."""
+    files = [json.loads(path.read_text(encoding="utf-8")) for path in sorted(CARDS.glob("*.json"))]
+    cards = [c for data in files if isinstance(data, dict) for c in data.get("cards") or []
+             if isinstance(c, dict) and "name" in c]
+    _, lines = card_text_forge.load()
+    stats, diffs = card_text_forge.verify(cards, lines)
+    print("\n".join(diffs))
+    for lang, parts in stats.items():
+        shown = ", ".join(f"{part} {a} of {n}" for part, (a, n) in parts.items())
+        print(f"{lang}: Forge agrees with MTGJSON on {shown}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     notes = next((p / "shared" / "data" for p in (ROOT.parent, ROOT.parent.parent)
@@ -183,8 +215,12 @@ def main(argv: list[str] | None = None) -> int:
                    help="list where the release notes' German (NOTES: tools/build_assets.py's "
                         "source folder, default ../shared/data) differs from the printing")
     p.add_argument("--check", action="store_true", help="exit 1 if assets/cards is not up to date")
+    p.add_argument("--verify-forge", action="store_true",
+                   help="compare the Forge lines (tools/data/foreign_forge.jsonl) with the MTGJSON text")
     args = p.parse_args(argv)
     sys.path.insert(0, str(ROOT / "tools"))
+    if args.verify_forge:
+        return verify_forge()
     diffs, changed = build(write=not (args.diff or args.check), notes=Path(args.diff) if args.diff else None)
     if args.diff:
         print("\n".join(diffs) or "no differences")

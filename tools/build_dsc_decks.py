@@ -19,7 +19,9 @@ What is written:
 * The scheme decks are tools/build_schemes.py's part.
 
 The source's own text is used as is (Oracle wording); where a language has no printing the
-key is absent and `python -m engine.cards coverage --lang it|de` lists the card.
+key is absent and `python -m engine.cards coverage --lang it|de` lists the card. A gap the
+second source fills (tools/card_text_forge.py, Forge's translation files at the commits named in
+tools/data/foreign_forge.jsonl) is marked `foreign_from` on the card or face.
 
     python tools/build_dsc_decks.py [--source DIR_OR_GIT_MIRROR]
 
@@ -34,6 +36,8 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+
+import card_text_forge
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "assets" / "cards"
@@ -54,8 +58,9 @@ BUNDLED = ("dsk", "dsc", "roe", "spg")
 LANGS = {"German": "de", "Italian": "it"}
 # Faces the deck files leave out: MTGJSON lists an adventurer card (CR 715) by its first face
 # only. The Oracle text of the missing face, with the German and Italian face names the
-# source gives in the card's full printed name; their printed text is not in the source, so
-# the English text is shown for that face and the coverage command lists it.
+# source gives in the card's full printed name; their printed text is not in the source: it
+# comes from the second source (tools/card_text_forge.py: Forge's translation files, the
+# Throne of Eldraine printing's text), marked `foreign_from` on the face.
 MISSING_FACES = {
     "Beanstalk Giant // Fertile Footsteps": {
         "side": "b", "faceName": "Fertile Footsteps", "manaCost": "{2}{G}", "type": "Sorcery — Adventure",
@@ -170,6 +175,9 @@ def build(source: Path) -> tuple[dict, dict[str, str]]:
             if all((e.get("side"), e["uuid"]) != (c.get("side"), c["uuid"]) for e in sides):
                 sides.append(c)
     cards = [record(v, decks_of[k]) for k, v in sorted(entries.items(), key=lambda kv: int(kv[1][0]["number"]))]
+    forge_header, forge_lines = card_text_forge.load()
+    for card in cards:  # gaps MTGJSON leaves (the Adventure face's text): tools/card_text_forge.py
+        card_text_forge.fill(card, forge_header, forge_lines)
     payload = {"set": "DSC", "count": len(cards),
                "source": {"source": f"https://github.com/{REPO}", "paths": [f"AllDeckFiles/{s}_DSC.json" for s in DECKS],
                           "commit": COMMIT},

@@ -4,7 +4,8 @@ by keyboard and its OK button by mouse; on the table, double-click a land or a c
 in the hand, click highlighted targets and attackers, click the prompt bar's buttons. The
 other three seats are computer players. Screenshots at the moments that matter for issue #29.
 
-    python tools/play_archenemy.py [--role archenemy|team] [--lang de] [--turns 8] [--seed 5] [OUT_DIR]
+    python tools/play_archenemy.py [--role archenemy|team] [--format supervillain_rumble] [--lang de]
+                                   [--turns 8] [--seed 5] [OUT_DIR]
 
 With --turns high enough (200) the game is played to its end: archenemy_ROLE_end_LANG.png.
 
@@ -26,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QPoint, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox  # noqa: E402
 
@@ -50,6 +51,7 @@ class Player:
         self.shots = shots
         self.lang = lang
         self.gestures = 0
+        self.stalled = ""  # the prompt shown when twenty answers changed nothing
         self.log: list[str] = []
         self.on_decision = on_decision
 
@@ -115,9 +117,7 @@ class Player:
 
     # ----------------------------------------------------------------- gestures
     def _at(self, item: Any) -> QPoint:
-        view = self.table.view
-        view.ensureVisible(item)
-        return view.mapFromScene(item.sceneBoundingRect().center())
+        return visible_point(self.table, item)
 
     def click(self, item: Any) -> None:
         QTest.mouseClick(self.table.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, self._at(item))
@@ -131,6 +131,10 @@ class Player:
 
     def button(self, index: int) -> None:
         b = self.table.prompt_bar.buttons[index]
+        if b.text() in ("Cancel", "Abbrechen", "Annulla"):  # (worth knowing why: a surprise?)
+            it = self.table.interaction
+            self.log.append(f"turn {self.obs().get('turn')}: {b.text()} at {it.prompt()[0]!r} "
+                            f"(choices: {[a.text for a in it.options][:6]}, target {it.target_i})")
         QTest.mouseClick(b, LEFT)
         self.gestures += 1
         pump()
@@ -202,11 +206,13 @@ class Player:
             if not self.button_labelled("Passen", "Pass", "Passa", "Verrechnen", "Resolve", "Risolvi"):
                 self.button(0)
             return
-        usable = [k for k, b in enumerate(buttons) if b[2]]
+        # (Cancel takes a cast back: an answer only when nothing else is offered)
+        usable = [k for k, b in enumerate(buttons) if b[2] and b[0] not in ("Cancel", "Abbrechen", "Annulla")]
         lit = [i for i in self.table.scene.cards.values() if i.highlight == "choice"]
-        if not usable and lit:
-            self.click(lit[0])
+        if not usable and lit:  # "click the highlighted card": an opponent's first
+            self.click(next((i for i in lit if not i.mine), lit[0]))
             return
+        usable = usable or [k for k, b in enumerate(buttons) if b[2]]
         if usable:
             self.button(usable[0])
             self.pick_from_menu()
@@ -227,7 +233,11 @@ class Player:
             menu = entry.menu()
 
     def play(self, until_turn: int, moments: Callable[["Player"], None] | None = None) -> None:
-        """Decide until the turn or the game's end; `moments` looks at the table in between."""
+        """Decide until the turn or the game's end; `moments` looks at the table in between.
+        The same position met twenty times is a stall (answers that change nothing, or a cast
+        begun and cancelled again and again): it is logged with the prompt the table shows and
+        the game is left there, as a user would give up."""
+        seen: dict[tuple[int, str], int] = {}  # (a back-and-forth, cast then cancel, is a stall too)
         for _ in range(3000):
             if not self.wait_for_turn():
                 break
@@ -235,7 +245,26 @@ class Player:
                 break
             if moments is not None:
                 moments(self)
+            now = (len(self.session.game.history), repr(self.obs().get("pending")))
+            seen[now] = seen.get(now, 0) + 1
+            if seen[now] >= 20:
+                self.stalled = self.table.interaction.prompt()[0]
+                self.log.append(f"stalled at turn {self.obs().get('turn')}: {self.stalled}")
+                break
             self.decide()
+
+
+def visible_point(table: Any, item: Any) -> QPoint:
+    """Where a user aims at a card: its centre, or the part of it no other card covers (a hand
+    card under its right neighbour, an attached card peeking out above its host)."""
+    view = table.view
+    view.ensureVisible(item)
+    r = item.sceneBoundingRect()
+    for fx, fy in ((0.5, 0.5), (0.5, 0.15), (0.2, 0.5), (0.2, 0.15), (0.85, 0.5), (0.5, 0.85), (0.12, 0.85)):
+        pt = QPointF(r.left() + fx * r.width(), r.top() + fy * r.height())
+        if table.scene.card_at(pt) is item:
+            return view.mapFromScene(pt)
+    return view.mapFromScene(r.center())
 
 
 def shoot(window: Any, path: Path) -> None:
@@ -250,6 +279,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
     ap.add_argument("--role", default="archenemy", choices=("archenemy", "team"))
+    ap.add_argument("--format", default="archenemy_commander",
+                    choices=("archenemy_commander", "archenemy", "supervillain_rumble"))
     ap.add_argument("--lang", default="de")
     ap.add_argument("--turns", type=int, default=8)
     ap.add_argument("--seed", type=int, default=5)
@@ -268,9 +299,9 @@ def main() -> int:
     w.show()
     pump()
     p = Player(w, out, args.lang)
-    tag = "archenemy" if args.role == "archenemy" else "team"
-    p.new_game(args.role, shot=f"archenemy_newgame_{tag}_{args.lang}.png" if args.role == "team" else
-               f"archenemy_newgame_{args.lang}.png")
+    tag = "rumble" if args.format == "supervillain_rumble" else "archenemy" if args.role == "archenemy" else "team"
+    shot = {"rumble": f"archenemy_newgame_rumble_{args.lang}.png", "team": f"archenemy_newgame_team_{args.lang}.png"}
+    p.new_game(args.role, args.format, shot=shot.get(tag, f"archenemy_newgame_{args.lang}.png"))
     taken: set[str] = set()
 
     def moments(pl: Player) -> None:
@@ -293,7 +324,7 @@ def main() -> int:
     # (played to its end: the table as the game ended; else as it stands after --turns)
     shoot(w, out / f"archenemy_{tag}_{'end' if o.get('outcome') else 'table'}_{args.lang}.png")
     print(f"turn {o.get('turn')}, lives {[q['life'] for q in o['players']]}, {p.gestures} gestures, "
-          f"outcome {o.get('outcome')}, schemes shown {p.table.scheme_banner.shown}")
+          f"outcome {o.get('outcome')}, schemes shown {p.table.scheme_banner.shown}, stalled {p.stalled!r}")
     w.table.session.close()
     app.quit()
     return 0

@@ -32,7 +32,7 @@ from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 
-from play_archenemy import LEFT, Player, pump, shoot  # noqa: E402
+from play_archenemy import LEFT, Player, pump, shoot, visible_point  # noqa: E402
 
 
 class CommanderPlayer(Player):
@@ -110,7 +110,7 @@ def play_to_the_end(lang: str, seed: int, max_turns: int, out: Path) -> dict[str
     outcome = o.get("outcome") or {}
     me = o["players"][p.session.seat]["name"]
     result = {"turn": o.get("turn"), "outcome": outcome, "you": me, "gestures": p.gestures,
-              "lives": [q["life"] for q in o["players"]], "shots": sorted(taken), "log": p.log,
+              "lives": [q["life"] for q in o["players"]], "stalled": p.stalled, "shots": sorted(taken), "log": p.log,
               "seconds": round(time.monotonic() - started)}
     w.table.session.close()
     return result
@@ -208,7 +208,7 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
             if land is not None:  # a land from the hand, double-clicked
                 before = len(obs["players"][s.seat].get("hand", []))
                 QTest.mouseDClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
-                                  view.mapFromScene(window.table.scene.cards[land.obj].sceneBoundingRect().center()))
+                                  visible_point(window.table, window.table.scene.cards[land.obj]))
                 end_wait = time.monotonic() + 10
                 while len(s.observation()["players"][s.seat].get("hand", [])) == before and time.monotonic() < end_wait:
                     pump(20)
@@ -218,8 +218,7 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
             lit = [i for i in window.table.scene.cards.values() if i.highlight == "choice"]
             if pick is None and lit:  # a card to choose (a discard to hand size): click it
                 view = window.table.view
-                QTest.mouseClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
-                                 view.mapFromScene(lit[0].sceneBoundingRect().center()))
+                QTest.mouseClick(view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, visible_point(window.table, lit[0]))
                 pump(50)
             elif pick is not None:
                 before = repr(s.observation().get("pending"))

@@ -40,6 +40,24 @@ _SENTENCES = {
     "no_data": N_("(No card data available.)"),
 }
 
+# The rules texts of the tokens the engine makes itself (engine/cards/sets/token_defs.py): no
+# card file carries them in German or Italian, so a token on a German table spoke English.
+# English text -> its catalog message, worded as the German and Italian cards that make them and
+# CR 111.10a print it ("this artifact", "this creature" where the English says "this token"):
+# Piggy Bank's Treasure, Niko's Shards, Toby's Beast, I Call for Slaughter's Devils. Mana symbols
+# are placeholders filled from _SYMBOLS (every catalog text formats; "{2}" would be positional).
+TOKEN_TEXTS = {
+    "{T}, Sacrifice this token: Add one mana of any color.":
+        N_("{T}, Sacrifice this artifact: Add one mana of any color."),
+    "When this token dies, it deals 1 damage to any target.":
+        N_("When this creature dies, it deals 1 damage to any target."),
+    "({T}: Add {W}, {U}, {B}, {R}, or {G}.)": N_("({T}: Add {W}, {U}, {B}, {R}, or {G}.)"),
+    "{2}, Sacrifice this enchantment: Scry 1, then draw a card.":
+        N_("{cost}, Sacrifice this enchantment: Scry 1, then draw a card."),
+    "This token can't attack or block alone.": N_("This creature can't attack or block alone."),
+}
+_SYMBOLS = {s: "{" + s + "}" for s in "TWUBRG"} | {"cost": "{2}"}  # (Niko's Shard: {2})
+
 
 @lru_cache(maxsize=1)
 def glossary() -> dict[str, dict[str, str]]:
@@ -202,10 +220,22 @@ def keyword_line(line: str, lang: str) -> str | None:
 
 
 def localize_text(text: str, lang: str) -> str:
-    """English rules text shown in another UI language: translate pure keyword lines only."""
+    """English rules text shown in another UI language: translate pure keyword lines and the
+    engine's own token texts (TOKEN_TEXTS) only."""
     if lang == "en" or not text:
         return text
-    return "\n".join(keyword_line(line, lang) or line for line in text.split("\n"))
+    return "\n".join(keyword_line(line, lang) or token_line(line, lang) for line in text.split("\n"))
+
+
+def token_line(line: str, lang: str) -> str:
+    """One of the engine's token texts (TOKEN_TEXTS) in `lang`; any other line as it is."""
+    msg = TOKEN_TEXTS.get(line.strip()) if lang != "en" else None
+    if msg is None:
+        return line
+    from app.i18n import catalog
+    from engine.messages import fill
+
+    return fill(catalog(lang).gettext(msg), _SYMBOLS)
 
 
 def level_word(lang: str) -> str:

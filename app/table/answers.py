@@ -26,8 +26,13 @@ class Answers(InteractionState):
         who = self.decider()
         if who is None:
             return
-        pairs = () if none else tuple((a, self.defender_of(a, who)) for a in self.attackers)
-        self.act("attack", player=who, pairs=pairs)
+        pairs = [] if none else [(a, self.defender_of(a, who)) for a in self.attackers]
+        # grouped by defender, in the order each is first named: the order the action's text is
+        # written in ("A, C -> Bob, B -> Carol", engine/format.py), so that it reads back as the
+        # same action (clicked A->Bob, B->Carol, C->Bob was refused as not written unambiguously)
+        first = {d: i for i, (_, d) in reversed(list(enumerate(pairs)))}
+        pairs.sort(key=lambda pair: first[pair[1]])
+        self.act("attack", player=who, pairs=tuple(pairs))
 
     def declare_blockers(self, none: bool = False) -> None:
         who = self.decider()

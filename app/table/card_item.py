@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from app.table.pixmaps import PixmapStore
 
 RECT = QRectF(-geo.CARD_W / 2, -geo.CARD_H / 2, geo.CARD_W, geo.CARD_H)
+LIFT = 1000.0  # added to a lifted card's stacking order: above its row (< 3000, the hands')
 COUNTER_COLOURS = {"+1/+1": QColor(60, 150, 70), "-1/-1": QColor(160, 40, 40), "loyalty": QColor(90, 90, 90),
                    "level": QColor(120, 70, 160), "time": QColor(40, 110, 160)}
 _FONT_CACHE: dict[tuple[int, bool], QFont] = {}
@@ -75,6 +76,7 @@ class CardItem(QGraphicsObject):
         self.mine = False  # controlled by the viewer: may be dragged, peeked at
         self.show_face = True
         self.highlight = ""
+        self.lifted = False  # a target or choice on the battlefield, drawn over its neighbours (LIFT)
         self.printed: tuple[str | None, str | None] = (None, None)
         self.level_bands: tuple[dict[str, Any], ...] = ()
         self.room = False
@@ -134,6 +136,11 @@ class CardItem(QGraphicsObject):
         if kind != self.highlight:
             self.highlight = kind
             self.update()
+        # in a crowded row the cards overlap: the one to click comes up whole over its neighbours
+        lift = kind in ("target", "choice") and self.zone == "battlefield"
+        if lift != self.lifted:
+            self.lifted = lift
+            self.setZValue(self.zValue() + (LIFT if lift else -LIFT))
 
     # tapping is a rotation; animated with a property animation when animations are on
     def set_tapped(self, tapped: bool, animate: bool) -> None:

@@ -218,6 +218,14 @@ class Interaction(Casting, Answers):
             if kind == "battlefield":
                 if item.zone == "battlefield":
                     self.scene._insert_order(oid, here.x(), self.obs)  # snaps into its row: no game action
+                elif item.zone == "hand" and self.session.mode == "tabletop" \
+                        and "Land" not in self._printed_types(item.name):
+                    # nothing enforced: a spell goes where it was put, untouched lands and all
+                    # (casting it is a drop on the stack, or a double-click); a land is played,
+                    # so that the turn knows (Next turn's "a land still to play")
+                    self.scene.pending_drop[oid] = here
+                    if not self.act("move", oid, args=("battlefield", 0)):
+                        self.scene.pending_drop.pop(oid, None)
                 elif item.zone == "hand":
                     self.play_card(item, drop_pos=here, manual_fallback=True)
                 continue

@@ -154,7 +154,16 @@ class InteractionState(QObject):
         return self.submit(action, quiet=quiet)
 
     def defender_of(self, attacker: int, who: int) -> tuple[str, int]:
-        return self.attack_to.get(attacker, ("p", self.session.next_opponent(who)))
+        """The player or planeswalker a click chose for this attacker; else the next opponent,
+        unless the rules tell the creature whom to attack (CR 508.1d: Ursine Monstrosity, a
+        goaded creature): then the first defender it may attack, so that a click on the
+        creature and Attack is a legal declaration."""
+        if attacker in self.attack_to:
+            return self.attack_to[attacker]
+        default = ("p", self.session.next_opponent(who))
+        allowed = [(str(d[0]), int(d[1])) for a in self.legal if a.verb == "attacker"
+                   for o, d in a.pairs if o == attacker]
+        return default if not allowed or default in allowed else allowed[0]
 
     def _attackable_walker(self, oid: int) -> bool:
         """A planeswalker some listed `attacker` action may attack now."""

@@ -29,7 +29,7 @@ def _mana_of(name: str | None) -> str:
     """The colour a one-colour mana ability adds ("G" for a Forest)."""
     from engine.cards.behaviour import card_def
 
-    d = card_def(name or "")
+    d = card_def(name or "") or card_def(name or "", token=True)  # (a Treasure is a token)
     abilities = d.mana_abilities() if d is not None else []
     return "".join(abilities[0].mana) if abilities else ""
 
@@ -38,7 +38,7 @@ def _ability_label(name: str | None, n: int) -> str:
     from app.i18n import card_line
     from engine.cards.behaviour import card_def
 
-    d = card_def(name or "")
+    d = card_def(name or "") or card_def(name or "", token=True)  # (Niko's Shards are tokens)
     if d is None:
         return ""
     acts = [ab for ab in d.activated if not ab.mana]
@@ -175,12 +175,12 @@ def _by_hand_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
 def _face_down_onto_battlefield(it: "Interaction", items: list[CardItem]) -> None:
     """Put cards onto the battlefield face down (manifest, morph by hand): move, then turn over.
     The new object's id comes from the move's zone_change event (CR 400.7)."""
-    for item in items:
+    for old in [i.obj_id for i in items]:  # (read first: the table may show the moved card by the same item)
         before = len(it.session.all_events())
-        if not it.act("move", item.obj_id, args=("battlefield", 0)):
+        if not it.act("move", old, args=("battlefield", 0)):
             return
         new = next((e["obj"] for e in it.session.all_events()[before:]
-                    if e.get("key") == "zone_change" and e.get("old") == item.obj_id), None)
+                    if e.get("key") == "zone_change" and e.get("old") == old), None)
         if new is not None:
             it.act("face down", new)
 

@@ -314,9 +314,12 @@ class PlayerPanel(QGraphicsObject):
             line = self._counts()
             if foot:
                 line = foot.replace("\u00a0", " ") + " · " + line
-            role = role_text(info, names=False)  # (a teammate: "Team" in the life box says it)
+            role = role_text(info, ongoing=False, deck=False, names=False)  # ("Team" in the life box)
             if role:  # Archenemy (CR 904): first, it is what matters most about this player
                 line = role + " · " + line
+            schemes = role_text({k: info.get(k) for k in ("scheme_deck", "ongoing")})
+            if schemes:  # after the counts: an ongoing scheme's long name cut off the hand's count
+                line += " · " + schemes
             painter.setFont(font(10 if middle else 11))
             fm = painter.fontMetrics()
             low = QRectF(r.left() + 10, r.center().y(), width, r.height() / 2 - 2)

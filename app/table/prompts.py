@@ -98,9 +98,15 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return prefix + text, [(tr("Done"), it.choose_done, len(it.chosen_ids) == count, "")]
     if kind == "attackers":
         text = message("prompt.attackers", count=len(it.attackers))
-        if any(a.verb == "attacker" and d[0] == "o" for a in it.legal for _, d in a.pairs):  # CR 506.3
+        defenders = {(str(d[0]), int(d[1])) for a in it.legal if a.verb == "attacker" for _, d in a.pairs}
+        if any(k == "o" for k, _ in defenders):  # CR 506.3
             text = tr("Click the creatures that attack, then the planeswalker they attack (otherwise they attack "
                       "the player), then Attack. Chosen: {count}.", count=len(it.attackers))
+        elif len(defenders) > 1:  # several opponents (CR 802.1): a click on one's panel chooses it
+            nxt = s.next_opponent(who)
+            text = tr("Click the creatures that attack, then the player they attack (otherwise they attack "
+                      "{player}), then Attack. Chosen: {count}.", count=len(it.attackers),
+                      player=names[nxt] if nxt < len(names) else "?")
         return prefix + text, [(tr("Attack"), it.declare_attackers, bool(it.attackers), ""),
                                (tr("Don't attack"), lambda: it.declare_attackers(none=True), True, "")]
     if kind == "blockers":

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsSceneConte
 from app.i18n import message, tr
 from app.table import geometry as geo
 from app.table.arrows import ArrowItem
-from app.table.card_item import CardItem
+from app.table.card_item import LIFT, CardItem
 from app.table import scheme_area
 from app.table.layout import LayoutMixin
 from app.table.panel import PlayerPanel
@@ -245,7 +245,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
             panel.set_info(info, i in together, pend.get("player") == i)
 
     def _place(self, item: CardItem, pos: QPointF, z: float) -> None:
-        item.setZValue(z)
+        item.setZValue(z + (LIFT if item.lifted else 0.0))
         if item.zone != "hand":
             item.setScale(1.0)
         if (item.pos() - pos).manhattanLength() < 0.5:

@@ -498,13 +498,13 @@ class CardDB:
         scored: dict[str, float] = {}
         matcher = difflib.SequenceMatcher(autojunk=False)
         matcher.set_seq2(key)
-        for cand_key, english in self._guarded(run):
+        for cand_key, name in self._guarded(run):  # (name: not `english`, the message helper)
             matcher.set_seq1(cand_key)
             if matcher.real_quick_ratio() < 0.6 or matcher.quick_ratio() < 0.6:
                 continue
             ratio = matcher.ratio()
-            if ratio >= 0.6 and ratio > scored.get(english, 0.0):
-                scored[english] = ratio
+            if ratio >= 0.6 and ratio > scored.get(name, 0.0):
+                scored[name] = ratio
         return [e for e, _ in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))[:n]]
 
     def sets(self) -> list[SetInfo]:

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,
-                            IllegalActionError)
-from engine.config import COMMANDER_FORMATS, MAX_PLAYERS, MODES, GameConfig
+from engine.actions import Action, ActionError, ActionSyntaxError, AmbiguousActionError
+from engine.config import MAX_PLAYERS, MODES, GameConfig
 from engine.game import Game
 from engine.messages import english
 from engine import redaction

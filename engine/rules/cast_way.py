@@ -173,6 +173,8 @@ def x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,
         cost_text = next((f.get("mana_cost") or "" for f in data.faces if f.get("name") == face), "")
     if "{X}" not in cost_text.split("//")[0]:
         return [None]
+    if not alt and costs.life_cost(g, oid) is not None:
+        return [None]  # life instead of its mana cost: an alternative cost without {X}, X is 0 (CR 107.3b)
     out: list[int | None] = [None]  # X = 0 is the plain `cast CARD`
     x = 1
     while payable(costs.spell_cost(g, oid, d, [], x, alt, face)):

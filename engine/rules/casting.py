@@ -157,7 +157,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     if not targets_give_timing(g, p, oid, defn, tg.as_dicts(a.targets)):
         raise IllegalActionError("cast.timing", card=c.name)  # flash only if it targets such (CR 601.3d)
     life = life_cost(g, oid)
-    if life is not None and (a.alt or st.players[p].life < life):
+    # (CR 107.3b: paid with life instead of its mana cost, an alternative cost without {X}: X is 0)
+    if life is not None and (a.alt or a.x or st.players[p].life < life):
         raise IllegalActionError("cast.pay_life", card=c.name)
     check_x(g, oid, defn, a.x, a.alt, a.face, c.name)
     maze_life = hand_life_for(g, oid, a.face) \

@@ -63,6 +63,23 @@ def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
             "loyalty": data.loyalty, "text": data.text, "keywords": sorted(keywords)}
 
 
+def copiable_mana_cost(g: "Context", oid: int) -> str:
+    """The mana cost among a permanent's copiable values (CR 707.2), as copiable_values gives
+    it, without making the whole dict: devotion reads it for each of a player's permanents
+    (CR 700.5) each time a static ability counts it."""
+    obj = g.st.objects[oid]
+    if obj.face_down and obj.zone != "exile":
+        return ""  # CR 708.2: a face-down permanent has no mana cost
+    if obj.zone == "battlefield":
+        copied = [e for e in effects_by_object(g).get(oid, ()) if e.layer == Layer.COPY]
+        if copied:
+            return str((max(copied, key=lambda e: e.ts).values or {}).get("mana_cost") or "")
+    if obj.token_def is not None:
+        return str(obj.token_def.get("mana_cost") or "")
+    data = CARDS.printed(obj.name)
+    return (data.mana_cost or "") if data is not None else ""
+
+
 def chars(g: "Context", oid: int) -> Chars:
     partial: dict[int, Chars] | None = g.memo.get("partial_chars")
     if partial is not None:  # (read while the effects index is being built: see there)
@@ -215,6 +232,28 @@ def types_now(g: "Context", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
     if got is None:
         got = read[oid] = types_l4(g, oid, g.memo.get("types_l4_index"))
     return got
+
+
+def types_reader(g: "Context") -> Callable[[int], tuple[frozenset[str], tuple[str, ...]]]:
+    """`types_now` for many objects in a row (a group static ability reads each permanent of a
+    player, and there are as many such abilities as the board has): the position's reading
+    looked up once, not for each object. For one read of the board, while nothing changes."""
+    if not g.memo.get("effects_partial"):
+        chars = g.chars
+
+        def now(oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
+            c = chars(oid)
+            return c.types, c.subtypes
+        return now
+    read: dict[int, tuple[frozenset[str], tuple[str, ...]]] = g.memo.setdefault("types_read", {})
+    l4_index = g.memo.get("types_l4_index")
+
+    def building(oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
+        got = read.get(oid)
+        if got is None:
+            got = read[oid] = types_l4(g, oid, l4_index)
+        return got
+    return building
 
 
 def tap_statics(g: "Context", oid: int) -> bool | str:

@@ -254,8 +254,9 @@ def precheck(g: "Context", a: Action) -> None:
 
 
 def perform(g: "Context", a: Action) -> None:
+    """Carry out an action that `precheck` passed (Game.apply runs it once, before anything
+    changes; a refusal here rebuilds the state from the last checkpoint)."""
     st = g.st
-    precheck(g, a)
     if a.verb == "concede":  # CR 104.3a: a player may concede at any time
         manual.concede(g, a.player)
         return

@@ -95,3 +95,48 @@ def test_a_named_token_has_its_printed_name_in_the_log(lang: str, primo: str) ->
 ])
 def test_tokens_named_after_their_types_are_named_as_printed(token: str, de: str, it: str) -> None:
     assert (card_name(token, "de"), card_name(token, "it")) == (de, it)
+
+
+def _official(stem: str) -> tuple[list[str], list[str]]:
+    from engine.paths import ASSETS
+    deck, unknown = read_deck(ASSETS / "decks" / "commander" / "official" / f"{stem}.txt")
+    assert unknown == []
+    commander = [e.name for section, e in deck.entries() if section == "commander"]
+    rest = [e.name for section, e in deck.entries() if section != "commander" for _ in range(e.count)]
+    return rest + commander, commander
+
+
+@pytest.mark.parametrize("lang", ["it", "de"])
+def test_a_commander_game_log_names_only_the_cards_without_a_printed_name_in_english(lang: str) -> None:
+    """The four printed Commander decks (DSC reprints, Rooms, face commanders): the log names every
+    card in the UI language except those the coverage command lists as having no printed name."""
+    from engine.cards.text_coverage import text_coverage
+    seats = [_official(stem) for stem in ("death_toll", "endless_punishment", "jump_scare", "miracle_worker")]
+    g = Game(GameConfig(players=["A", "B", "C", "D"], decks=[d for d, _ in seats], commanders=[c for _, c in seats],
+                        format="commander", seed=5, mode="rules"))
+    play_game(g, seed=5, max_decisions=1500)
+    set_language(lang)
+    log = "\n".join(event_lines(g.events, "A"))
+    set_language("en")
+    assert _english_names_shown(log, lang) == set(), log[:2000]
+    unnamed = {n for cov in text_coverage(lang) for n in cov.missing_name}
+    english = {n for n, c in bundled_cards().items() if c.localized_name(lang) == n and n in log} - {
+        "Plains", "Island", "Swamp", "Mountain", "Forest"}
+    assert english <= unnamed, english - unnamed
+
+
+@pytest.mark.parametrize("stem", ["death_toll", "endless_punishment", "jump_scare", "miracle_worker"])
+def test_a_commander_deck_written_with_italian_names_imports_with_every_card_found(stem: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from engine.paths import ASSETS
+    english = (ASSETS / "decks" / "commander" / "official" / f"{stem}.txt").read_text(encoding="utf-8")
+    cards = bundled_cards()
+    lines = []
+    for line in english.splitlines():
+        count, _, name = line.partition(" ")
+        lines.append(f"{count} {cards[name].localized_name('it')}" if count.isdigit() and name in cards else line)
+    path = tmp_path / f"{stem}_it.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    deck, unknown = read_deck(path)
+    assert unknown == []
+    assert sorted(e.name for _, e in deck.entries()) == sorted(e.name for _, e in read_deck(
+        ASSETS / "decks" / "commander" / "official" / f"{stem}.txt")[0].entries())

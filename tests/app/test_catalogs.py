@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 babel = pytest.importorskip("babel", reason="Babel comes with the test extra: bash scripts/setup.sh")
-from babel.messages.catalog import Catalog, Message  # noqa: E402
+from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 

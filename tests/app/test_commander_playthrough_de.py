@@ -6,7 +6,6 @@ Every label is German; the seat is called "Du". Screenshots with COMMANDER_SHOTS
 from __future__ import annotations
 
 import os
-import random
 from pathlib import Path
 from typing import Any
 

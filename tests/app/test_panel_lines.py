@@ -67,3 +67,20 @@ def test_a_team_members_box_names_the_holder_of_the_team_life(computer_table: An
     w.grab()
     assert "Computer 1" in panel.drawn and "Computer 2" == panel.drawn[0]
     w.table.session.close()
+
+
+def test_an_ongoing_scheme_does_not_cut_off_the_hand_count(computer_table: Any) -> None:
+    """Supervillain Rumble in Italian: every player has a scheme deck, and an opponent's strip
+    read "Mazzo intrigo 9 · In corso: La Mia Risata Risuona · Mano …": the counts come first now,
+    the scheme deck and the ongoing scheme after them (whole in the tooltip)."""
+    from app.i18n import set_language
+    w = _german_table(computer_table)
+    set_language("it")
+    panel = w.table.scene.panels[2]
+    panel.set_info({**panel.info, "commander_damage": DEALT, "scheme_deck": 9, "ongoing": ["My Laughter Echoes"]},
+                   panel.active, panel.deciding)
+    w.grab()
+    foot = panel.drawn[-1]
+    assert foot.startswith("Mano 7 · Grimorio"), panel.drawn
+    assert "Mazzo intrigo 9" in panel.toolTip() and "In corso:" in panel.toolTip()
+    w.table.session.close()

@@ -2,7 +2,6 @@
 game, open a scenario, bad files, a damaged settings file, and `manatable --self-test`."""
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys

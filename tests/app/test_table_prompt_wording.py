@@ -137,3 +137,17 @@ def test_a_target_in_a_graveyard_is_chosen_with_its_button(qtbot: Any) -> None:
                                    "battlefield": ["Plains", "Swamp", "Swamp", "Swamp"]}, {},
                            ("hand", "Rite of the Moth"))
     assert text.endswith(": scegli un bersaglio con uno dei pulsanti.")
+
+
+# ------------------------------------------------------------------ 4. the first target is not "the next"
+def test_a_spells_only_target_is_asked_for_as_a_target_not_the_next_one() -> None:
+    """A German Commander game asked "Anna: Wähle das nächste Ziel für Verfaulen lassen" for
+    Putrefy's one and only target (a target chosen after the announcement)."""
+    from app.i18n import prompt_text
+    pending = {"prompt": "decide.spell_target", "player": 0,
+               "params": {"card": "Putrefy", "target": "target artifact or creature"}}
+    set_language("de")
+    text = prompt_text(pending, ["Anna", "Bob"])
+    assert text.startswith("Anna: Wähle ein Ziel für Verfaulen lassen") and "nächste" not in text, text
+    set_language("it")
+    assert "scegli un bersaglio per" in prompt_text(pending, ["Anna", "Bob"])

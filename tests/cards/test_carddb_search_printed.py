@@ -34,3 +34,12 @@ def test_italian_deck_list_imports_with_every_card_found() -> None:
     assert deck.total("main") == 40 and validate(deck) == []
     names = {e.name for _, e in deck.entries()}
     assert {"Plains", "Swamp", "Murder", "Grand Entryway // Elegant Rotunda", "Jump Scare"} <= names
+
+
+def test_the_second_sources_names_and_texts_are_found(db: CardDB) -> None:
+    """Gaps filled from Forge's translation files (tools/card_text_forge.py) are searchable too."""
+    assert _names(db, '"calore sacrilego"') == {"Unholy Heat"}
+    assert _names(db, "espropriazione") == {"Expropriate"}
+    giant = "Beanstalk Giant // Fertile Footsteps"
+    assert giant in _names(db, 'o:"mettila sul campo di battaglia, poi rimescola il tuo grimorio"')  # the Adventure's
+    assert giant in _names(db, 'o:"bringe sie ins Spiel und mische danach" "blühender schritt"')

@@ -61,3 +61,45 @@ def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: s
     else:
         dlg.address.setText(address)
     return dlg
+
+
+def lan_pair(qtbot: Any, tmp_path: Path) -> tuple[Any, Any, Any, Any, str]:
+    """Two windows at one LAN table on 127.0.0.1: Alice hosts in rules mode with the test deck,
+    Bob joins, says he is ready, Alice starts. Returns (Alice's window, her session, Bob's
+    window, his session, the address Bob typed)."""
+    from app.settings import Settings
+    from app.shell import lan_flow
+    from app.shell.main_window import MainWindow
+
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False,
+                             dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
+    lobby = w.lan_lobby
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
+    address = f"127.0.0.1:{host.worker.server.port}"
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    bob = lan_flow.join_lan(v, dialog=lan_dialog(v, tmp_path, host=False, name="Bob", address=address))
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
+    v.lan_lobby.ready.setChecked(True)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
+    return w, host, v, bob, address
+
+
+def keep_hands(qtbot: Any, sessions: list[Any]) -> None:
+    """Every seat of `sessions` keeps its opening hand (at most 400 rounds of 10 ms)."""
+    kept: set[int] = set()
+    for _ in range(400):
+        for s in sessions:
+            if s.state.my_decision() and s.legal_actions():
+                keep = next((a for a in s.legal_actions() if a.verb == "keep"), None)
+                if keep is not None:
+                    s.submit(keep)
+                    kept.add(s.seat)
+        qtbot.wait(10)
+        if kept == {s.seat for s in sessions} and (sessions[0].state.obs.get("pending") or {}).get("kind") != "mulligan":
+            return
+    raise AssertionError("the hands were not kept")

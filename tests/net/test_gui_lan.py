@@ -10,14 +10,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from net_helpers import DECK  # noqa: E402
+from net_helpers import DECK, lan_dialog  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
-    from app.i18n import set_language
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def _bot_thread(address, result):
@@ -36,21 +32,12 @@ def _bot_thread(address, result):
 
 def test_host_and_play_against_a_bot(qtbot, tmp_path):
     from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
     from app.shell.lan_flow import host_lan
     from app.shell.main_window import MainWindow
-    from engine.decks import sample_decks
 
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
-    dlg = LanDialog(w.settings, host=True, parent=w)
-    dlg.name.setText("Alice")
-    deck_file = tmp_path / "deck.txt"
-    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
-    dlg.deck.insertItem(0, "test", str(deck_file))
-    dlg.deck.setCurrentIndex(0)
-    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
-    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
     assert session is not None
     lobby = w.lan_lobby
     qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)  # deck accepted
@@ -114,11 +101,11 @@ def test_join_dialog_lists_browse_results(qtbot):
 
 
 def test_joining_nothing_says_so(qtbot):
+    from app.shell.lan_dialogs import LanDialog
     """An address where no game listens (127.0.0.1, a closed port): a clear message."""
     import socket
 
     from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
     from app.shell.lan_flow import join_lan
     from app.shell.main_window import MainWindow
 
@@ -151,20 +138,12 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
     starts and the computer's moves reach the table."""
     from app.ai_dialog import ComputerSeatDialog
     from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
     from app.shell.lan_flow import host_lan
     from app.shell.main_window import MainWindow
 
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
-    dlg = LanDialog(w.settings, host=True, parent=w)
-    dlg.name.setText("Alice")
-    deck_file = tmp_path / "deck.txt"
-    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
-    dlg.deck.insertItem(0, "test", str(deck_file))
-    dlg.deck.setCurrentIndex(0)
-    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
-    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
     assert session is not None
     lobby = w.lan_lobby
     qtbot.waitUntil(lambda: lobby.ready.isEnabled() and lobby.computer.isEnabled(), timeout=10000)
@@ -196,24 +175,17 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
 
 
 def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_path):
+    from app.shell.lan_dialogs import LanDialog
     """Issue #11: "Only watch the game" in the Join dialog joins without a seat or a deck and
     shows the table with public information only; at the end the seated host is offered a
     rematch, the spectator is not."""
     from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
     from app.shell.lan_flow import host_lan, join_lan
     from app.shell.main_window import MainWindow
 
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
-    dlg = LanDialog(w.settings, host=True, parent=w)
-    dlg.name.setText("Alice")
-    deck_file = tmp_path / "deck.txt"
-    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
-    dlg.deck.insertItem(0, "test", str(deck_file))
-    dlg.deck.setCurrentIndex(0)
-    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
-    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
     lobby = w.lan_lobby
     qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
     port = session.worker.server.port
@@ -259,10 +231,10 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
 
 
 def test_the_name_and_address_are_remembered_and_no_yous_table(qtbot, tmp_path):
+    from app.shell.lan_dialogs import LanDialog
     """Issue #25 item 14: the Host dialog's table name is never "You's table"; the name and
     the address typed are offered again the next time."""
     from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
     from app.shell.lan_flow import _remember
     from app.shell.main_window import MainWindow
 

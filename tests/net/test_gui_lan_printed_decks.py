@@ -14,11 +14,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
-    from app.i18n import set_language
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def test_printed_decks_at_an_archenemy_commander_table(qtbot, monkeypatch):

@@ -10,20 +10,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from net_helpers import DECK, lan_dialog  # noqa: E402
+from net_helpers import DECK, lan_dialog, lan_pair  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
-    from app.i18n import set_language
-    set_language("en")
-    yield
-    set_language("en")
-
-
-def _dialog(window, tmp_path, *, host: bool, name: str, address: str = ""):
-    return lan_dialog(window, tmp_path, host=host, name=name, address=address)
+pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path, monkeypatch):
@@ -32,20 +22,7 @@ def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path
     from app.shell import lan_flow
     from app.shell.main_window import MainWindow
 
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, dialog=_dialog(w, tmp_path, host=True, name="Alice"), port=0)
-    lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
-    address = f"127.0.0.1:{host.worker.server.port}"
-    v = MainWindow(Settings(animations=False))
-    qtbot.addWidget(v)
-    bob = lan_flow.join_lan(v, dialog=_dialog(v, tmp_path, host=False, name="Bob", address=address))
-    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
-    v.lan_lobby.ready.setChecked(True)
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
-    lobby.start.click()
-    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
+    w, host, v, bob, address = lan_pair(qtbot, tmp_path)
     kept = lan_seats.saved(address, "bob")
     assert kept is not None and kept.name == "Bob" and kept.token  # on disk, for the next program
 
@@ -69,7 +46,7 @@ def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path
     qtbot.addWidget(v2)
     asked = []
     monkeypatch.setattr(lan_flow, "ask_rejoin", lambda window, kept: asked.append(kept) or True)
-    back = lan_flow.join_lan(v2, dialog=_dialog(v2, tmp_path, host=False, name="Bob", address=address))
+    back = lan_flow.join_lan(v2, dialog=lan_dialog(v2, tmp_path, host=False, name="Bob", address=address))
     qtbot.waitUntil(lambda: v2.table is not None and v2.table.session is back, timeout=10000)
     assert asked and back.seat == 1 and back.controls == {1}
     qtbot.waitUntil(lambda: 1 not in host.away, timeout=10000)

@@ -10,15 +10,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from net_helpers import DECK  # noqa: E402
-from test_gui_lan_rejoin import _dialog  # noqa: E402
+from net_helpers import keep_hands, lan_pair  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
-    from app.i18n import set_language
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def _answer(window, label: str, seen: list[str]) -> None:
@@ -40,33 +35,8 @@ def test_the_host_is_asked_then_resumes_and_the_player_comes_back(qtbot, tmp_pat
     from app.shell import lan_flow
     from app.shell.main_window import MainWindow
 
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, dialog=_dialog(w, tmp_path, host=True, name="Alice"), port=0)
-    lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
-    address = f"127.0.0.1:{host.worker.server.port}"
-    v = MainWindow(Settings(animations=False))
-    qtbot.addWidget(v)
-    bob = lan_flow.join_lan(v, dialog=_dialog(v, tmp_path, host=False, name="Bob", address=address))
-    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
-    v.lan_lobby.ready.setChecked(True)
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
-    lobby.start.click()
-    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
-    # both keep their hands: the journal has actions to replay
-    kept = set()
-    for _ in range(400):
-        for s in (host, bob):
-            if s.state.my_decision() and s.legal_actions():
-                keep = next((a for a in s.legal_actions() if a.verb == "keep"), None)
-                if keep is not None:
-                    s.submit(keep)
-                    kept.add(s.seat)
-        qtbot.wait(10)
-        if kept == {0, 1} and (host.state.obs.get("pending") or {}).get("kind") != "mulligan":
-            break
-    assert kept == {0, 1}
+    w, host, v, bob, address = lan_pair(qtbot, tmp_path)
+    keep_hands(qtbot, [host, bob])  # (the journal has actions to replay)
     turn = host.state.obs["turn"]
 
     # a player closing mid-game is asked; "Stay in the game" keeps the window open

@@ -10,31 +10,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from net_helpers import lan_dialog  # noqa: E402
+from net_helpers import keep_hands, lan_dialog, lan_pair  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
-    from app.i18n import set_language
-    set_language("en")
-    yield
-    set_language("en")
-
-
-def _keep_both(qtbot, sessions) -> None:
-    kept: set[int] = set()
-    for _ in range(400):
-        for s in sessions:
-            if s.state.my_decision() and s.legal_actions():
-                keep = next((a for a in s.legal_actions() if a.verb == "keep"), None)
-                if keep is not None:
-                    s.submit(keep)
-                    kept.add(s.seat)
-        qtbot.wait(10)
-        if kept == {0, 1} and (sessions[0].state.obs.get("pending") or {}).get("kind") != "mulligan":
-            return
-    raise AssertionError("the hands were not kept")
+pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def test_the_host_lets_the_computer_play_for_an_absent_player(qtbot, tmp_path, monkeypatch):
@@ -43,21 +22,8 @@ def test_the_host_lets_the_computer_play_for_an_absent_player(qtbot, tmp_path, m
     from app.shell.main_window import MainWindow
     from app.table.menus import panel_menu
 
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False,
-                             dialog=lan_dialog(w, tmp_path / "a", host=True, name="Alice"), port=0)
-    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=10000)
-    address = f"127.0.0.1:{host.worker.server.port}"
-    v = MainWindow(Settings(animations=False))
-    qtbot.addWidget(v)
-    bob = lan_flow.join_lan(v, dialog=lan_dialog(v, tmp_path / "b", host=False, name="Bob", address=address))
-    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
-    v.lan_lobby.ready.setChecked(True)
-    qtbot.waitUntil(lambda: w.lan_lobby.start.isEnabled(), timeout=10000)
-    w.lan_lobby.start.click()
-    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
-    _keep_both(qtbot, [host, bob])
+    w, host, v, bob, address = lan_pair(qtbot, tmp_path)
+    keep_hands(qtbot, [host, bob])
     room = host.worker.server.room
 
     def entry(label: str):
@@ -93,7 +59,7 @@ def test_the_host_lets_the_computer_play_for_an_absent_player(qtbot, tmp_path, m
     v2 = MainWindow(Settings(animations=False))
     qtbot.addWidget(v2)
     monkeypatch.setattr(lan_flow, "ask_rejoin", lambda window, kept: True)
-    back = lan_flow.join_lan(v2, dialog=lan_dialog(v2, tmp_path / "b", host=False, name="Bob", address=address))
+    back = lan_flow.join_lan(v2, dialog=lan_dialog(v2, tmp_path, host=False, name="Bob", address=address))
     qtbot.waitUntil(lambda: v2.table is not None and v2.table.session is back, timeout=10000)
     qtbot.waitUntil(lambda: room.seats[1].agent is None and room.seats[1].peer is not None, timeout=10000)
     back.close()

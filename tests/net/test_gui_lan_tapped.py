@@ -12,14 +12,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from net_helpers import DECK  # noqa: E402
+from net_helpers import DECK, lan_dialog  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
-    from app.i18n import set_language
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def _drawn_as_observed(window) -> tuple[int, int]:
@@ -48,14 +44,7 @@ def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
 
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
-    dlg = LanDialog(w.settings, host=True, parent=w)
-    dlg.name.setText("Alice")
-    deck_file = tmp_path / "deck.txt"
-    deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
-    dlg.deck.insertItem(0, "test", str(deck_file))
-    dlg.deck.setCurrentIndex(0)
-    dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
-    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
+    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
     lobby = w.lan_lobby
     qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
     port = session.worker.server.port

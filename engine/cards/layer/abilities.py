@@ -85,15 +85,16 @@ class WhenChoose:
 
 @dataclass(frozen=True)
 class Spell:
-    """An instant's or sorcery's effect (CR 608.2): its targets and effects, in order."""
+    """An instant's or sorcery's effect (CR 608.2): its targets and effects, in order; `word`
+    the ability word that starts its line (CR 207.2c: "Council's dilemma")."""
     effects: tuple[Effect, ...]
     targets: tuple[Any, ...] = ()
     word: str = ""
 
-    def __init__(self, *effects: Effect, targets: tuple[Any, ...] = ()) -> None:
+    def __init__(self, *effects: Effect, targets: tuple[Any, ...] = (), word: str = "") -> None:
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
-        object.__setattr__(self, "word", "")
+        object.__setattr__(self, "word", word)
 
 
 @dataclass(frozen=True)

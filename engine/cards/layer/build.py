@@ -137,7 +137,7 @@ def with_reflexives(effects_in: Any, kw: dict[str, Any], label: str) -> list[Any
             return r
         kw.setdefault("reflexive", []).append(([target_spec(t, label) for t in r.targets],
                                                [compile_effect(x) for x in r.effects]))
-        return Reflexive(*r.effects, targets=r.targets, index=len(kw["reflexive"]) - 1)
+        return Reflexive(*r.effects, targets=r.targets, index=len(kw["reflexive"]) - 1, amount=r.amount)
 
     effects = []
     for e in effects_in:

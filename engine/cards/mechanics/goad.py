@@ -1,6 +1,7 @@
 """Goad (CR 701.15, keyword action): "Each combat, a goaded creature attacks if able and
 attacks a player other than the player who goaded it, if able." (CR 701.15b) — until the
-duration the effect gives ("for the rest of the game": Rendmaw, Creaking Nest).
+duration the effect gives ("for the rest of the game": Rendmaw, Creaking Nest, `Token(...,
+who="each_player", goaded=True)`).
 
 Being goaded is not an ability of the creature (ruling: it still must attack after losing
 all its abilities): the players who goaded it are remembered on the permanent
@@ -16,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
-from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.rules.attack_rules import attack_tax
 
 if TYPE_CHECKING:
@@ -66,41 +66,7 @@ def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]
     return others
 
 
-@dataclass(frozen=True)
-class YouPlayCardWithTypes:
-    """An event condition: you play a card (cast it as a spell or play it as a land, CR
-    305.1, 601.2) with at least `n` card types (CR 300.1: artifact, battle, creature,
-    enchantment, instant, kindred, land, planeswalker, sorcery)."""
-    n: int = 2
-
-    def __call__(self, g: "Context", me: "Obj", params: dict[str, Any]) -> bool:
-        oid = params.get("obj")
-        return (params.get("player") == me.controller and oid in g.st.objects
-                and len(g.chars(oid).types & CARD_TYPES) >= self.n)
-
-
 LAND_PLAYED = "land_played"  # a player played a land (player, obj), CR 305.1
-
-
-@dataclass(frozen=True)
-class EachPlayerCreatesGoaded:
-    """"each player creates a tapped [token]. The tokens are goaded for the rest of the game."
-    — in APNAP order (CR 101.4); the controller of the ability goads them (CR 701.15a)."""
-    token: str
-    tapped: bool = True
-
-    def step(self) -> "Step":
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for p in g.apnap():
-                if g.st.players[p].lost:
-                    continue
-                new = g.create_token(p, e.token)
-                if e.tapped:
-                    g.update(new, tapped=True)
-                goad(g, new, item.controller)
-        return run
 
 
 @dataclass(frozen=True)

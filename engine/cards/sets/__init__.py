@@ -146,6 +146,16 @@ def token_data(name: str) -> dict[str, Any]:
     return dict(_TOKEN_DATA[name])
 
 
+def loaded_token_named(name: str) -> dict[str, Any] | None:
+    """The data of a registered token whose objects are named `name`, among the modules already
+    loaded (a token is keyed by its definition, "Phyrexian Beast 4/4"; the token it makes is
+    named "Phyrexian Beast"); None if none is."""
+    for data in list(_TOKEN_DATA.values()):
+        if data.get("name") == name:
+            return dict(data)
+    return None
+
+
 def load_emblem(key: str) -> None:
     """Import the module whose card makes the emblem `key` (it registers it on import)."""
     if not _all_loaded:

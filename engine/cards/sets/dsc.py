@@ -30,7 +30,8 @@ from engine.cards.vocab.life import LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import FlashFor, PlayerRule
 from engine.cards.vocab.prevention import DamagePlus
 from engine.cards.vocab.pump import PumpCreatures
-from engine.cards.vocab.removal import ChooseParityBounce, EachPlayerChoosesThenDestroy, SacrificeThis
+from engine.cards.vocab.removal import ChooseParityBounce, Destroy, SacrificeThis
+from engine.cards.vocab.those_cards import ChoosePermanents
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import TargetWord
@@ -77,7 +78,7 @@ for defn in (
     card("Fear of Sleep Paralysis", Eerie(Tap(stun="always"), targets=("creature_up_to_one",)),
          PlayerRule(RuleChange.STUN_COUNTERS_STAY_ON_OPPONENTS)),  # read by engine/rules/turn.py (CR 122.1d)
     card("Zimone's Hypothesis", Spell(Counters("+1/+1", on="chosen_creature"), ChooseParityBounce())),
-    card("Sadistic Shell Game", Spell(EachPlayerChoosesThenDestroy())),
+    card("Sadistic Shell Game", Spell(ChoosePermanents(who="each_player", not_yours=True), Destroy(of="those"))),
     card("Soaring Lightbringer",
          Static(Gets(keywords=("flying",), on=Yours(("Enchantment", "Creature"), all_types=True))),
          When(YOU_ATTACK_PLAYER, Token("Glimmer", attacking=True))),

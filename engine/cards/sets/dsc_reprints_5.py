@@ -20,12 +20,12 @@ from engine.cards.vocab.events import CARD_TO_GRAVEYARD, CAST, END_STEP, ENTERS,
 from engine.cards.vocab.hand import Draw
 from engine.cards.vocab.damage import Damage, Fight
 from engine.cards.vocab.library import Mill
-from engine.cards.vocab.life import GainLife
+from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
 from engine.cards.vocab.player_rules import CastOnlyIf, FlashFor, PlayerRule
 from engine.rules.effects import RuleChange
 from engine.cards.vocab.prevention import PreventCombatDamageThisTurn
-from engine.cards.vocab.removal import ExileTarget, MaySacrifice, OpponentsMaySacrificeSharing
+from engine.cards.vocab.removal import ExileTarget, MaySacrifice
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.targets import PERMANENT_TYPES, GraveyardCard, TargetWord
 from engine.cards.vocab.reveal import RevealTopMayCastFree, RevealUntil, TopCards
@@ -40,10 +40,12 @@ register_token(CardDef("Wurm 5/5", token=True),
 register_token(CardDef("Inkling 2/1", token=True),
                {"name": "Inkling", "def": "Inkling 2/1", "type_line": "Creature — Inkling", "colors": ["W", "B"],
                 "power": "2", "toughness": "1", "text": "Flying", "keywords": ["flying"]})
-# "a 4/4 green Phyrexian Beast creature token" (Ezuri's Predation)
+# "a 4/4 green Phyrexian Beast creature token" (Ezuri's Predation); named in German and Italian
+# as its printed text names it ("Phyrexianer-Bestie", "Bestia Phyrexiana": assets/cards/dsc_decks.json)
 register_token(CardDef("Phyrexian Beast 4/4", token=True),
                {"name": "Phyrexian Beast", "def": "Phyrexian Beast 4/4", "type_line": "Creature — Phyrexian Beast",
-                "colors": ["G"], "power": "4", "toughness": "4", "text": ""})
+                "colors": ["G"], "power": "4", "toughness": "4", "text": "",
+                "name_de": "Phyrexianer-Bestie", "name_it": "Bestia Phyrexiana"})
 # "a 0/0 green and blue Fractal creature token" (Oversimplify)
 register_token(CardDef("Fractal 0/0", token=True),
                {"name": "Fractal", "def": "Fractal 0/0", "type_line": "Creature — Fractal", "colors": ["G", "U"],
@@ -91,7 +93,9 @@ for defn in (
          When(CAST, Damage(Count("event", key="spell_mv"), to="random_opponent"), condition=EventIs(player="you", first_this_turn="spells_cast"))),
     card("Braids, Arisen Nightmare",
          When(END_STEP, MaySacrifice(TargetWord(types=("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")),
-                                     then=(OpponentsMaySacrificeSharing(life=2, draw=1),), itself=True))),
+                                     then=(MaySacrifice(who="each_opponent", shares_with="sacrificed",
+                                                        otherwise=(LoseLife(2, who="that_player"), Draw(1))),),
+                                     itself=True))),
     card("Rakdos, Lord of Riots", CastOnlyIf(AtLeast(Count("opponents_lost_life"))),
          Discount("Creature", 1, per=Count("life_opponents_lost"))),
     card("Florian, Voldaren Scion", When(SECOND_MAIN, TopCards(Count("life_opponents_lost"), take="one", to="exile_play", rest="bottom"))),

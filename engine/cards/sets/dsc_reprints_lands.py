@@ -17,9 +17,8 @@ from engine.cards.vocab.core import Not, TARGET
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import ENTERS
-from engine.cards.vocab.graveyard import PutOnLibrary
 from engine.cards.vocab.hand import Draw, MaxHandSize
-from engine.cards.vocab.library import Scry, Search, SearchLands
+from engine.cards.vocab.library import PutOnLibrary, Scry, Search, SearchLands
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.mana import ManaIf
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn

@@ -9,9 +9,11 @@ from engine.cards.layer.build import card, token
 from engine.cards.mechanics.elsewhere import CreatureWhileNotOnBattlefield
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
+from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.events import CAST, DRAWS, SPELL_COPIED
 from engine.cards.vocab.from_hand import DiscardOrLose
 from engine.cards.vocab.hand import Draw, MaxHandSize, PutFromHand
+from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.planeswalkers import Emblem, Loyalty
 from engine.cards.vocab.pt_counts import BasePTIsCount
@@ -19,7 +21,7 @@ from engine.cards.vocab.counts import Count
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy, MaySacrifice, Sacrifices
 from engine.cards.vocab.returns import ReturnAllToBattlefield
-from engine.cards.vocab.reveal import TokenThenMillWhile, TopCards
+from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.cards.vocab.tokens import Token
@@ -58,7 +60,8 @@ for defn in (
          Loyalty(Emblem(When(DRAWS, LoseLife(2)), text=OB_NIXILIS, to="target"), targets=("opponent",))),
     card("Grist, the Hunger Tide",
          CreatureWhileNotOnBattlefield(1, 1, ("Insect",)),
-         Loyalty(TokenThenMillWhile("Insect 1/1", "Insect")),
+         Loyalty(Mill(1, first=(Token("Insect 1/1"),), if_milled="subtype", subtype="Insect", then=(Counters("loyalty"),),
+                      repeat=True)),
          Loyalty(MaySacrifice(Target(("Creature",)), then=(Reflexive(Destroy(), targets=("creature_or_planeswalker",)),))),
          Loyalty(LoseLife(Count("cards_in_graveyard", types=("Creature",)), who="each_opponent"))),
 ):

@@ -17,13 +17,12 @@ from engine.cards.vocab.counts import X, Count
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Draw, PutFromHand
-from engine.cards.vocab.library import Mill, Scry, Search, SearchLands, ShuffleIntoLibraries, Surveil
+from engine.cards.vocab.library import Mill, PutOnLibrary, Scry, Search, SearchLands, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import LoseLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.face_down import Manifest
-from engine.cards.vocab.mass import (AllToLibraryBottom, DestroyAllCounted, EachCreatureDamagesController,
-                                     ExileGraveyard)
+from engine.cards.vocab.mass import DestroyAllCounted, ExileGraveyard
 from engine.cards.vocab.next_turn import AtNextUpkeep
 from engine.cards.vocab.options import DiscardUnless
 from engine.cards.vocab.pump import PumpCreatures
@@ -70,10 +69,10 @@ for defn in (
     card("Aether Gale", Spell(Bounce(), targets=(NONLAND,) * 6)),
     card("Reality Shift", Spell(ExileTarget(), Manifest(who="target_controller"), targets=("creature",))),
     card("Rakdos Charm", Choose(Option(ExileGraveyard(), targets=("player",)), Option(Destroy(), targets=("artifact",)),
-                                Option(EachCreatureDamagesController(1)))),
+                                Option(Damage(1, to="its_controller", by="each_creature")))),
     # sweepers
     card("Blasphemous Act", CostsLess(Count("all_permanents", type="Creature")), Spell(Damage(13, to="each_creature"))),
-    card("Terminus", Spell(AllToLibraryBottom())),
+    card("Terminus", Spell(PutOnLibrary(all_of=("Creature",)))),
     card("Culling Ritual", Spell(DestroyAllCounted((), nonland=True, mv_at_most=2),
                                  AddMana("B|G", times=Count("remembered", key="destroyed")))),
     card("Time Wipe", Spell(ReturnYours(("Creature",)), DestroyAllCounted())),

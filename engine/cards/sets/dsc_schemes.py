@@ -8,38 +8,34 @@ from engine.cards.layer.abilities import Gets, Option, Static, When, WhenChoose
 from engine.cards.layer.build import card
 from engine.cards.model import CardDef
 from engine.cards.sets import register, register_token
-from engine.cards.vocab.conditions import AtLeast
-from engine.cards.vocab.core import EVENT, TARGET, If, May
+from engine.cards.vocab.conditions import AtLeast, LifeAtMost
+from engine.cards.vocab.core import CHOSEN, EVENT, TARGET, If, May, Not
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.delayed import ExtraTurn, ThisTurn
 from engine.cards.vocab.events import ATTACKS, CAST, EACH_END_STEP, END_STEP, UPKEEP, YOU_ATTACK
-from engine.cards.vocab.hand import Draw, MaxHandSize
+from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.prevention import DamagePlus
 from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
 from engine.cards.vocab.removal import Sacrifices
-from engine.cards.vocab.schemes import (NONLAND, Abandon, ChooseCreaturesDifferentManaValues,
+from engine.cards.vocab.schemes import (NONLAND, Abandon,
                                         DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetInMotion,
-                                        ThatPlayerBelowHalfStartingLife,
-                                        CastFromHandWithoutPaying, ExileUntilNonlandMayCast,
-                                        OpponentsExileTopCastAny,
-                                        ChooseThreeOpponentPicksGainRest, EachMillsThenPutPermanent,
-                                        PutPermanentPerOpponentCardType, PilesOpponentChooses,
-                                        RevealTopToHand)
+                                        ChooseThreeOpponentPicksGainRest,
+                                        PutPermanentPerOpponentCardType, PilesOpponentChooses)
+from engine.cards.vocab.library import Mill
+from engine.cards.vocab.those_cards import CastWithoutPaying, ChoosePermanents, ExileFromTop, FromAmongThem
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.groups import YourPermanents, Yours
 from engine.cards.vocab.becomes import Becomes, GainControlUntilEot
 from engine.cards.vocab.copies import TokenCopyOfTarget
 from engine.cards.vocab.mass import DestroyAllCounted
 from engine.cards.vocab.life import GainLife
-from engine.cards.vocab.players import (ChosenPlayerAndYouOnly, CountersOnYourCreatureOrToken,
-                                        OpponentsDiscardDownThenDraw,
-                                        RedistributeLifeTotals, TargetPlayersDiscardHands, UnlessDiscardOrPayLife)
+from engine.cards.vocab.players import ChosenPlayerAndYouOnly, RedistributeLifeTotals, UnlessDiscardOrPayLife
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
-from engine.cards.vocab.reveal import RevealUntil
+from engine.cards.vocab.reveal import RevealUntil, TopCards
 from engine.rules.effects import ObjectRule, RuleChange
 from engine.cards.vocab.damage import DamageEventAmount
 from engine.cards.vocab.events import EventIs
@@ -66,10 +62,11 @@ SIX_LANDS = LandsAtLeast(6)
 OPPONENTS_NONLAND = Yours(PERMANENT_TYPES, other=False, opponents=True, not_types=("Land",))
 TWO_DIED = AtLeast(Count("this_turn", key="died"), 2)  # "if two or more creatures died under your control this turn"
 DREW_LAST_TURN = AtLeast(Count("this_turn", key="drew_last_turn"))  # "if you drew a card last turn"
-BELOW_HALF = ThatPlayerBelowHalfStartingLife()
+BELOW_HALF = LifeAtMost(who="event_player", below_half_starting=True)
 # "When combat damage is dealt to you" — once for all of it (the event is once per combat damage
 # step for each player, engine/rules/combat_damage.py; its ruling: "nur einmal ausgelöst")
 COMBAT_DAMAGE_TO_YOU = EventIs(player="you", combat=True)
+_EXILE_UNTIL_NONLAND_CAST = (ExileFromTop(until="nonland"), CastWithoutPaying(of="those"))
 
 for defn in (
     card("Kneel Before My Legions",
@@ -81,7 +78,8 @@ for defn in (
     card("My Laughter Echoes",
          When(YOU_SET_SCHEME, May(Abandon(), line="abandon", then=(SetInMotion(of="event"),)), zone=CMD)),
     card("You Will Know True Suffering", When(SET_IN_MOTION, DamageEachNoncommanderOpponentCreature(), zone=CMD)),
-    card("Running Is Useless", When(SET_IN_MOTION, ChooseCreaturesDifferentManaValues(), zone=CMD)),
+    card("Running Is Useless", When(SET_IN_MOTION, ChoosePermanents(any_number=True, different="mana_value"),
+                                             Destroy(of="those"), zone=CMD)),
     card("My Tendrils Run Deep", PlayerRule(RuleChange.ADDITIONAL_LAND),
          When(END_STEP, Draw(2), Abandon(), condition=SIX_LANDS, resolve_if=SIX_LANDS, zone=CMD)),
     card("Mine Is the Only Truth", When(CAST, Draw(1), zone=CMD),
@@ -96,11 +94,15 @@ for defn in (
     card("My Wings Enfold All",
          WhenChoose(SET_IN_MOTION, Option(Draw(2)), Option(ThisTurn("each_instant_or_sorcery", CopySpell(of=EVENT))),
                     zone=CMD)),
-    card("I Am Duskmourn", When(END_STEP, CastFromHandWithoutPaying(then=(Abandon(),)), zone=CMD)),
-    card("No Secret Is Hidden from Me", When(SET_IN_MOTION, ExileUntilNonlandMayCast(), zone=CMD)),
-    card("When Will You Learn?", When(SET_IN_MOTION, OpponentsExileTopCastAny(), zone=CMD)),
+    card("I Am Duskmourn", When(END_STEP, CastWithoutPaying(then=(Abandon(),)), zone=CMD)),
+    # "exile cards from the top of your library until you exile a nonland card. You may cast that
+    # card without paying its mana cost. Then if you control six or more lands, repeat this process once."
+    card("No Secret Is Hidden from Me",
+         When(SET_IN_MOTION, *_EXILE_UNTIL_NONLAND_CAST, If(SIX_LANDS, _EXILE_UNTIL_NONLAND_CAST), zone=CMD)),
+    card("When Will You Learn?",
+         When(SET_IN_MOTION, ExileFromTop(whose="each_opponent"), CastWithoutPaying("any", of="those"), zone=CMD)),
     card("Power Without Equal",
-         When(SET_IN_MOTION, Draw(3), MaxHandSize(until="your_next_turn"), CastFromHandWithoutPaying(3, if_lands=6),
+         When(SET_IN_MOTION, Draw(3), MaxHandSize(until="your_next_turn"), CastWithoutPaying(3, if_lands=6),
               zone=CMD)),
     # any spell: a copy of a permanent spell becomes a token as it resolves (CR 608.3f, 111.12;
     # engine/rules/priority.py _finish)
@@ -111,13 +113,17 @@ for defn in (
          When(SET_IN_MOTION, TokenCopyOfTarget(of="each_target"),
               Token(SCARECROW, Count("difference", types=(2, Count("ability", key="copies_made")))),
               targets=(TargetWord("creature", up_to=True, opponent=True), TargetWord("creature", up_to=True, opponent=True)), zone=CMD)),
-    card("Your Mistake Is My Triumph", When(SET_IN_MOTION, EachMillsThenPutPermanent(3), zone=CMD)),
+    card("Your Mistake Is My Triumph",
+         When(SET_IN_MOTION, Mill(3, who="each_player"), FromAmongThem(1, types=PERMANENT_TYPES, to="battlefield"),
+              zone=CMD)),
     card("My Will Is Irresistible", When(SET_IN_MOTION, ChooseThreeOpponentPicksGainRest(3), targets=("opponent",),
                                          zone=CMD)),
     card("Only I Know What Awaits", When(SET_IN_MOTION, PutPermanentPerOpponentCardType(), zone=CMD)),
     card("Choose Your Demise", When(SET_IN_MOTION, PilesOpponentChooses(4), zone=CMD)),
     card("A Premonition of Your Demise",
-         When(SET_IN_MOTION, RevealTopToHand(2, then=Reflexive(DamageEventAmount(), targets=("any",))),
+         When(SET_IN_MOTION, TopCards(2, take="all"),
+              If(AtLeast(Count("those", type="nonland")),
+                 (Reflexive(DamageEventAmount(), targets=("any",), amount=Count("those", type="nonland", key="mana_value")),)),
               zone=CMD)),
     card("Choose Your Champion", When(SET_IN_MOTION, ChosenPlayerAndYouOnly(), targets=("opponent",), zone=CMD)),
     card("I Am Untouchable", PlayerRule(RuleChange.HEXPROOF, shares_line=True), Static(Gets(keywords=("hexproof",), on=YourPermanents())),
@@ -130,16 +136,23 @@ for defn in (
          When(SET_IN_MOTION, GainControlUntilEot(OPPONENTS_NONLAND, untap=True, haste=True, attacks_owner=True), zone=CMD)),
     card("You Live Only Because I Will It", When(SET_IN_MOTION, RedistributeLifeTotals(), zone=CMD)),
     card("Your Plans Mean Nothing",
-         When(SET_IN_MOTION, TargetPlayersDiscardHands(7), targets=(TargetWord("player", up_to=True, any_number=True),),
-              zone=CMD)),
+         When(SET_IN_MOTION, Discards("hand", who="each_target"),
+              Draw(Count("difference", types=(Count("ability", key="discarded", whose="that_player"), 1)),
+                   who="each_opponent"),
+              If(AtLeast(Count("ability", key="discarded", whose="controller")), (Draw(7),)),
+              targets=(TargetWord("player", up_to=True, any_number=True),), zone=CMD)),
     # reprinted older schemes of the decks (no rulings in the release notes)
     card("Behold the Power of Destruction",
          When(SET_IN_MOTION, DestroyAllCounted((), nonland=True, whose="target"), targets=("opponent",), zone=CMD)),
     card("My Wealth Will Bury You",
          When(SET_IN_MOTION, Token("Treasure", Count("max", types=(Count("permanents", types=("Artifact", "Enchantment"), whose="opponents"), 4))), zone=CMD)),
-    card("Your Nightmares Are Delicious", When(SET_IN_MOTION, OpponentsDiscardDownThenDraw(5, 3, 3), zone=CMD)),
+    card("Your Nightmares Are Delicious",
+         When(SET_IN_MOTION, Discards(who="each_opponent", down_to=5),
+              If(Not(AtLeast(Count("ability", key="discarded"), 3)), (Draw(3),)), zone=CMD)),
     card("My Followers Ascend",
-         When(SET_IN_MOTION, CountersOnYourCreatureOrToken(5, ("flying", "vigilance"), SCARECROW), zone=CMD)),
+         When(SET_IN_MOTION, If(AtLeast(Count("permanents", type="Creature")), (Counters("+1/+1", 5, on="your_creature"),
+                                             Pump(0, 0, ("flying", "vigilance"), on=CHOSEN)),
+                                (Token(SCARECROW),)), zone=CMD)),
     card("Fear My Authority", Static(YourCreatures(2, 2, ("fear",))),
          When(UPKEEP, UnlessDiscardOrPayLife(3, then=(Abandon(),)), zone=CMD)),
     card("My Champion Stands Supreme", Static(Gets(keywords=("ward {2}",), on=Yours(types=(), other=False, commander=True))),

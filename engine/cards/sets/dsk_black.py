@@ -18,7 +18,8 @@ from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_D
                                        GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, EventIs)
 from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnTargetCard
 from engine.cards.vocab.hand import DiscardAnyNumber, Discards, Draw, LookAtHandDiscard
-from engine.cards.vocab.library import ExileAllButBottom, Mill, Search
+from engine.cards.vocab.library import Mill, Search
+from engine.cards.vocab.those_cards import ExileFromTop
 from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, TargetLoses
 from engine.cards.vocab.options import MayPay
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
@@ -84,7 +85,8 @@ for defn in (
          When(DAMAGED, DestroyIt(), condition=EventIs(obj="attached"))),
     card("Cracked Skull", When(ENTERS, LookAtHandDiscard(), targets=("player",)),
          When(DAMAGED, DestroyIt(), condition=EventIs(obj="attached"))),
-    card("Doomsday Excruciator", When(ENTERS, ExileAllButBottom(6), condition=This("cast")),
+    card("Doomsday Excruciator",
+         When(ENTERS, ExileFromTop(whose="each_player", all_but_bottom=6, face_down=True), condition=This("cast")),
          When(UPKEEP, Draw(1))),
     card("Funeral Room // Awakening Hall",
          When(CREATURE_DIES, LoseLife(1, who="each_opponent"), GainLife(1), condition=EventIs(controller="you")),

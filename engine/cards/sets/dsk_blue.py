@@ -21,7 +21,7 @@ from engine.cards.vocab.doors import SearchRoomNamedUnlikeYours
 from engine.cards.vocab.events import ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, ENTERS, UNLOCK, UPKEEP, EventIs
 from engine.cards.vocab.exile import ExileTargetWithThis, PutExiledWith
 from engine.cards.vocab.hand import Discard, Discards, Draw, DrawThatMany, MaxHandSize
-from engine.cards.vocab.library import OwnerPutsOnTopOrBottom, ShuffleIntoLibraries, Surveil
+from engine.cards.vocab.library import PutOnLibrary, ShuffleIntoLibraries, Surveil
 from engine.cards.vocab.life import WinTheGame
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import ChosenTypeEverywhere, OpeningHand, PlayerRule
@@ -45,7 +45,7 @@ for defn in (
     card("Meat Locker // Drowned Diner",
          When(UNLOCK, Tap(), Counters("stun", 2, on=TARGET), targets=("creature_up_to_one",)),
          When(UNLOCK, Draw(3), Discard())),
-    card("Vanish from Sight", Spell(OwnerPutsOnTopOrBottom(), Surveil(1), targets=(Target((), nonland=True),))),
+    card("Vanish from Sight", Spell(PutOnLibrary(owners_choice=True), Surveil(1), targets=(Target((), nonland=True),))),
     card("Abhorrent Oculus", AdditionalCost("exile_from_graveyard", n=6), When(UPKEEP + OPPONENTS, ManifestDread())),
     card("Creeping Peeper", ManaAbility(("U",), spend_only=("enchantment", "unlock", "face_up"))),
     card("Duskmourn's Domination", Static(Gets(control=True, on=ATTACHED)),

@@ -22,16 +22,17 @@ from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
 from engine.cards.vocab.face_down import TurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
 from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
-from engine.cards.vocab.library import Mill, Search, SearchNamedOntoBattlefield, ShuffleIntoLibraries
+from engine.cards.vocab.library import Mill, Search, ShuffleIntoLibraries
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnIt, ReturnTargetToBattlefield
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.removal import Destroy
-from engine.cards.vocab.reveal import MillThenReturn
 from engine.cards.vocab.tapping import Tap
-from engine.cards.vocab.targets import UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent, TargetWord
+from engine.cards.vocab.targets import (PERMANENT_TYPES, UNTAPPED_CREATURE_YOU_CONTROL, GraveyardCard, Permanent,
+                                        TargetWord)
+from engine.cards.vocab.those_cards import FromAmongThem
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.conditions import AtLeast
 from engine.rules.payment import GRANTED_MANA
@@ -40,11 +41,12 @@ from engine.rules.effects import RuleChange
 
 # "a tapped colorless land token named Everywhere that is every basic land type" (Overlord of
 # the Hauntwoods): the five basic land types, so the five intrinsic mana abilities (CR 305.6);
-# not Basic (release notes, Herrscher des Spukgehölzes)
+# not Basic (release notes, Herrscher des Spukgehölzes). Its German and Italian names are the
+# card's printed text's ("namens Überall", "chiamata Ovunque": MTGJSON, assets/cards/dsk.json).
 register_token(CardDef("Everywhere", token=True, activated=[Activated(
     tap=True, mana=("W", "U", "B", "R", "G"), label="{T}: Add {W}, {U}, {B}, {R}, or {G}.")]),
     {"name": "Everywhere", "type_line": "Land — Plains Island Swamp Mountain Forest", "colors": [],
-     "text": "({T}: Add {W}, {U}, {B}, {R}, or {G}.)"})
+     "text": "({T}: Add {W}, {U}, {B}, {R}, or {G}.)", "name_de": "Überall", "name_it": "Ovunque"})
 
 # "a 2/2 green Spider creature token with reach" (Twitching Doll)
 register_token(CardDef("Spider", token=True),
@@ -86,7 +88,7 @@ for defn in (
                                          tap_other=Permanent(("Creature",), untapped=True)),
          Activate("{3}{G}{G}", PumpCreatures(by=Count("greatest_power")))),
     card("Say Its Name", Spell(Mill(3), ReturnFromGraveyard(("Creature", "Land"))),
-         Activate("", SearchNamedOntoBattlefield("Altanak, the Thrice-Called"), zone="graveyard", exile_named=2,
+         Activate("", Search(named="Altanak, the Thrice-Called", zones=("graveyard", "hand", "library")), zone="graveyard", exile_named=2,
                   sorcery=True)),
     card("Balustrade Wurm",
          Delirium(Activate("{2}{G}{G}", ReturnIt(what="this", counters=(("finality", 1),)), zone="graveyard",
@@ -107,7 +109,7 @@ for defn in (
     card("Enduring Vitality", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_CREATURES)),
          When(DIES, ReturnIt(only_enchantment=True))),
     card("Greenhouse // Rickety Gazebo", Static(Gets(flags=(GRANTED_MANA,), on=YOUR_LANDS)),
-         When(UNLOCK, MillThenReturn(4, up_to=2))),
+         When(UNLOCK, Mill(4), FromAmongThem(2, types=PERMANENT_TYPES))),
     card("Monstrous Emergence", AdditionalCost("choose", Permanent(("Creature",)), reveal=("Creature",)),
          Spell(Damage(Count("ability", key="chosen_power")), targets=("creature",))),
     card("Walk-In Closet // Forgotten Cellar", PlayerRule(RuleChange.PLAY_LANDS_FROM_GRAVEYARD),

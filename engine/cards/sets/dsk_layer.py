@@ -8,7 +8,7 @@ from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import PERMANENT_ENTERS, Eerie
 from engine.cards.mechanics.survival import Survival
 from engine.cards.sets import register
-from engine.cards.vocab.conditions import AnyPlayerLifeAtMost, Controls, TargetsTapped
+from engine.cards.vocab.conditions import Controls, LifeAtMost, TargetsTapped
 from engine.cards.vocab.core import EVENT, TARGET, If
 from engine.cards.vocab.costs import AdditionalCost, CostsLess
 from engine.cards.vocab.counters import Counters
@@ -102,7 +102,7 @@ for defn in (
          When(END_STEP, Damage(1, to="each_opponent"))),
     # the Duskmourn dual lands: "This land enters tapped unless a player has 13 or less life."
     # (CR 614.1c); their mana line is read from the data (mechanics/mana_lines.py)
-    *(card(land, EntersTapped(unless=AnyPlayerLifeAtMost(13))) for land in (
+    *(card(land, EntersTapped(unless=LifeAtMost(13))) for land in (
         "Abandoned Campground", "Bleeding Woods", "Etched Cornfield", "Lakeside Shack", "Murky Sewer",
         "Neglected Manor", "Peculiar Lighthouse", "Raucous Carnival", "Razortrap Gorge", "Strangled Cemetery")),
 ):

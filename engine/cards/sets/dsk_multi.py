@@ -16,18 +16,20 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CreatureDiedThisTurn, PrimeLands
 from engine.cards.vocab.copies import ExileTargetCopyReturn, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
+from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import X, Count, SourcePower
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
 from engine.cards.vocab.graveyard import CastFromGraveyard, ReturnFromGraveyard
 from engine.cards.vocab.groups import YourPermanents
 from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
-from engine.cards.vocab.library import Scry, Surveil
+from engine.cards.vocab.library import Mill, Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.removal import DestroyAll, MaySacrifice
-from engine.cards.vocab.reveal import MillDamagePickOrCounter, RevealTopPickDifferentPowers, TopCards
+from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
+from engine.cards.vocab.those_cards import FromAmongThem
 from engine.cards.vocab.tokens import Token, TokenSized
 
 FIRST_MAIN = "step:main1"  # "At the beginning of your first main phase" (CR 505.1)
@@ -65,8 +67,11 @@ for defn in (
     card("Undead Sprinter", CastFromGraveyard(CreatureDiedThisTurn(not_subtype="Zombie"), counters=("+1/+1", 1))),
     card("The Swarmweaver", When(ENTERS, Token("Insect", 2)),
          Delirium(Static(Gets(1, 1, ("deathtouch",), on=YourPermanents(("Insect", "Spider"))), DELIRIUM))),
-    card("Rip, Spawn Hunter", Survival(RevealTopPickDifferentPowers(SourcePower()))),
-    card("Nashi, Searcher in the Dark", When(COMBAT_DAMAGE_PLAYER, MillDamagePickOrCounter())),
+    card("Rip, Spawn Hunter", Survival(TopCards(SourcePower(), take="any", types=("Creature",), subtypes=("Vehicle",),
+                                                       different="power", revealed=True, rest="bottom"))),
+    card("Nashi, Searcher in the Dark",
+         When(COMBAT_DAMAGE_PLAYER, Mill(Count("event", key="amount")),
+              FromAmongThem("any", types=("Enchantment",), supertypes=("Legendary",), otherwise=(Counters("+1/+1"),)))),
     card("The Jolly Balloon Man", Activate("{1}", TokenCopyOfTarget(1, 1, ("R",), ("Balloon",), ("flying", "haste"),
                                                              sacrifice_next_end=True),
                                            tap=True, sorcery=True, targets=("another_creature_you_control",))),

@@ -21,7 +21,7 @@ from engine.cards.vocab.delayed import AdditionalCombat, ThisTurn
 from engine.cards.vocab.events import (ATTACKS, BECOMES_BLOCKED, CAST, CREATURES_DIE, DEALT_DAMAGE, DIES, DRAWS, ENTERS,
                                        UNLOCK, UPKEEP, YOU_ATTACK, EventIs)
 from engine.cards.vocab.exile import ExileTopMayPlay
-from engine.cards.vocab.graveyard import PutOnLibrary
+from engine.cards.vocab.library import PutOnLibrary
 from engine.cards.vocab.hand import Discard, Draw
 from engine.cards.vocab.life import DamagedPlayerCantGainLife
 from engine.cards.vocab.mana import ManaAbility

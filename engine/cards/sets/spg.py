@@ -12,9 +12,10 @@ from engine.cards.vocab.costs import AdditionalCost
 from engine.cards.vocab.core import If, Not
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import Damage, DamageToEventPlayer
+from engine.cards.vocab.delayed import ExtraTurn
 from engine.cards.vocab.dice import DIE_RESULT, AttachToRandomOpponent, RollDie
 from engine.cards.vocab.events import CAST, EventIs
-from engine.cards.vocab.graveyard import PutOnLibrary
+from engine.cards.vocab.library import PutOnLibrary
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.removal import SacrificeThis
@@ -22,7 +23,7 @@ from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.stack import ExileThisSpell
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
-from engine.cards.vocab.votes import CouncilsDilemma, ExtraTurnPerVote, GainControlPerVote, Vote
+from engine.cards.vocab.votes import GainControlPerVote, Vote
 
 for defn in (
     # "another creature enters": any controller's (CR 603.6a: creatures entering with it count too)
@@ -47,7 +48,7 @@ for defn in (
                                           grants=(When("becomes_target", SacrificeThis(),
                                                        condition=EventIs(obj="this")),))),
     # voting: CR 701.38; extra turns: CR 500.7; "gain control": layer 2 without duration (CR 613.1b)
-    card("Expropriate", CouncilsDilemma(Spell(Vote(("time", "money")), ExtraTurnPerVote("time"),
-                                              GainControlPerVote("money"), ExileThisSpell()))),
+    card("Expropriate", Spell(Vote(("time", "money")), ExtraTurn(n=Count("ability", key="time_votes")),
+                              GainControlPerVote("money"), ExileThisSpell(), word="Council's dilemma")),
 ):
     register(defn)

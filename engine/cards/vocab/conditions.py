@@ -10,6 +10,7 @@ from engine.cards.model import Step
 from engine.cards.vocab.core import run_steps
 from engine.rules.characteristics import from_permanents
 from engine.rules.commander import is_commander
+from engine.rules.teams import STARTING_LIFE
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -38,12 +39,40 @@ class Controls:
 
 
 @dataclass(frozen=True)
-class AnyPlayerLifeAtMost:
-    """"a player has N or less life" (the Duskmourn dual lands)."""
-    n: int
+class LifeAtMost:
+    """A player's life total: "a player has N or less life" (`who="any"`: a player still in
+    the game; the Duskmourn dual lands); `who="event_player"`: the trigger event's player (the
+    active player if the event names none). `below_half_starting`: "if that player has less
+    than half their starting life total" instead of N (CR 103.4: the format's starting total,
+    the archenemy's own; in Archenemy Commander the team's shared life total, its ruling of
+    You Cannot Hide from Me: "verwenden ... den gemeinsamen Lebenspunktstand des Teams")."""
+    n: int = 0
+    who: str = "any"
+    below_half_starting: bool = False
 
-    def __call__(self, g: "Context", me: "Obj") -> bool:
-        return any(p.life <= self.n and not p.lost for p in g.st.players)
+    def __call__(self, g: "Context", me: "Obj", params: Any = None, *rest: Any) -> bool:
+        if self.who == "any":
+            return any(self._holds(g, p.index) for p in g.st.players if not p.lost)
+        if self.who != "event_player":
+            raise ValueError(f"whose life: {self!r}")
+        p = params.get("player") if isinstance(params, dict) else None
+        return self._holds(g, g.st.active if p is None else int(p))
+
+    def _holds(self, g: "Context", p: int) -> bool:
+        life = g.st.players[p].life
+        if not self.below_half_starting:
+            return life <= self.n
+        start = g.config.starting_life if g.config.starting_life is not None else _starting_life(g, p)
+        return 2 * life < start
+
+
+def _starting_life(g: "Context", player: int) -> int:
+    """The player's starting life total (CR 103.4): the format's, the archenemy's own."""
+    fmt = g.config.format
+    if fmt in STARTING_LIFE and g.st.players[player].team:
+        alone = sum(1 for q in g.st.players if q.team == g.st.players[player].team) == 1
+        return STARTING_LIFE[fmt][0 if alone else 1]
+    return g.config.life
 
 
 @dataclass(frozen=True)
@@ -141,6 +170,11 @@ class AtLeast:
     (g, me, params) and as an intervening "if" checked again on resolution (CR 603.4)."""
     count: Any
     n: int = 1
+
+    @property
+    def reads_event(self) -> bool:
+        """A count of the event or of the ability's record (core.If asks the ability)."""
+        return bool(getattr(self.count, "reads_event", False))
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
         if getattr(self.count, "reads_event", False):  # as a trigger condition: the event

@@ -20,6 +20,12 @@ if TYPE_CHECKING:
 THIS = "this"
 TARGET = "target"
 EVENT = "event"
+# the ability's record of "those cards" an effect set aside for the next ones (vocab/those_cards.py)
+THOSE = "those"
+# the player an effect is doing something for now ("For each opponent who doesn't, that player loses 2 life")
+THAT_PLAYER = "that_player"
+# the permanent an effect chose as it resolved ("put N counters on a creature you control and it gains ...")
+CHOSEN = "chosen_obj"
 
 
 class Effect(Protocol):
@@ -77,7 +83,9 @@ def run_steps(steps: list[Step], g: "Context", item: "Obj", ctx: dict[str, Any],
 @dataclass(frozen=True)
 class If:
     """"[effects] if [condition]. If not, [otherwise]." — checked as it resolves (CR 608.2c),
-    once: the branch taken stays taken while its steps ask their questions."""
+    once: the branch taken stays taken while its steps ask their questions. A condition on a
+    number of the event or of the ability's record (`reads_event`: "Then if fewer than three
+    cards were discarded this way") is asked about the resolving ability itself."""
     condition: Any
     then: tuple[Any, ...]
     otherwise: tuple[Any, ...] = ()
@@ -92,7 +100,9 @@ class If:
             if key + "b" not in ctx:
                 src = item.source
                 me = g.st.objects.get(src) if src is not None else None
-                if src is None:
+                if getattr(condition, "reads_event", False):
+                    me = item
+                elif src is None:
                     me = item  # a spell: the condition is about its controller
                 elif me is None:  # the source has left: its last known information (CR 608.2h;
                     me = last_known(g, src)  # ruling, Scute Swarm)
@@ -194,6 +204,10 @@ class Not:
     """A condition negated ("unless ...")."""
     condition: Any
 
+    @property
+    def reads_event(self) -> bool:
+        return bool(getattr(self.condition, "reads_event", False))
+
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> bool:
         return not self.condition(g, me, *rest)
 
@@ -274,7 +288,8 @@ def event_new_object(g: "Context", ctx: dict[str, Any], zone: str = "graveyard")
 
 
 def players_named(g: "Context", item: "Obj", who: str) -> list[int]:
-    """The players "each opponent", "each player", "target player" or "you" name, in APNAP order."""
+    """The players "each opponent", "each player", "target player", "each_target" (any number
+    of target players, those still legal) or "you" name, in APNAP order."""
     if who == "each_opponent":
         return [p for p in g.apnap() if p in g.opponents(item.controller)]
     if who == "each_player":
@@ -282,6 +297,10 @@ def players_named(g: "Context", item: "Obj", who: str) -> list[int]:
     if who == TARGET:
         ref = g.target_ref(item, 0)
         return [ref["player"]] if ref is not None and "player" in ref else []
+    if who == "each_target":
+        refs = [g.target_ref(item, i) for i in range(len(item.targets))]
+        targeted = {int(r["player"]) for r in refs if r is not None and "player" in r}
+        return [p for p in g.apnap() if p in targeted]
     return [item.controller]
 
 

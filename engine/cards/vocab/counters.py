@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import EVENT, TARGET, THIS, amount, answer_object, object_options, source_id
+from engine.cards.vocab.core import CHOSEN, EVENT, TARGET, THIS, amount, answer_object, object_options, source_id
 
 if TYPE_CHECKING:
     from engine.rules.effects import ContinuousEffect
@@ -24,7 +24,9 @@ class Counters:
     creatures": divided as the ability goes on the stack, CR 601.2d, 603.3d — with as many
     targets as counters each gets one, with one target it gets them all; a target illegal on
     resolution gets none of its share), "chosen_creature" ("You may put a +1/+1 counter on a
-    creature": chosen as it resolves, not targeted; "nothing" declines). `n="double"`: as
+    creature": chosen as it resolves, not targeted; "nothing" declines), "your_creature" ("put N
+    +1/+1 counters on a creature you control": chosen as it resolves, one must be; remembered
+    as CHOSEN for "it gains ...", `Pump(on=CHOSEN)`). `n="double"`: as
     many more as it has ("double the number of [kind] counters on those creatures", release
     notes, Allesfressende Fliegenfalle); `n="x"`: the X paid for the spell the source was
     (CR 107.3m: "put X +1/+1 counters on it"; none with X = 0); `n="remove_all"`: "remove
@@ -74,6 +76,17 @@ class Counters:
                 chosen = answer_object(g, ids, ctx.pop("answer")[0])
                 if chosen is not None:
                     put(g, chosen, k)
+                return None
+            if on == "your_creature":
+                ids = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
+                if not ids:
+                    return None
+                if "answer" not in ctx:
+                    return Ask(item.controller, "choose_card", object_options(g, ids), "ask.choose_creature",
+                               {"card": item.name})
+                chosen = answer_object(g, ids, ctx.pop("answer")[0])
+                ctx[CHOSEN] = ids[0] if chosen is None else chosen
+                put(g, ctx[CHOSEN], k)
                 return None
             if kind == "those":
                 oid = g.target_obj(item, 0) if on == TARGET else source_id(g, item)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.mechanics.delirium import CARD_TYPES
-from engine.cards.vocab.core import last_known_power
-from engine.rules.characteristics import copiable_values
+from engine.cards.vocab.core import THAT_PLAYER, THOSE, last_known_power
+from engine.rules.characteristics import copiable_mana_cost
 from engine.cards.behaviour import printed
 from engine.rules.mana import parse_cost
 
@@ -125,13 +126,20 @@ class Count:
       the power of the creature chosen or the card revealed as the spell's additional cost
       ("damage equal to the power of the creature you chose or the card you revealed"): as
       the spell resolves, or — if the creature has left the battlefield — as it last was
-      (release notes, Monströser Auswuchs; CR 113.7a);
+      (release notes, Monströser Auswuchs; CR 113.7a); `key="discarded"`, the cards Discards
+      discarded — with `whose="that_player"` those of the player an effect names now
+      (core.THAT_PLAYER), with `whose="controller"` the ability's controller's;
+    * "those": "those cards" the ability recorded (engine/cards/vocab/those_cards.py), those
+      still where they were put: how many, or with `key="mana_value"` their total mana value
+      (CR 202.3); `type` a card type they have, "nonland" none of Land ("When you reveal one or
+      more nonland cards this way, ... damage equal to their total mana value");
     * "event": a number the trigger event carries, read from the ability's event (CR 608.2h;
       as a trigger condition, from the event itself): `key` "spell_mv" (the mana value of the
       event's spell, X as chosen, CR 202.3e), "spell_mv_minus_spent" (that mana value minus the
       mana spent to cast it; as it last existed on the stack, rulings Uralte Kellerbrut),
       "card_types" (card types among the event's cards, CR 300.1: "for each card type among
-      those cards"), "power" (the power of the event's creature, as it last existed on the
+      those cards"; of its one object when it names no cards: "whenever you play a card with
+      two or more card types"), "power" (the power of the event's creature, as it last existed on the
       battlefield, CR 113.7a: "X, where X is its power"), "amount" (the event's amount);
     * arithmetic over `types`, each a count or a number: "sum" adds them ("each land you
       control and each land card in your graveyard": `Count("sum", types=(Count(...),
@@ -151,7 +159,7 @@ class Count:
         """An "event" or "ability" count (or arithmetic over one) is read with the ability on
         the stack (its event, its record), not its source (core.amount), and as a trigger
         condition with the event (conditions.AtLeast)."""
-        return self.what in ("event", "ability") or any(getattr(p, "reads_event", False) for p in self.types)
+        return self.what in ("event", "ability", "those") or any(getattr(p, "reads_event", False) for p in self.types)
 
     def __call__(self, g: "Context", me: "Obj", *rest: Any) -> int:
         if self.what == "event":
@@ -160,12 +168,20 @@ class Count:
         if self.what == "ability":
             if self.key == "chosen_power":
                 return _chosen_power(g, me)
+            if self.whose in ("that_player", "controller"):  # one player's part of the record
+                p = me.ctx.get(THAT_PLAYER) if self.whose == "that_player" else me.controller
+                return int(me.ctx.get(f"{self.key}_by", {}).get(str(p), 0))
             return int(me.ctx.get(self.key, 0) or 0)
+        if self.what == "those":
+            return _those(self, g, me)
         return _COUNTS[self.what](self, g, me)
 
 
 def _event_number(g: "Context", event: dict[str, Any], key: str) -> int:
     if key == "card_types":
+        if "card_types" not in event:  # one card: the event's object as it is now ("a card with two or more card types")
+            oid = event.get("obj")
+            return len(g.chars(oid).types & CARD_TYPES) if oid in g.st.objects else 0
         return len(set(event.get("card_types", [])) & CARD_TYPES)
     if key == "power":
         return max(0, last_known_power(g, event.get("obj")))
@@ -179,6 +195,19 @@ def _event_number(g: "Context", event: dict[str, Any], key: str) -> int:
         spell = g.st.objects.get(oid) or g.st.lki.get(oid)
         return mv - (int(spell.ctx.get("mana_spent", 0)) if spell is not None else 0)
     return int(event.get(key, 0) or 0)
+
+
+def _those(c: Count, g: "Context", me: "Obj") -> int:
+    ids = [o for o in me.ctx.get(THOSE, []) if o in g.st.objects]
+    if c.type.startswith("non"):  # "nonland": none of that card type
+        ids = [o for o in ids if not g.is_type(o, c.type[3:].capitalize())]
+    elif c.type:
+        ids = [o for o in ids if g.is_type(o, c.type)]
+    if c.key == "mana_value":
+        return sum(g.chars(o).mana_value for o in ids)
+    if c.key:
+        raise ValueError(f"what of those cards: {c.key!r}")
+    return len(ids)
 
 
 def _chosen_power(g: "Context", spell: "Obj") -> int:
@@ -278,14 +307,15 @@ def _permanents(c: Count, g: "Context", me: "Obj") -> int:
 def _devotion(g: "Context", p: int, colors: str) -> int:
     """CR 700.5: each mana symbol of one of `colors` in the mana costs of p's permanents
     ({B/R} counts once toward devotion to black and red, CR 700.5a)."""
-    n = 0
-    for o in g.battlefield(p):
-        # the mana cost is a copiable value (CR 707.2); a face-down permanent has none (CR 708.2)
-        cost = str(copiable_values(g, o).get("mana_cost") or "").split("//")[0]
-        for sym in re.findall(r"{([^}]*)}", cost):
-            if any(col in sym.split("/") for col in colors):
-                n += 1
-    return n
+    # the mana cost is a copiable value (CR 707.2); a face-down permanent has none (CR 708.2)
+    return sum(_symbols_of(copiable_mana_cost(g, o), colors) for o in g.battlefield(p))
+
+
+@lru_cache(maxsize=4096)
+def _symbols_of(mana_cost: str, colors: str) -> int:
+    """The mana symbols of one of `colors` in a mana cost (its first half's: "//"), each once."""
+    return sum(1 for sym in re.findall(r"{([^}]*)}", mana_cost.split("//")[0])
+               if any(col in sym.split("/") for col in colors))
 
 
 def counters_when_it_left(ctx: dict[str, Any]) -> int:

@@ -33,8 +33,18 @@ class Damage:
     # n may be EVENT_AMOUNT ("that much")
     # "You gain life equal to the excess damage dealt this way." (to the target creature)
     gain_excess: bool = False
+    # the source: this object (""), or "each_creature": "Each creature deals N damage to its
+    # controller" (`to="its_controller"`) — each creature the source of its own damage (CR
+    # 120.3), in the order of the battlefield
+    by: str = ""
 
     def step(self) -> Step:
+        if self.by == "each_creature":
+            if self.to != "its_controller":
+                raise ValueError(f"each creature deals damage to its controller: {self!r}")
+            return _each_creature_to_controller(self.n)
+        if self.by:
+            raise ValueError(f"unknown damage source {self.by!r}")
         if self.gain_excess:
             return _gain_excess(self.n)
         if self.to == "you":  # "it deals N damage to you"
@@ -89,6 +99,15 @@ class Damage:
         if self.to == "each_creature_defending_player":  # "... each creature defending player controls"
             return _damage_defenders(self.n)
         return fx.damage_target(self.n) if self.to == TARGET else fx.damage_each_opponent(self.n)
+
+
+def _each_creature_to_controller(n: Any) -> Step:
+    def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+        x = amount(n, g, item)
+        for oid in list(g.battlefield()):
+            if oid in g.st.objects and g.is_type(oid, "Creature"):
+                g.damage(permanent_source(g, oid), {"player": g.st.objects[oid].controller}, x)
+    return step
 
 
 def _damage_defenders(n: int) -> Step:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
-from engine.cards.vocab.core import source_id
+from engine.cards.vocab.core import amount, source_id
 from engine.rules.turn import SKIP_UNTAP
 
 if TYPE_CHECKING:
@@ -128,15 +128,19 @@ class AdditionalCombat:
 @dataclass(frozen=True)
 class ExtraTurn:
     """"take an extra turn after this one" (CR 500.7): the ability's controller. `skip_untap`:
-    "Skip the untap step of that turn." (engine/rules/turn.py SKIP_UNTAP)."""
+    "Skip the untap step of that turn." (engine/rules/turn.py SKIP_UNTAP). `n`: that many
+    extra turns, a number or a count taken as it resolves ("For each time vote, take an extra
+    turn after this one": `Count("ability", key="time_votes")`)."""
     skip_untap: bool = False
+    n: Any = 1
 
     def step(self) -> Step:
-        skip = self.skip_untap
+        skip, n = self.skip_untap, self.n
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            g.st.extra_turns.insert(0, item.controller)  # CR 500.7: the most recent is taken first
-            if skip:
-                g.st.delayed.append({"event": SKIP_UNTAP, "player": item.controller})
-            g.event("extra_turn", player=g.pname(item.controller))
+            for _ in range(amount(n, g, item)):
+                g.st.extra_turns.insert(0, item.controller)  # CR 500.7: the most recent is taken first
+                if skip:
+                    g.st.delayed.append({"event": SKIP_UNTAP, "player": item.controller})
+                g.event("extra_turn", player=g.pname(item.controller))
         return run

@@ -101,22 +101,6 @@ class ReturnTargetCard:
 
 
 @dataclass(frozen=True)
-class PutOnLibrary:
-    """"Put target card from a graveyard on the bottom of its owner's library" (CR 401.3), or
-    `top`: "... on top of its owner's library" (CR 400.3)."""
-    top: bool = False
-
-    def step(self) -> Step:
-        position = 0 if self.top else -1
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = g.target_obj(item, 0)
-            if oid is not None:
-                g.move(oid, "library", position=position, cause="put")
-        return run
-
-
-@dataclass(frozen=True)
 class GraveyardSpellsThisTurn:
     """"you may cast spells from your graveyard this turn, and if a card would be put into
     your graveyard from anywhere this turn, exile it instead" — a permission (CR 601.2a:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
 from engine.cards.mechanics import mana_lines
+from engine.rules.characteristics import types_reader
 from engine.rules.effects import AppliesTo, ContinuousEffect, Layer
 
 if TYPE_CHECKING:
@@ -37,11 +38,12 @@ class Yours:
         out = []
         ids = [o for q in g.opponents(me.controller) for o in g.battlefield(q)] if self.opponents \
             else g.battlefield(me.controller)
+        types_now = types_reader(g)  # (each permanent of a player, for each such ability)
         for o in ids:
             if (self.other and o == me.id) or (self.nontoken and g.st.objects[o].token) \
                     or (self.face_up and g.st.objects[o].face_down) or (self.commander and not _commander(g, me, o)):
                 continue
-            types, subs = g.types_now(o)
+            types, subs = types_now(o)
             if (not self.types or each(t in types for t in self.types)) and (not self.subtype or self.subtype in subs) \
                     and not any(t in types for t in self.not_types):
                 out.append(o)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import TARGET, amount, event_amount, pick_named, players_named, run_steps
+from engine.cards.vocab.core import TARGET, THAT_PLAYER, amount, event_amount, pick_named, players_named, run_steps
 from engine.cards.vocab.reflexive import Reflexive
 from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.naming import ref
@@ -24,7 +24,10 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Draw:
     n: Any = 1  # a number, or a count taken as it resolves ("draw X cards, where X is ...")
-    who: str = "you"  # you | each_player (in APNAP order, CR 101.4) | target ("Target player draws") | active
+    # you | each_player (in APNAP order, CR 101.4) | target ("Target player draws") | active |
+    # each_opponent (in APNAP order, each named THAT_PLAYER while `n` is taken: "Each opponent
+    # draws cards equal to the number of cards that player discarded minus one"; none if it is 0 or less)
+    who: str = "you"
 
     up_to: bool = False  # "may draw up to N cards": the number chosen as it resolves (0 to N)
 
@@ -41,6 +44,17 @@ class Draw:
                     g.draw(item.controller, min(k, int(most)))
                 return None
             return up_to
+        if self.who == "each_opponent":
+            each_n = self.n
+
+            def each_opponent(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for p in players_named(g, item, "each_opponent"):
+                    ctx[THAT_PLAYER] = p
+                    k = amount(each_n, g, item)
+                    if k > 0:
+                        g.draw(p, k)
+                ctx.pop(THAT_PLAYER, None)
+            return each_opponent
         if self.who == "active":  # "that player draws an additional card" (the player whose draw step it is)
             extra = self.n
 
@@ -105,14 +119,21 @@ class Discards:
     (CR 101.4), each choosing one card at a time. `n`: a number, "that_many" (the trigger
     event's amount: "discard that many cards") or "hand" ("Discard your hand": every card, no
     choice). `then`: "If you discarded a card this way, [then]". `lose_if_empty`: "Then if you
-    have no cards in hand, you lose the game." (CR 104.3c)."""
+    have no cards in hand, you lose the game." (CR 104.3c). `down_to=N`: "each [opponent] who
+    has more than N cards in hand discards cards equal to the difference" (each player's own
+    number, taken as it begins). The number of cards discarded is remembered under
+    "discarded" (`Count("ability", key="discarded")`: "Then if fewer than three cards were
+    discarded this way, ..."), and each player's under "discarded_by" (`Count("ability",
+    key="discarded", whose="that_player" / "controller")`: "the number of cards that player
+    discarded", "if you discarded a card this way")."""
     n: Any = 1
     who: str = "each_opponent"
     then: tuple[Any, ...] = ()
     lose_if_empty: bool = False
+    down_to: int | None = None
 
     def step(self) -> Step:
-        n, who, lose = self.n, self.who, self.lose_if_empty
+        n, who, lose, down_to = self.n, self.who, self.lose_if_empty, self.down_to
         after = [e.step() for e in self.then]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
@@ -120,15 +141,20 @@ class Discards:
                 ctx["dis_players"] = players_named(g, item, who)
                 ctx["dis_i"], ctx["dis_k"] = 0, 0
                 ctx["dis_n"] = event_amount(ctx) if n == "that_many" else n
+                if down_to is not None:  # each player's own difference
+                    ctx["dis_each"] = [max(0, len(g.st.players[p].hand) - down_to) for p in ctx["dis_players"]]
             players: list[int] = ctx["dis_players"]
             while ctx["dis_i"] < len(players):
                 p = players[ctx["dis_i"]]
+                if "dis_each" in ctx:
+                    ctx["dis_n"] = ctx["dis_each"][ctx["dis_i"]]
                 hand = g.st.players[p].hand
                 if n == "hand":
                     for oid in list(hand):
                         name = g.st.objects[oid].name
                         g.move(oid, "graveyard", cause="discard")
                         g.event("discard", player=g.pname(p), card=name)
+                        _discarded(ctx, p)
                 else:
                     # each player chooses in turn (CR 101.4: "...each other opponent in turn order
                     # does the same"); the chosen cards are discarded at the same time, below
@@ -151,11 +177,12 @@ class Discards:
                 if obj.zone == "hand":
                     g.move(oid, "graveyard", cause="discard")
                     g.event("discard", player=g.pname(obj.owner), card=obj.name)
+                    _discarded(ctx, obj.owner)
             if ctx.get("dis_you") and after:
                 got = run_steps(after, g, item, ctx, "discard_then")
                 if got is not None:
                     return got
-            for k in ("dis_players", "dis_i", "dis_k", "dis_n", "dis_you"):
+            for k in ("dis_players", "dis_i", "dis_k", "dis_n", "dis_you", "dis_each"):
                 ctx.pop(k, None)
             if lose and not g.st.players[item.controller].hand:
                 g.update_player(item.controller, lost=True)
@@ -163,6 +190,13 @@ class Discards:
                 check_end(g)
             return None
         return run
+
+
+def _discarded(ctx: dict[str, Any], p: int) -> None:
+    """One more card discarded this way, by player p (Discards' record)."""
+    ctx["discarded"] = ctx.get("discarded", 0) + 1
+    by = ctx.setdefault("discarded_by", {})
+    by[str(p)] = by.get(str(p), 0) + 1
 
 
 @dataclass(frozen=True)

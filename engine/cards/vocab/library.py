@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import TARGET, amount, compile_effect, pick_named, run_steps, source_id
+from engine.cards.vocab.arrange import arrange
+from engine.cards.vocab.core import TARGET, THOSE, amount, compile_effect, pick_named, run_steps, source_id
 
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # the basic land types (CR 205.3i)
 
@@ -90,16 +91,25 @@ class Mill:
     share a card type / two cards that share all their card types] were milled this way,
     [then]" — "share_type" (all N milled share one, CR 300.1: The Tale of Tamiyo) or
     "same_types" (two of them have exactly the same card types, supertypes and subtypes not
-    counting, CR 205.2a: Demonic Covenant); `repeat`: "and repeat this process" (until the
-    condition fails: a library holds finitely many cards). Without `if_milled`, `then` follows
+    counting, CR 205.2a: Demonic Covenant) or "subtype" ("If an [Insect] card was milled this
+    way": one of them has the subtype `subtype` now, CR 400.2); `repeat`: "and repeat this
+    process" (until the condition fails: a library holds finitely many cards); `first`: effects
+    that are part of the process, before each mill ("Create a 1/1 Insect token, then mill a
+    card. If an Insect card was milled this way, put a loyalty counter on Grist and repeat this
+    process."). Without `if_milled`, `then` follows
     the mill: "you mill three cards, then this creature deals damage to that player equal to
-    the total mana value of those cards" (`Count("ability", key="milled_mv")`)."""
-    n: int
+    the total mana value of those cards" (`Count("ability", key="milled_mv")`). The milled
+    cards are "those cards" for the effects after it (engine/cards/vocab/those_cards.py:
+    "return up to two permanent cards from among them"). `n` a number, or a count taken as it
+    resolves ("you mill that many cards": `Count("event", key="amount")`)."""
+    n: Any
     who: str = "you"  # you | target | each_player (APNAP order, CR 101.4)
     x_times: int = 0
     if_milled: str = ""
     then: tuple[Any, ...] = ()
     repeat: bool = False
+    subtype: str = ""
+    first: tuple[Any, ...] = ()
 
     def step(self) -> Step:
         fixed, who, x_times = self.n, self.who, self.x_times
@@ -107,16 +117,19 @@ class Mill:
             return self._then_step()
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            n = fixed
+            n = amount(fixed, g, item)
             if x_times:
                 n = x_times * item.x
                 if n <= 0:
                     return
             if who == "each_player":
+                every: list[int] = []
                 for q in g.apnap():
                     milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[q].library[:n])]
                     g.event("mill", player=g.pname(q), count=n)
                     library_to_graveyard(g, q, milled)
+                    every += milled
+                ctx[THOSE] = every
                 return
             if who == TARGET:
                 ref = g.target_ref(item, 0)
@@ -130,16 +143,22 @@ class Mill:
             library_to_graveyard(g, p, milled)
             # "the total mana value of those cards" (CR 202.3), for `then`: Count("ability", key="milled_mv")
             ctx["milled_mv"] = sum(g.chars(o).mana_value for o in milled if o in g.st.objects)
+            ctx[THOSE] = milled
         step: Step = _then(run, [compile_effect(e) for e in self.then]) if self.then else run
-        if not x_times:
+        if not x_times and isinstance(fixed, int):
             step.needs_library = fixed  # type: ignore[attr-defined]
         return step
 
     def _then_step(self) -> Step:  # (with if_milled)
-        n, kind, repeat = self.n, self.if_milled, self.repeat
+        n, kind, repeat, subtype = self.n, self.if_milled, self.repeat, self.subtype
         after = [compile_effect(e) for e in self.then]
+        first = [compile_effect(e) for e in self.first]
+        if (kind == "subtype") != bool(subtype) or kind not in ("share_type", "same_types", "subtype"):
+            raise ValueError(f"if what was milled: {self!r}")
 
         def holds(g: "Context", milled: list[int]) -> bool:
+            if kind == "subtype":
+                return any(subtype in g.types_now(o)[1] for o in milled if o in g.st.objects)
             kinds = [frozenset(g.printed_types(o) & CARD_TYPES) for o in milled if o in g.st.objects]
             if kind == "same_types":
                 return len(kinds) != len(set(kinds))
@@ -149,6 +168,9 @@ class Mill:
             p = item.controller
             while True:
                 if "mill_then" not in ctx:
+                    for step in first:
+                        if step(g, item, ctx) is not None:
+                            raise ValueError("an effect before the mill asks nothing here")
                     milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
                     g.event("mill", player=g.pname(p), count=len(milled))
                     library_to_graveyard(g, p, milled)
@@ -190,8 +212,17 @@ class Search:
     to_top: bool = False
     # "a basic Plains, Island, or Swamp card": one of these land types (with basic_land)
     land_types: tuple[str, ...] = ()
+    # "Search your graveyard, hand, and/or library for a card named [name] and put it onto the
+    # battlefield. If you search your library this way, shuffle." (`zones` the zones searched;
+    # onto the battlefield untapped)
+    named: str = ""
+    zones: tuple[str, ...] = ("library",)
 
     def step(self) -> Step:
+        if self.named:
+            return _search_named(self.named, self.zones)
+        if self.zones != ("library",):
+            raise ValueError(f"only a card named ... is searched for in other zones: {self!r}")
         if self.card_type:
             return _search_card_type(self.card_type, self.to_top)
         if self.subtype and not self.to_battlefield_tapped:
@@ -232,6 +263,28 @@ class Search:
             g.shuffle(p)
             return None
         return run
+
+
+def _search_named(name: str, zones: tuple[str, ...]) -> Step:
+    """The player picks one of the cards found (an option per zone it is in, "zone: name") or
+    nothing; the library is searched (and shuffled) unless the card comes from the graveyard
+    or the hand."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        p = item.controller
+        pl = g.st.players[p]
+        found = {z: next((o for o in getattr(pl, z) if g.st.objects[o].name == name), None) for z in zones}
+        options = [f"{z}: {name}" for z, o in found.items() if o is not None]
+        if "answer" not in ctx:
+            return Ask(p, "choose_card", options + ["nothing"], "ask.search_any", {})
+        choice = ctx.pop("answer")[0]
+        zone = choice.split(":", 1)[0]
+        oid = found.get(zone) if choice != "nothing" else None
+        if oid is not None:
+            g.move(oid, "battlefield", controller=p, cause="search")
+        if zone not in ("graveyard", "hand") and "library" in zones:
+            g.shuffle(p)
+        return None
+    return run
 
 
 def _search_card_type(card_type: str, to_top: bool) -> Step:
@@ -301,52 +354,6 @@ class Scry:
 
 
 @dataclass(frozen=True)
-class ExileAllButBottom:
-    """"each player exiles all but the bottom N cards of their library face down"."""
-    n: int = 6
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for p in g.apnap():
-                lib = g.st.players[p].library
-                for oid in list(lib[:max(0, len(lib) - n)]):
-                    g.move(oid, "exile", face_down=True, cause="exile")
-        return run
-
-
-@dataclass(frozen=True)
-class SearchNamedOntoBattlefield:
-    """"Search your graveyard, hand, and/or library for a card named [name] and put it onto
-    the battlefield. If you search your library this way, shuffle." The player picks one of
-    the cards found (an option per zone it is in, "zone: name") or nothing; the library is
-    searched (and shuffled) unless the card comes from the graveyard or the hand."""
-    name: str
-    zones: tuple[str, ...] = ("graveyard", "hand", "library")
-
-    def step(self) -> Step:
-        name, zones = self.name, self.zones
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            pl = g.st.players[p]
-            found = {z: next((o for o in getattr(pl, z) if g.st.objects[o].name == name), None) for z in zones}
-            options = [f"{z}: {name}" for z, o in found.items() if o is not None]
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", options + ["nothing"], "ask.search_any", {})
-            choice = ctx.pop("answer")[0]
-            zone = choice.split(":", 1)[0]
-            oid = found.get(zone) if choice != "nothing" else None
-            if oid is not None:
-                g.move(oid, "battlefield", controller=p, cause="search")
-            if zone not in ("graveyard", "hand") and "library" in zones:
-                g.shuffle(p)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
 class ShuffleIntoLibraries:
     """"Shuffle [this creature / enchanted creature / target ...] into their owners'
     libraries" (CR 701.24): the objects `which` names go to their owners' libraries and each
@@ -392,14 +399,32 @@ class ShuffleIntoLibraries:
 
 
 @dataclass(frozen=True)
-class OwnerPutsOnTopOrBottom:
-    """"Target [permanent]'s owner puts it on their choice of the top or bottom of their
-    library." — the owner decides (CR 401.4 for two or more cards; here one)."""
+class PutOnLibrary:
+    """Putting objects into their owners' libraries, at the top or the bottom:
+
+    * "Put target card from a graveyard on the bottom of its owner's library" (CR 401.3), or
+      `top`: "... on top of its owner's library" (CR 400.3);
+    * `owners_choice`: "Target [permanent]'s owner puts it on their choice of the top or
+      bottom of their library." — the owner decides;
+    * `all_of`: "Put all [creatures] on the bottom of their owners' libraries" — no target:
+      every permanent with one of those card types; each owner arranges their own cards (CR
+      401.4), in turn order from the active player (CR 101.4)."""
+    top: bool = False
+    owners_choice: bool = False
+    all_of: tuple[str, ...] = ()
 
     def step(self) -> Step:
+        if self.all_of:
+            return _all_to_bottom(self.all_of)
+        position = 0 if self.top else -1
+        choice = self.owners_choice
+
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             oid = g.target_obj(item, 0)
             if oid is None:
+                return None
+            if not choice:
+                g.move(oid, "library", position=position, cause="put")
                 return None
             owner = g.st.objects[oid].owner
             if "answer" not in ctx:
@@ -410,6 +435,22 @@ class OwnerPutsOnTopOrBottom:
             g.event("library_placed", player=g.pname(owner), where=where)
             return None
         return run
+
+
+def _all_to_bottom(types: tuple[str, ...]) -> Step:
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        if "bottom" not in ctx:
+            ids = [o for o in g.battlefield() if any(g.is_type(o, t) for t in types)]
+            ctx["bottom"] = {str(p): [o for o in ids if g.st.objects[o].owner == p] for p in g.apnap()}
+        for key, cards in list(ctx["bottom"].items()):
+            p = int(key)
+            got = arrange(g, p, p, cards, ctx, "bottom_order", where="bottom")
+            if got is not None:
+                return got
+            del ctx["bottom"][key]
+        ctx.pop("bottom")
+        return None
+    return run
 
 
 @dataclass(frozen=True)

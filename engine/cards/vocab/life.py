@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Step
-from engine.cards.vocab.core import TARGET, amount, players_named
+from engine.cards.vocab.core import TARGET, THAT_PLAYER, amount, players_named
 from engine.rules.effects import gain_life_plus
 from engine.rules.sba import check_end
 
@@ -47,7 +47,8 @@ class LoseLife:
     # the controller it had, set by Destroy even if it wasn't destroyed)
     # target ("Target player ... loses N life": the target player, if still legal, CR 608.2b)
     # event_player / event_controller: the player the trigger event names ("that player
-    # loses N life"); each_player: every player, in APNAP order (CR 101.4)
+    # loses N life"); each_player: every player, in APNAP order (CR 101.4); that_player: the
+    # player an effect before named (core.THAT_PLAYER: "For each opponent who doesn't, that player ...")
     who: str = "you"
     gain_lost: bool = False  # (each_opponent, n a number or a count) "You gain life equal to the life lost this way."
 
@@ -82,6 +83,12 @@ class LoseLife:
                 if p is not None:
                     g.lose_life(int(p), n)
             return that_player
+        if self.who == THAT_PLAYER:  # "that player loses N life" (core.THAT_PLAYER)
+            def named(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                p = ctx.get(THAT_PLAYER)
+                if p is not None:
+                    g.lose_life(int(p), amount(n, g, item))
+            return named
         if self.who == "active":
             def active(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 g.lose_life(g.st.active, n)

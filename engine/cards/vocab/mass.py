@@ -1,8 +1,9 @@
-"""Effects on many permanents or a whole zone: "Put all creatures on the bottom of their owners'
-libraries" (Terminus), "destroy all creatures" (Time Wipe), "Destroy all creatures. They can't be regenerated. Draw a card for each
+"""Effects on many permanents or a whole zone: "destroy all creatures" (Time Wipe), "Destroy all creatures. They can't be regenerated. Draw a card for each
 creature destroyed this way." (Decree of Pain), "Exile target player's graveyard", "Each
-creature deals 1 damage to its controller" (Rakdos Charm). (Base P/T for a group is
-`Becomes(power=, on=group)`, Chaos Warp's reveal `TopCards(whose="target_owner")`.)"""
+creature deals 1 damage to its controller" (Rakdos Charm: `Damage(1, to="its_controller",
+by="each_creature")`). (Base P/T for a group is
+`Becomes(power=, on=group)`, Chaos Warp's reveal `TopCards(whose="target_owner")`, Terminus's
+`PutOnLibrary(all_of=)`.)"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,37 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Step
-from engine.cards.vocab.arrange import arrange
-from engine.rules.damage import permanent_source
 from engine.state import rng_below
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
-
-
-@dataclass(frozen=True)
-class AllToLibraryBottom:
-    """"Put all [creatures] on the bottom of their owners' libraries" (CR 401.4: each owner
-    arranges their own cards, in turn order from the active player, CR 101.4)."""
-    types: tuple[str, ...] = ("Creature",)
-
-    def step(self) -> Step:
-        types = self.types
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "bottom" not in ctx:
-                ids = [o for o in g.battlefield() if any(g.is_type(o, t) for t in types)]
-                ctx["bottom"] = {str(p): [o for o in ids if g.st.objects[o].owner == p] for p in g.apnap()}
-            for key, cards in list(ctx["bottom"].items()):
-                p = int(key)
-                got = arrange(g, p, p, cards, ctx, "bottom_order", where="bottom")
-                if got is not None:
-                    return got
-                del ctx["bottom"][key]
-            ctx.pop("bottom")
-            return None
-        return run
 
 
 @dataclass(frozen=True)
@@ -104,22 +79,6 @@ class ExileGraveyard:
                 return
             for oid in list(g.st.players[int(ref["player"])].graveyard):
                 g.move(oid, "exile", cause="exile")
-        return run
-
-
-@dataclass(frozen=True)
-class EachCreatureDamagesController:
-    """"Each creature deals N damage to its controller" — each creature is the source of its
-    own damage (CR 120.3), in the order of the battlefield; all at once as one event."""
-    n: int = 1
-
-    def step(self) -> Step:
-        n = self.n
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for oid in list(g.battlefield()):
-                if oid in g.st.objects and g.is_type(oid, "Creature"):
-                    g.damage(permanent_source(g, oid), {"player": g.st.objects[oid].controller}, n)
         return run
 
 

@@ -1,7 +1,6 @@
-"""Effects on players as a whole: who may cast and attack, life totals exchanged, hands
-discarded and drawn again, control of everything an opponent has, damage increased for a
-turn. (First used by the Archenemy schemes of the Duskmourn Commander decks; nothing here
-knows a card.)"""
+"""Effects on players as a whole: who may cast and attack, life totals exchanged, "unless you
+discard a card or pay N life". (First used by the Archenemy schemes of the Duskmourn Commander
+decks; nothing here knows a card.)"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.rules import restrictions, teams
-from engine.format import ref_text
 from engine.cards.vocab.core import run_steps
 
 if TYPE_CHECKING:
@@ -109,106 +107,6 @@ def _life_units(g: "Context") -> list[int]:
 
 def _total_text(g: "Context", unit: int, life: int) -> str:
     return f"{g.pname(unit)} ({life})"  # an option: whose life total, and how much
-
-
-@dataclass(frozen=True)
-class TargetPlayersDiscardHands:
-    """"any number of target players each discard their hands. Each opponent draws cards equal
-    to the number of cards that player discarded minus one. Then if you discarded a card this
-    way, draw N cards." — hands discarded in turn order (APNAP, CR 101.4; one event each);
-    a player who discarded nothing draws nothing (the ruling)."""
-    you_draw: int = 7
-
-    def step(self) -> Step:
-        n = self.you_draw
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            targeted = {int(r["player"]) for r in (g.target_ref(item, i) for i in range(len(item.targets)))
-                        if r is not None and "player" in r}
-            discarded: dict[int, int] = {}
-            for p in g.apnap():
-                if p in targeted:
-                    hand = list(g.st.players[p].hand)
-                    for oid in hand:
-                        name = g.st.objects[oid].name
-                        g.move(oid, "graveyard", cause="discard")  # CR 701.8
-                        g.event("discard", player=g.pname(p), card=name)
-                    discarded[p] = len(hand)
-            for p in g.apnap():
-                if p in g.opponents(item.controller) and discarded.get(p, 0) > 1:
-                    g.draw(p, discarded[p] - 1)
-            if discarded.get(item.controller, 0) > 0:
-                g.draw(item.controller, n)
-        return run
-
-
-@dataclass(frozen=True)
-class OpponentsDiscardDownThenDraw:
-    """"each opponent who has more than N cards in hand discards cards equal to the difference.
-    Then if fewer than K cards were discarded this way, you draw M cards." — each such
-    opponent chooses their cards one at a time, in turn order (CR 101.4)."""
-    keep: int = 5
-    fewer_than: int = 3
-    draw: int = 3
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            if "down_left" not in ctx:
-                ctx["down_left"] = {str(p): len(g.st.players[p].hand) - e.keep for p in g.apnap()
-                                    if p in g.opponents(item.controller) and len(g.st.players[p].hand) > e.keep}
-                ctx["down_n"] = 0
-            left: dict[str, int] = ctx["down_left"]
-            answer = ctx.pop("answer", [None])[0]
-            for key in list(left):
-                p = int(key)
-                hand = g.st.players[p].hand
-                if answer is not None:
-                    oid = next((o for o in hand if g.st.objects[o].name == answer), None)
-                    answer = None
-                    if oid is not None:
-                        g.move(oid, "graveyard", cause="discard")  # CR 701.8
-                        g.event("discard", player=g.pname(p), card=g.st.objects[oid].name if oid in g.st.objects else "")
-                        ctx["down_n"] += 1
-                        left[key] -= 1
-                if left[key] > 0 and hand:
-                    return Ask(p, "choose_card", [g.st.objects[o].name for o in hand], "ask.discard", {})
-                del left[key]
-            if ctx["down_n"] < e.fewer_than:
-                g.draw(item.controller, e.draw)
-            ctx.pop("down_left", None)
-            ctx.pop("down_n", None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class CountersOnYourCreatureOrToken:
-    """"put N +1/+1 counters on a creature you control and it gains [keywords] until end of
-    turn. If you control no creatures, instead create [token]." — the creature is chosen as it
-    resolves (not targeted)."""
-    n: int
-    keywords: tuple[str, ...]
-    token: str
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            mine = [o for o in g.battlefield(item.controller) if g.is_type(o, "Creature")]
-            if not mine:
-                g.create_token(item.controller, e.token)
-                return None
-            texts = [ref_text(g, ("o", o)) for o in mine]
-            if "answer" not in ctx:
-                return Ask(item.controller, "choose_card", texts, "ask.choose_creature", {"card": item.name})
-            answer = ctx.pop("answer")[0]
-            oid = mine[texts.index(answer)] if answer in texts else mine[0]
-            g.add_counters(oid, "+1/+1", e.n)
-            g.add_effect("6", [oid], add_kw=list(e.keywords), remove_kw=[])
-            return None
-        return run
 
 
 @dataclass(frozen=True)

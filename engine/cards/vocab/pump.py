@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import EVENT, TARGET, THIS, amount, source_id
+from engine.cards.vocab.core import CHOSEN, EVENT, TARGET, THIS, amount, source_id
 from engine.format import ref_text
 from engine.rules.effects import ObjectFlag
 
@@ -45,10 +45,15 @@ class Pump:
             return fx.pump_target(self.power, self.toughness, self.keywords)
         if self.on == EVENT:  # "it gets ..." — the creature the trigger event named
             return fx.pump_event_creature(self.power, self.toughness, self.keywords)
-        power, toughness, keywords = self.power, self.toughness, self.keywords
+        if self.on not in (THIS, CHOSEN):
+            raise ValueError(f"pump what: {self.on!r}")
+        power, toughness, keywords, chosen = self.power, self.toughness, self.keywords, self.on == CHOSEN
 
         def on_source(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            oid = source_id(g, item)
+            # this permanent, or (CHOSEN) the one an effect before chose, still on the battlefield
+            oid = ctx.get(CHOSEN) if chosen else source_id(g, item)
+            if chosen and (oid not in g.st.objects or g.st.objects[oid].zone != "battlefield"):
+                return
             if oid is None:
                 return
             if power or toughness:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
+from engine.cards.vocab.core import amount
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -21,20 +22,26 @@ class Reflexive:
     (`then=Reflexive(...)` or among `then=(...)`); the card layer keeps its targets and effects
     on the card (CardDef.reflexive) and gives it its index (engine/cards/layer/build.py), so a
     save or a LAN game names it by card and index. `fire(..., count)`: "up to that many target
-    creatures" repeats its target word once per thing done."""
+    creatures" repeats its target word once per thing done. `amount`: a number of the action,
+    taken as it triggers and carried as its event's amount ("When you reveal one or more
+    nonland cards this way, this deals damage equal to their total mana value ...":
+    `DamageEventAmount()`)."""
     effects: tuple[Any, ...]
     targets: tuple[Any, ...] = ()
     index: int = -1
+    amount: Any = None
 
-    def __init__(self, *effects: Any, targets: tuple[Any, ...] = (), index: int = -1) -> None:
+    def __init__(self, *effects: Any, targets: tuple[Any, ...] = (), index: int = -1, amount: Any = None) -> None:
         object.__setattr__(self, "effects", tuple(effects))
         object.__setattr__(self, "targets", tuple(targets))
         object.__setattr__(self, "index", index)
+        object.__setattr__(self, "amount", amount)
 
     def fire(self, g: "Context", item: "Obj", count: int = 1) -> None:
         d = item.ctx.get("def", item.name)
+        event = {} if self.amount is None else {"amount": amount(self.amount, g, item)}
         g.st.waiting.append({"source": item.source, "name": item.ctx.get("source_name", item.name), "ability": -1,
-                             "controller": item.controller, "token": False, "def": d, "event": {},
+                             "controller": item.controller, "token": False, "def": d, "event": event,
                              "delayed": {"action": "reflexive", "index": self.index, "count": count, "def": d,
                                          "player": item.controller}})
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import (amount, answer_object, event_new_object, object_options, players_named, run_steps,
+from engine.cards.vocab.core import (THAT_PLAYER, THOSE, amount, answer_object, event_new_object, object_options, players_named, run_steps,
                                      source_id,
                                      source_power)
 from engine.cards.vocab.targets import Creatures
@@ -30,12 +30,20 @@ class Destroy:
     creature, and up to one target enchantment]" — each target still legal; the mana values
     of those that went to a graveyard are added up, as they last existed (CR 608.2h), and
     remembered as "destroyed_mv" (`Count("remembered", key="destroyed_mv")`: "the total mana
-    value of permanents destroyed this way", Convert to Slime)."""
+    value of permanents destroyed this way", Convert to Slime). `of="those"`: "Destroy those
+    creatures" / "the chosen creatures" — the permanents an effect before chose
+    (engine/cards/vocab/those_cards.py `ChoosePermanents`), those still on the battlefield."""
     regenerate: bool = True
     gain: str = ""
-    of: str = "target"  # or "each_target"
+    of: str = "target"  # or "each_target", "those"
 
     def step(self) -> Step:
+        if self.of == "those":
+            def chosen(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for oid in ctx.get(THOSE, []):
+                    if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+                        g.destroy(oid)
+            return chosen
         if self.of == "each_target":
             def each_target(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 ids = [o for o in (g.target_obj(item, i) for i in range(len(item.targets))) if o is not None]
@@ -315,16 +323,27 @@ class MaySacrifice:
     not_attached: bool = False
     then: tuple[Any, ...] = ()
     # who chooses: "you", or "event_player" (the player the trigger event names: "... deals 2
-    # damage to that player unless they sacrifice a creature of their choice")
+    # damage to that player unless they sacrifice a creature of their choice"), or
+    # "each_opponent": "each opponent may sacrifice a permanent of their choice ... For each
+    # opponent who doesn't, [otherwise]" — in turn order each chooses one of their permanents or
+    # nothing, each sacrifice made as chosen (CR 101.4); then `otherwise` once for each who
+    # didn't, in that order, that player named THAT_PLAYER ("that player loses 2 life")
     who: str = "you"
     otherwise: tuple[Any, ...] = ()  # what happens if nothing is sacrificed ("unless they ...")
-    # "a permanent that shares a card type with the chosen card": with the first target ("target")
+    # "a permanent that shares a card type with the chosen card": with the first target ("target");
+    # "sacrificed": with the permanent a MaySacrifice before sacrificed ("... that shares a card
+    # type with it", its card types as it last existed; ruling, Braids: an artifact creature lets
+    # one opponent sacrifice an artifact and another a creature)
     shares_with: str = ""
     itself: bool = False  # the source may be sacrificed too ("you may sacrifice a creature": Braids itself)
 
     def step(self) -> Step:
         what, not_attached, after = self.what, self.not_attached, [e.step() for e in self.then]
         who, otherwise, shares = self.who, [e.step() for e in self.otherwise], self.shares_with
+        if who == "each_opponent":
+            if self.then or not_attached or self.itself or shares not in ("", "sacrificed"):
+                raise ValueError(f"each opponent may sacrifice: {self!r}")
+            return _each_opponent_may(what, shares == "sacrificed", otherwise)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if ctx.get("sacrificed") is False:  # declined: the "unless" part
@@ -369,84 +388,38 @@ class MaySacrifice:
 PERMANENT_TYPES_SET = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))
 
 
-@dataclass(frozen=True)
-class OpponentsMaySacrificeSharing:
-    """"each opponent may sacrifice a permanent of their choice that shares a card type with
-    it. For each opponent who doesn't, that player loses N life and you draw a card." — after
-    `MaySacrifice` (its `sacrificed_types`); in APNAP order each opponent chooses one of their
-    permanents with any of those card types, or nothing (ruling, Braids: an artifact creature
-    lets one sacrifice an artifact and another a creature)."""
-    life: int = 2
-    draw: int = 1
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.format import ref_text
-            kinds = frozenset(ctx.get("sacrificed_types", ()))
-            if "share_players" not in ctx:
-                ctx["share_players"] = [p for p in g.apnap() if p in g.opponents(item.controller)]
-                ctx["share_i"], ctx["share_refused"] = 0, []
-            players: list[int] = ctx["share_players"]
-            while ctx["share_i"] < len(players):
-                p = players[ctx["share_i"]]
-                cands = [o for o in g.battlefield(p) if g.types_now(o)[0] & kinds]
-                names = [ref_text(g, ("o", o)) for o in cands]
-                choice = _may_sacrifice_choice(g, p, item, ctx, names)
-                if isinstance(choice, Ask):
-                    return choice
-                if choice == "nothing":
-                    ctx["share_refused"].append(p)
-                else:
-                    g.sacrifice(cands[names.index(choice)])
-                ctx["share_i"] += 1
-            for p in ctx["share_refused"]:
-                g.lose_life(p, e.life)
-                g.draw(item.controller, e.draw)
-            for k in ("share_players", "share_i", "share_refused"):
-                ctx.pop(k, None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class EachPlayerChoosesThenDestroy:
-    """"Starting with the next opponent in turn order, each player chooses a creature you don't
-    control. Destroy the chosen creatures." (CR 101.4: each choice is seen by the next players;
-    the same creature may be chosen twice; it is destroyed once)."""
-
-    def step(self) -> Step:
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            you = item.controller
-            if "shell_order" not in ctx:
-                order, p = [], g.next_player(you)
-                while p != you:
-                    order.append(p)
-                    p = g.next_player(p)
-                ctx["shell_order"] = order + [you]
-                ctx["shell_i"] = 0
-                ctx["shell_chosen"] = []
-            ids = [o for o in g.battlefield() if g.is_type(o, "Creature") and g.st.objects[o].controller != you]
-            while ctx["shell_i"] < len(ctx["shell_order"]):
-                p = ctx["shell_order"][ctx["shell_i"]]
-                if ids and not g.st.players[p].lost:
-                    if "answer" not in ctx:
-                        return Ask(p, "choose_card", object_options(g, ids), "ask.choose_creature", {"card": item.name})
-                    oid = answer_object(g, ids, ctx.pop("answer")[0])
-                    if oid is None:
-                        oid = ids[0]
-                    ctx["shell_chosen"].append(oid)
-                    g.event("choose", player=g.pname(p), choice=object_options(g, [oid])[0])
-                ctx["shell_i"] += 1
-            chosen = list(dict.fromkeys(ctx.pop("shell_chosen")))
-            ctx.pop("shell_order")
-            ctx.pop("shell_i")
-            for oid in chosen:
-                if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
-                    g.destroy(oid)
-            return None
-        return run
+def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step]) -> Step:
+    """MaySacrifice(who="each_opponent"): see there."""
+    def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
+        kinds = frozenset(ctx.get("sacrificed_types", ()))
+        if "share_players" not in ctx:
+            ctx["share_players"] = [p for p in g.apnap() if p in g.opponents(item.controller)]
+            ctx["share_i"], ctx["share_refused"] = 0, []
+        players: list[int] = ctx["share_players"]
+        while ctx["share_i"] < len(players):
+            p = players[ctx["share_i"]]
+            cands = [o for o in g.battlefield(p) if (what is None or what(g, g.st.objects[o]))
+                     and (not sharing or g.types_now(o)[0] & kinds)]
+            names = [ref_text(g, ("o", o)) for o in cands]
+            choice = _may_sacrifice_choice(g, p, item, ctx, names)
+            if isinstance(choice, Ask):
+                return choice
+            if choice == "nothing":
+                ctx["share_refused"].append(p)
+            else:
+                g.sacrifice(cands[names.index(choice)])
+            ctx["share_i"] += 1
+        refused: list[int] = ctx["share_refused"]
+        while refused:  # "For each opponent who doesn't, that player ..."
+            ctx[THAT_PLAYER] = refused[0]
+            got = run_steps(otherwise, g, item, ctx, "share_else")
+            if got is not None:
+                return got
+            refused.pop(0)
+        for k in ("share_players", "share_i", "share_refused", THAT_PLAYER):
+            ctx.pop(k, None)
+        return None
+    return run
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import amount, last_known, pick_named, source_id
+from engine.cards.vocab.core import THOSE, amount, pick_named, source_id
 from engine.cards.vocab.library import library_to_graveyard
-from engine.cards.vocab.targets import PERMANENT_TYPES
 from engine.cards.behaviour import printed
 from engine.rules.mana import parse_cost
 
@@ -92,7 +91,10 @@ class TopCards:
       top; Halimar Depths);
     * a number K: "Put up to K [fits] cards from among them [to]" — chosen one at a time,
       "nothing" stops, each card checked on its own (ruling, Collected Company), entering
-      together (CR 603.6a).
+      together (CR 603.6a);
+    * "any": "Put any number of [fits] cards [with different powers] from among them into your
+      hand" — chosen one at a time, "nothing" stops; `different="power"`: each of a power not
+      chosen yet (Rip, Spawn Hunter).
 
     `to`: "hand", "battlefield", "battlefield_tapped" or "hidden" (exiled face down and
     remembered by the permanent as "hidden", CR 607.2: the linked "play the exiled card",
@@ -102,7 +104,9 @@ class TopCards:
     "graveyard" (one event for the cards put there at once), "bottom" (in a random order),
     "bottom_order" (in the order the player chooses, one card at a time, CR 401.4), "hand" or
     "top" (left where they are); "" is the take's own: the graveyard for "one", the bottom for
-    the others.
+    the others. The cards put into the hand are "those cards" for the effects after it
+    (`Count("those", ...)`, engine/cards/vocab/those_cards.py). `types` printed card types and `subtypes` printed subtypes: a card with one of
+    either fits ("creature and/or Vehicle cards").
     """
     n: Any
     take: Any = "one"
@@ -113,15 +117,23 @@ class TopCards:
     whose: str = "you"  # or "target_owner": the library of the first target's owner
     # "Reveal the top N cards" (all of them, CR 701.20) before anything is taken (Shigeki)
     revealed: bool = False
+    subtypes: tuple[str, ...] = ()
+    different: str = ""  # "power": "with different powers" (with take="any")
 
     def step(self) -> Step:
         n, take, fits, types, to, revealed = self.n, self.take, self.fits, frozenset(self.types), self.to, self.revealed
+        subtypes = frozenset(self.subtypes)
         rest = self.rest or ("graveyard" if take == "one" else "bottom")
+        if self.different not in ("", "power"):
+            raise ValueError(f"different what: {self.different!r}")
+        different = self.different
 
         def ok(g: "Context", oid: int) -> bool:
-            return (not types or bool(g.printed_types(oid) & types)) and (fits is None or fits(g, oid))
+            kind = (not types and not subtypes) or bool(g.printed_types(oid) & types) \
+                or bool(set(g.printed_subtypes(oid)) & subtypes)
+            return kind and (fits is None or fits(g, oid))
 
-        def put(g: "Context", item: "Obj", p: int, ids: list[int]) -> None:
+        def put(g: "Context", item: "Obj", p: int, ids: list[int], ctx: dict[str, Any]) -> None:
             if to in ("battlefield", "battlefield_tapped"):  # ("put it onto the battlefield tapped")
                 g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, tapped=to != "battlefield",
                                                     cause="put") for o in ids])
@@ -136,7 +148,8 @@ class TopCards:
                     if src is not None:
                         g.update(src, ctx={**g.st.objects[src].ctx, "hidden": new})
                 else:
-                    g.move(oid, "hand", cause="reveal" if take in ("all", "may_one") else "put")
+                    new = g.move(oid, "hand", cause="reveal" if take in ("all", "may_one", "any") else "put")
+                    ctx[THOSE] = [*ctx.get(THOSE, []), new]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = _whose(g, item, self.whose)
@@ -150,7 +163,7 @@ class TopCards:
             top: list[int] = ctx["top_cards"]
             taken: list[int] = ctx["top_taken"]
             if "top_put" not in ctx:
-                got = _choose(g, item, ctx, p, top, taken, take, ok, to)
+                got = _choose(g, item, ctx, p, top, taken, take, ok, to, different)
                 if got is not None:
                     return got
                 ctx["top_put"] = True
@@ -161,7 +174,8 @@ class TopCards:
                     _reveal(g, p, top)
                 elif take == "may_one" and taken and to == "hand":
                     _reveal(g, p, taken)
-                put(g, item, p, taken)
+                ctx[THOSE] = []
+                put(g, item, p, taken, ctx)
             left = [o for o in top if o in g.st.players[p].library and o not in taken]
             if rest == "bottom_order":
                 got = _bottom_in_order(g, item, ctx, p, left)
@@ -188,8 +202,13 @@ def _whose(g: "Context", item: "Obj", whose: str) -> int | None:
 
 
 def _choose(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, top: list[int], taken: list[int],
-            take: Any, ok: Any, to: str) -> Any:
+            take: Any, ok: Any, to: str, different: str = "") -> Any:
     """The cards taken (into `taken`), asking one decision at a time; None once chosen."""
+    if different:  # "with different powers": a card of a power taken already doesn't fit any more
+        kind_ok = ok
+
+        def ok(g: "Context", oid: int) -> bool:
+            return kind_ok(g, oid) and _power(g, oid) not in {_power(g, o) for o in taken}
     if take == "all":
         taken[:] = [o for o in top if ok(g, o)]
         return None
@@ -208,7 +227,7 @@ def _choose(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, top: list[in
                 return Ask(p, "choose_card", [g.st.objects[o].name for o in top], key, {"card": item.name})
             taken += pick_named(g, top, ctx.pop("answer")[:1]) or top[:1]
         return None
-    most = 1 if take == "may_one" else int(take)
+    most = 1 if take == "may_one" else len(top) if take == "any" else int(take)
     if "answer" in ctx:
         answer = ctx.pop("answer")[0]
         pick = next((o for o in top if o not in taken and ok(g, o) and g.st.objects[o].name == answer), None)
@@ -218,6 +237,8 @@ def _choose(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, top: list[in
             taken.append(pick)
     left = [o for o in top if o not in taken and ok(g, o)]
     if left and len(taken) < most and not ctx.get("top_stop"):
+        if take == "any":
+            return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.pick_to_hand", {})
         if take != "may_one":
             return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.creature_onto_battlefield",
                        {"card": item.name, "count": most - len(taken)})
@@ -268,165 +289,8 @@ def _power(g: "Context", oid: int) -> int:
     return g.chars(oid).power or 0
 
 
-@dataclass(frozen=True)
-class RevealTopPickDifferentPowers:
-    """"reveal the top X cards of your library ... Put any number of creature and/or Vehicle
-    cards with different powers from among them into your hand. Put the rest on the bottom of
-    your library in a random order." X is taken once, as it resolves; the cards are chosen
-    one at a time ("nothing" ends the choice), each with a power not yet chosen."""
-    n: Any
-
-    def step(self) -> Step:
-        n = self.n
-
-        def fits(g: "Context", oid: int) -> bool:
-            return "Creature" in g.printed_types(oid) or "Vehicle" in g.printed_subtypes(oid)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            if "revealed" not in ctx:
-                gone = item.source is not None and item.source not in g.st.objects and not isinstance(n, int)
-                lki = last_known(g, item.source) if gone and item.source is not None else None
-                x = int(n(g, lki)) if lki is not None else amount(n, g, item)
-                ctx["revealed"] = list(g.st.players[p].library[:x])
-                ctx["taken"] = []
-                _reveal(g, p, ctx["revealed"])
-            revealed: list[int] = ctx["revealed"]
-            taken: list[int] = ctx["taken"]
-            if "answer" in ctx:
-                answer = ctx.pop("answer")[0]
-                pick = next((o for o in revealed if o not in taken and g.st.objects[o].name == answer), None)
-                if pick is None:
-                    ctx["done"] = True
-                else:
-                    taken.append(pick)
-            powers = {_power(g, o) for o in taken}
-            left = [o for o in revealed if o not in taken and fits(g, o) and _power(g, o) not in powers]
-            if left and not ctx.get("done"):
-                return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.pick_to_hand", {})
-            for oid in taken:
-                g.move(oid, "hand", cause="reveal")
-            g.shuffle_into_bottom(p, [o for o in revealed if o in g.st.players[p].library])
-            for k in ("revealed", "taken", "done"):
-                ctx.pop(k, None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class MillDamagePickOrCounter:
-    """"you mill that many cards [the damage of the event]. You may put any number of
-    [legendary and/or enchantment] cards from among them into your hand. If you put no cards
-    into your hand this way, put a +1/+1 counter on [this creature]." The cards are chosen
-    one at a time; "nothing" ends the choice."""
-    supertypes: tuple[str, ...] = ("Legendary",)
-    types: tuple[str, ...] = ("Enchantment",)
-
-    def step(self) -> Step:
-        sups, types = frozenset(self.supertypes), frozenset(self.types)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            if "milled" not in ctx:
-                k = int(ctx.get("event", {}).get("amount", 0))
-                milled = []
-                for oid in list(g.st.players[p].library[:k]):
-                    milled.append(g.move(oid, "graveyard", cause="mill"))
-                g.event("mill", player=g.pname(p), count=len(milled))
-                ctx["milled"], ctx["picked"] = milled, 0
-            if "answer" in ctx:
-                answer = ctx.pop("answer")[0]
-                pick = next((o for o in ctx["milled"] if o in g.st.players[p].graveyard
-                             and g.st.objects[o].name == answer), None)
-                if pick is None:
-                    ctx["done"] = True
-                else:
-                    g.move(pick, "hand", cause="return")
-                    ctx["picked"] += 1
-            left = [o for o in ctx["milled"] if o in g.st.objects and g.st.objects[o].zone == "graveyard"
-                    and (g.chars(o).supertypes & sups or g.printed_types(o) & types)]
-            if left and not ctx.get("done"):
-                return Ask(p, "choose_card", _card_names(g, left) + ["nothing"], "ask.pick_to_hand", {})
-            if not ctx["picked"]:
-                src = source_id(g, item)
-                if src is not None:
-                    g.add_counters(src, "+1/+1", 1)
-            for key in ("milled", "picked", "done"):
-                ctx.pop(key, None)
-            return None
-        return run
-
-
-@dataclass(frozen=True)
-class MillThenReturn:
-    """"mill N cards, then return up to K [permanent] cards from among them to your hand":
-    the milled cards still in the graveyard are offered, K picks at most (CR 701.13)."""
-    n: int
-    up_to: int
-    types: tuple[str, ...] = PERMANENT_TYPES
-
-    def step(self) -> Step:
-        n, k, types = self.n, self.up_to, frozenset(self.types)
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            p = item.controller
-            if "milled" not in ctx:
-                milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
-                g.event("mill", player=g.pname(p), count=n)
-                ctx["milled"] = milled
-            fits = [o for o in ctx["milled"] if o in g.st.objects and g.st.objects[o].zone == "graveyard"
-                    and g.printed_types(o) & types]
-            if not fits:
-                ctx.pop("milled")
-                return None
-            if "answer" not in ctx:
-                return Ask(p, "choose_card", [g.st.objects[o].name for o in fits], "ask.return_from_graveyard", {},
-                           count=min(k, len(fits)), min_count=0)
-            taken: list[int] = []
-            for name in ctx.pop("answer"):
-                oid = next((o for o in fits if o not in taken and g.st.objects[o].name == name), None)
-                if oid is not None:
-                    taken.append(oid)
-            for oid in taken:
-                g.move(oid, "hand", cause="return")
-            ctx.pop("milled")
-            return None
-        return run
-
-
 def _card_names(g: "Context", ids: list[int]) -> list[str]:
     return sorted({g.st.objects[o].name for o in ids})
-
-
-@dataclass(frozen=True)
-class TokenThenMillWhile:
-    """"Create a [token], then mill a card. If a [subtype] card was milled this way, put a
-    loyalty counter on [this] and repeat this process." (Grist, the Hunger Tide): the card's
-    current subtypes in the graveyard (CR 400.2); it stops when a card of another kind or no
-    card was milled."""
-    token: str
-    subtype: str
-    counter: str = "loyalty"
-
-    def step(self) -> Step:
-        e = self
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            p = item.controller
-            for _ in range(10000):  # (a library holds finitely many cards: it ends)
-                g.create_token(p, e.token)
-                top = list(g.st.players[p].library[:1])
-                if not top:
-                    return
-                milled = [g.move(top[0], "graveyard", cause="mill")]
-                g.event("mill", player=g.pname(p), count=1)
-                library_to_graveyard(g, p, milled)
-                if e.subtype not in g.types_now(milled[0])[1]:
-                    return
-                src = source_id(g, item)
-                if src is not None:
-                    g.add_counters(src, e.counter, 1)
-        return run
 
 
 @dataclass(frozen=True)

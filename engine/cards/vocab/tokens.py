@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
+from engine.cards.mechanics.goad import goad
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount
 from engine.cards.vocab.counts import counters_when_it_left
@@ -38,11 +39,32 @@ class Token:
     attacking: bool = False
     gain: tuple[str, ...] = ()  # "They gain haste until end of turn." (layer 6, CR 611.2)
     # "you", or "target_controller": "Its controller creates ..." — the controller the target
-    # had as the effect before this one acted on it (Destroy sets it, CR 608.2h)
+    # had as the effect before this one acted on it (Destroy sets it, CR 608.2h); or
+    # "each_player": "each player creates ..." (in APNAP order, CR 101.4; a player who left
+    # the game creates none, CR 800.4a)
     who: str = "you"
+    # "The tokens are goaded for the rest of the game." (CR 701.15a: the ability's controller
+    # goads them; engine/cards/mechanics/goad.py)
+    goaded: bool = False
 
     def step(self) -> Step:
         name, n, counters, kind = self.name, self.n, self.counters, self.kind
+        if self.who == "each_player":
+            if self.gain or self.attacking or counters is not None:
+                raise ValueError(f"each player's tokens take no other terms: {self!r}")
+            enters_tapped, goaded = self.tapped, self.goaded
+
+            def each_player(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
+                for p in g.apnap():
+                    if g.st.players[p].lost:
+                        continue
+                    for _ in range(amount(n, g, item)):
+                        new = zones.create_token(g, p, token_data(name), tapped=enters_tapped)
+                        if goaded:
+                            goad(g, new, item.controller)
+            return each_player
+        if self.goaded:
+            raise ValueError(f"goaded tokens are each player's here: {self!r}")
         if self.who == "target_controller":
             def theirs(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
                 p = ctx.get("target_controller")

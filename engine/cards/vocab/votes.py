@@ -1,35 +1,25 @@
-"""Voting (CR 701.38) and council's dilemma, an ability word (CR 207.2c): each player votes,
-and each vote adds to the outcome (Expropriate).
+"""Voting (CR 701.38; "Council's dilemma" is an ability word, CR 207.2c: `Spell(...,
+word=)`): each player votes, and each vote adds to the outcome (Expropriate).
 
 CR 701.38a: "To vote, each player, starting with a specified player and proceeding in turn
 order, chooses one of those choices." Each vote is its own decision of that player, offered
 only the listed words (no abstaining, ruling), and logged as it is cast, so the players after
 see the votes before them (ruling). The votes are kept on the resolving spell (ctx["votes"]:
-[[player, word], ...]) for the instructions that follow.
+[[player, word], ...]) for the instructions that follow, and each word's number of votes
+under "WORD_votes" (`Count("ability", key="time_votes")`: "for each time vote, ...").
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import answer_object, object_options
 from engine.rules.targets import word_players
-from engine.cards.vocab.delayed import ExtraTurn
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
-
-A = TypeVar("A")
-
-
-def CouncilsDilemma(ability: A) -> A:  # noqa: N802 (reads like the card)
-    """The ability, marked with the ability word that starts its line (CR 207.2c)."""
-    marked = copy.copy(ability)
-    object.__setattr__(marked, "word", "Council's dilemma")
-    return marked
 
 
 def _voters(g: "Context", first: int) -> list[int]:
@@ -61,6 +51,8 @@ class Vote:
             if len(votes) < len(voters):
                 return Ask(voters[len(votes)], "choose_card", list(words), "ask.vote", {"card": item.name})
             ctx.pop("voters")
+            for word in words:
+                ctx[f"{word.lower()}_votes"] = len(_count(ctx, word.lower()))
             return None
         return run
 
@@ -68,23 +60,6 @@ class Vote:
 def _count(ctx: dict[str, Any], word: str) -> list[int]:
     """The players who voted for `word`, in the order they voted."""
     return [int(p) for p, w in ctx.get("votes", []) if w == word]
-
-
-@dataclass(frozen=True)
-class ExtraTurnPerVote:
-    """"For each [time] vote, take an extra turn after this one." (CR 500.7: the spell's
-    controller takes them; the most recently created is taken first — here they are alike)."""
-    word: str
-
-    def step(self) -> Step:
-        word = self.word
-
-        take = ExtraTurn().step()
-
-        def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
-            for _ in _count(ctx, word):
-                take(g, item, ctx)
-        return run
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,89 @@
+"""A three-seat LAN Commander table through two windows on 127.0.0.1: Anna hosts, Bob joins
+with the second built-in Commander deck, a computer player takes the third seat. Bob's table
+shows no hidden card: the other players' hands and every library are backs without names, in
+the items the table draws and in the view it is given, while the commanders (public, CR 903.6)
+show on everyone's command zone. Bounded: the opening hands and a few passes."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
+
+
+def _dialog(window, *, host: bool, name: str, deck: str, address: str = ""):
+    from app.shell.lan_dialogs import LanDialog
+    dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
+    dlg.name.setText(name)
+    if host:  # (the format first: a Commander table lists the Commander decks)
+        dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+        dlg.format.setCurrentIndex(dlg.format.findData("commander"))
+        dlg.players.setValue(3)
+    else:
+        dlg.address.setText(address)
+    dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
+    assert dlg.deck.currentData() == deck
+    return dlg
+
+
+def _hidden_shown(window, seat: int) -> list[str]:
+    """Names the seat's table knows of cards it must not see."""
+    table = window.table
+    obs = table.session.observation()
+    leaks = []
+    for p in obs["players"]:
+        if p["index"] != seat:
+            leaks += [f"{p['name']}'s hand: {c['name']}" for c in p.get("hand", []) if c.get("name")]
+        leaks += [f"{p['name']}'s library: {c['name']}" for c in p.get("library", []) if c.get("name")]
+    for item in table.scene.cards.values():
+        if item.zone in ("hand", "library") and not item.mine and (item.name or item.show_face):
+            leaks.append(f"drawn: {item.zone} {item.name}")
+    return leaks
+
+
+def test_a_joined_seat_at_a_commander_table_sees_no_hidden_card(qtbot):
+    from app.settings import Settings
+    from app.shell import lan_flow
+    from app.shell.main_window import MainWindow
+    from engine.ai.commander_match import commander_seats
+    from engine.decks.samples import commander_decks
+
+    decks = [str(p) for p in commander_decks()]
+    seats = commander_seats()
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0,
+                             dialog=_dialog(w, host=True, name="Anna", deck=decks[0]))
+    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=10000)
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    bob = lan_flow.join_lan(v, dialog=_dialog(v, host=False, name="Bob", deck=decks[1],
+                                              address=f"127.0.0.1:{host.worker.server.port}"))
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
+    v.lan_lobby.ready.setChecked(True)
+    assert host.add_computer("heuristic", seats[2][1], "Computer 1", seats[2][2]) == 2
+    qtbot.waitUntil(lambda: w.lan_lobby.start.isEnabled(), timeout=10000)
+    w.lan_lobby.start.click()
+    qtbot.waitUntil(lambda: v.table is not None and bool(bob.observation().get("players")), timeout=20000)
+    assert _hidden_shown(v, bob.seat) == []
+    others = [p for p in bob.observation()["players"] if p["index"] != bob.seat]
+    assert all(len(p["hand"]) == p["hand_count"] == 7 for p in others)  # (the hands are there, as backs)
+    for i in range(3):  # every commander shows on its command zone (CR 903.6)
+        pile = v.table.scene.zones[("command", i)]
+        assert pile.count == 1 and pile.top is not None and pile.top.get("name")
+    # the hands kept, a few passes: still nothing hidden on Bob's table
+    for _ in range(300):
+        for s in (host, bob):
+            if s.state.my_decision() and s.legal_actions():
+                legal = s.legal_actions()
+                s.submit(next((a for a in legal if a.verb in ("keep", "pass")), legal[0]))
+        qtbot.wait(20)
+        if bob.observation().get("turn", 0) >= 3:
+            break
+    assert bob.observation().get("turn", 0) >= 2
+    assert _hidden_shown(v, bob.seat) == []
+    bob.close()
+    host.close()
