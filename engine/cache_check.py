@@ -6,7 +6,8 @@ listing reads are kept across positions while what they were made of stays the s
 effects caches). With the check on, every action a game applies is followed by the same
 questions asked of a copy of the game made from its state alone, with every cache empty:
 each object's current characteristics (CR 613) in every zone, the permanents each player
-controls, the rule changes each player has, the open decision and its legal actions. Any
+controls, the rule changes each player has, the open decision and its legal actions, and what
+each player could do with priority (the listing's caches, engine/rules/idle.py). Any
 difference raises `StaleCache` naming the object and both answers.
 
 On with the environment variable MANATABLE_CHECK_CACHES=1 (for a whole scenario run:
@@ -18,6 +19,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from engine.rules.listing import priority_actions
 from engine.rules.targets import player_rules
 
 _ON = [os.environ.get("MANATABLE_CHECK_CACHES", "") not in ("", "0")]
@@ -57,13 +59,25 @@ def verify(g: Any) -> None:
                              f"made {sorted(player_rules(fresh, p))}")
     dec = g.pending
     if dec is not None:
-        kept_acts = [a.text for a in g.legal_actions(dec.player)]
-        made_acts = [a.text for a in fresh.legal_actions(dec.player)]
-        if kept_acts != made_acts:
-            gone = [t for t in made_acts if t not in kept_acts]
-            extra = [t for t in kept_acts if t not in made_acts]
-            raise StaleCache(f"legal actions of player {dec.player} at {where}: missing {gone!r}, "
-                             f"not legal {extra!r}" + ("" if gone or extra else " (another order)"))
+        _same_actions(f"legal actions of player {dec.player}", where, g.legal_actions(dec.player),
+                      fresh.legal_actions(dec.player))
+    # what each player could do with priority here, whoever decides: the listing's caches kept
+    # across positions (engine/rules/idle.py, the mana memo's entries) are asked for every
+    # player in every position, not only where that player has priority
+    for p in range(len(g.st.players)):
+        if not g.st.players[p].lost:
+            _same_actions(f"priority actions of player {p}", where, priority_actions(g, p),
+                          priority_actions(fresh, p))
+
+
+def _same_actions(what: str, where: str, kept: list[Any], made: list[Any]) -> None:
+    """Raise StaleCache unless both lists hold the same actions (every field) in the same order."""
+    if [tuple(a) for a in kept] != [tuple(a) for a in made]:
+        kept_t, made_t = [a.text for a in kept], [a.text for a in made]
+        gone = [t for t in made_t if t not in kept_t]
+        extra = [t for t in kept_t if t not in made_t]
+        raise StaleCache(f"{what} at {where}: missing {gone!r}, not legal {extra!r}"
+                         + ("" if gone or extra else " (another order or other fields)"))
 
 
 def _diff(kept: Any, made: Any) -> str:

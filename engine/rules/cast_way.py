@@ -38,24 +38,27 @@ class CastSpell(Way):
         g, p = lister.g, lister.p
         st = g.st
         me = lister.me
-        if not casting.timing_ok(g, p, oid):
-            return
         d = c.defn
-        only_if = d.term(CastOnlyIf) if d is not None else None
-        if only_if is not None and not only_if.condition(g, obj):
-            return  # "You can't cast [it] unless ..." (CR 601.3)
         payable = lister.payable
-        if not lister.restricted and not st.may_play and plain_spell(d, c.name) and obj.zone == "hand" \
+        # (a permission to play a card, st.may_play, is about an exiled card: none in the hand)
+        if not lister.restricted and plain_spell(d, c.name) and obj.zone == "hand" \
                 and not cast_now.is_now(g, oid):  # (not cast for another cost as an ability resolves)
             # the usual card: its mana cost and nothing else to weigh; one look at whether
             # that can be paid decides whether the rest is worth making (the common case of
-            # a crowded board is a hand that can cast nothing)
+            # a crowded board is a hand that can cast nothing). Asked before the timing: an
+            # unpayable card is then skipped in the next positions too (the listing's
+            # "unpayable" memo) — in the other player's turn as in one's own main phase
             if not lister.granted() and not payment.has_convoke(g, p, c) and not delve.has_delve(c) \
                     and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")) \
                     and not costs.free_once_available(g, p, oid):
                 if lister.quick:
-                    lister.mana_memo[("unpayable", oid, lister.pool_key)] = True
+                    lister.mana_memo[("unpayable", oid, lister.pool_key)] = c
                 return
+        if not casting.timing_ok(g, p, oid):
+            return
+        only_if = d.term(CastOnlyIf) if d is not None else None
+        if only_if is not None and not only_if.condition(g, obj):
+            return  # "You can't cast [it] unless ..." (CR 601.3)
         if d is not None and d.additional is not None and not d.additional.or_pay \
                 and not additional_costs.can_pay_additional(g, p, d, oid):
             return

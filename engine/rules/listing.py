@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action
 from engine.format import hand_cands, with_texts
-from engine.rules import characteristics, combat, combat_damage, hooks, targets as tg
+from engine.rules import characteristics, combat, combat_damage, hooks, idle, permissions, targets as tg
 from engine.rules.cast_way import CAST_SPELL
 from engine.rules.index import CARDS
 from engine.rules.payment import GRANTED_MANA
@@ -21,6 +21,7 @@ from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES,
 
 if TYPE_CHECKING:
     from engine.contract import Decision
+    from engine.rules.characteristics import Chars
     from engine.rules.context import Context
 
 
@@ -32,7 +33,7 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     kind = dec.kind
     out: list[Action]
     if kind == "priority":
-        out = [Action(p, "pass", text="pass")] + _priority_actions(g, p)
+        out = [Action(p, "pass", text="pass")] + priority_actions(g, p)
     elif kind == "mulligan":
         out = [Action(p, "keep")]
         if g.st.players[p].mulligans < g.config.hand_size:  # CR 103.5: not once the hand would be empty
@@ -70,7 +71,7 @@ def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
     """The legal ways for p to cast this card now, each complete with its targets (a card
     cast while an ability resolves, engine/rules/cast_now.py)."""
     out: list[Action] = []
-    for a in _priority_actions(g, p):
+    for a in priority_actions(g, p):
         if a.verb != "cast" or a.obj != oid:
             continue
         d = g.chars(oid).defn
@@ -88,7 +89,7 @@ def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
     return with_texts(g, p, out)
 
 
-def _priority_actions(g: "Context", p: int) -> list[Action]:
+def priority_actions(g: "Context", p: int) -> list[Action]:
     """What p may do with priority: each of p's objects asked for its ways (engine/rules/ways.py)
     — the cards p may play or cast (the hand and wherever a rule or permission lets p play from,
     engine/format.py hand_cands), the cards whose abilities work from the graveyard, p's
@@ -101,11 +102,19 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
     hand_ways = (CAST_SPELL,) + hooks.ways("hand") + (HAND_ABILITIES,)
     land_ways = (PLAY_LAND,) + hooks.ways("hand") + (HAND_ABILITIES,)
     seen_names: set[tuple[str, str]] = set()
+    # outside p's main phase, with no permission to cast as though it had flash: the cards in
+    # hand that wait for sorcery timing are passed over (engine/rules/idle.py)
+    waiting: bool | None = quick and not lister.sorcery and None  # (None: not asked yet)
     for oid in hand_cands(g, p):
-        if quick and ("unpayable", oid, pool_key) in mana_memo:
-            continue  # a plain spell found unpayable in this position's mana (CastSpell)
         c = g.chars(oid)
+        if quick and mana_memo.get(("unpayable", oid, pool_key)) is c:
+            continue  # a plain spell found unpayable with this mana, as it is now (CastSpell)
         obj = objects[oid]
+        if waiting is not False and obj.zone == "hand" and idle.waits_for_sorcery_timing(c):
+            if waiting is None:
+                waiting = not permissions.flash_given(g, p)
+            if waiting:
+                continue
         key = (c.name, obj.zone)
         if key in seen_names:
             continue  # identical cards in hand: one action each suffices (CR allows either)
@@ -130,21 +139,56 @@ def _priority_actions(g: "Context", p: int) -> list[Action]:
         if GRAVEYARD_ABILITIES.found(lister, oid, objects[oid], characteristics.base_chars(g, oid), out):
             seen_gy.add(name)
     source_ids = lister.source_ids
-    for oid, obj, c in g.perms(p):
+    idle_at_ = lister.idle_at
+    for oid, c, kind, reads in _permanents(g, p):
+        obj = objects[oid]
         if obj.face_down:
             TURN_FACE_UP.add(lister, oid, obj, c, out)
-        if c.defn is None:
+            reads = None
+        if kind is _GRANTED_ONLY:
             GRANTED_MANA_WAY.add(lister, oid, obj, c, out)
             continue
-        if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
+        if kind is _LAND:
             # a land: no way but, while it is a source, its mana actions (the hot path of a
             # crowded board)
             if oid in source_ids:
                 out += source_actions(lister, oid, obj, c)
             continue
+        if reads is None:
+            for way in PERMANENT_WAYS:
+                way.add(lister, oid, obj, c, out)
+            continue
+        idle_at = idle_at_(oid, obj, reads)
+        if mana_memo.get(idle_at) is c:
+            continue  # a steady permanent that offered nothing with all it reads as now (idle.py)
+        n = len(out)
+        lister.reached = False
         for way in PERMANENT_WAYS:
             way.add(lister, oid, obj, c, out)
+        if len(out) == n and not lister.reached:
+            mana_memo[idle_at] = c
     return out
+
+
+_LAND, _GRANTED_ONLY, _OTHER = "land", "granted", "other"
+
+
+def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]]:
+    """p's permanents as the listing goes through them: each with its characteristics, what
+    kind of ways it has (_GRANTED_ONLY: no definition, a granted mana ability at most; _LAND:
+    nothing but plain mana abilities; _OTHER) and what it reads if steady (idle.steady). Made
+    from their characteristics alone: kept across positions while those are the same."""
+    made: list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]] = characteristics.from_permanents(
+        g, p, "listing_permanents", lambda: [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in g.perms(p)])
+    return made
+
+
+def _kind(c: "Chars") -> str:
+    if c.defn is None:
+        return _GRANTED_ONLY
+    if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
+        return _LAND
+    return _OTHER
 
 
 # the ways of a permanent, in the order the listing gives their actions

@@ -71,7 +71,9 @@ def sources_and_alternatives(g: "Context", player: int, exclude: set[int], purpo
 # What a player's entry holds stays true while the player's permanents keep their
 # characteristics: the sources ("sources", "template"), and whether costs can be paid from them
 # ("can_pay"; "unpayable" for a plain spell, listing.py: its mana cost less the discounts of
-# those permanents, CR 601.2f). Anything that depends on more must not be put in it.
+# those permanents, CR 601.2f); what the listing takes from them ("lister", ways.py) and which
+# steady permanents offer nothing ("idle", engine/rules/idle.py, keyed by all else they read).
+# Anything that depends on more must not be put in it.
 
 
 def player_mana(g: "Context", player: int) -> dict[Any, Any]:
@@ -144,7 +146,8 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
     tapped: a pool P with the sources it was among pays exactly what the pool P + M pays with
     the sources left (the payment took its M or not; now the pool holds it or not). So whether
     a cost can be paid from P before is whether it can be paid from P + M now — the answers
-    tapping a land for mana would otherwise make the listing find again for every card. Each
+    tapping a land for mana would otherwise make the listing find again for every card (and
+    so whether a steady permanent offers nothing, engine/rules/idle.py). Each
     answer is kept under the pool it is about; keys that name this permanent (`without`) or
     convoke (a creature might have paid by being tapped) are not carried."""
     plain = memo.get(("sources", NO_PURPOSES, None, False))
@@ -168,6 +171,8 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
             kept[(*key[:5], more)] = got  # ("can_pay", cost, purposes, without, convoke, pool)
         elif key[0] == "unpayable" and key[2] == now:  # ("unpayable", card, pool): listing.py's plain spells
             kept[(*key[:2], more)] = got
+        elif key[0] == "idle" and key[4] == now and key[1] != oid:  # a steady permanent that offered nothing
+            kept[(*key[:4], more, *key[5:])] = got  # (engine/rules/idle.py: Lister.idle_at)
 
 
 def _plus(pool: tuple[tuple[str, int], ...], colour: str) -> tuple[tuple[str, int], ...]:

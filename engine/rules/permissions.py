@@ -123,12 +123,23 @@ def as_though_flash(g: "Context", player: int, c: Any) -> bool:
     """CR 601.3b, 702.8: "you may cast [creature / noncreature] spells as though they had flash"
     — static abilities of the player's permanents (engine/cards/vocab/player_rules.py FlashFor),
     for a spell with the characteristics `c`."""
+    return any(check(g, g.st.objects[sid], c) for sid, check in _flash_checks(g, player))
+
+
+def flash_given(g: "Context", player: int) -> bool:
+    """Whether some static ability may let the player cast spells as though they had flash
+    (as_though_flash may say yes for some spell; the listing skips a hand of sorcery-speed
+    cards outside a main phase only where none does)."""
+    return bool(_flash_checks(g, player))
+
+
+def _flash_checks(g: "Context", player: int) -> list[tuple[int, Any]]:
     key = ("flash_for", player)
     checks: list[tuple[int, Any]] | None = g.memo.get(key)
     if checks is None:  # (the static abilities that may give flash: found once per position)
         checks = g.memo[key] = [(sid, fn.flash_for) for sid, fn in g.static_sources()
                                 if fn.flash_for is not None and g.st.objects[sid].controller == player]
-    return any(check(g, g.st.objects[sid], c) for sid, check in checks)
+    return checks
 
 
 class CardPermission(NamedTuple):

@@ -20,7 +20,7 @@ from engine.rules.face_up import NOT_MANIFESTED, morph_lost
 from engine.rules.index import CARDS
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
-from engine.rules.effects import ObjectRule
+from engine.rules.effects import ObjectRule, RuleChange
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
@@ -36,15 +36,22 @@ class Lister:
         self.p = p
         st = g.st
         self.me = me = st.players[p]
-        self.pool_sources = payment.mana_sources(g, p)
-        self.source_ids: dict[int, tuple[str, ...]] = {}  # each source's colours (its first Source)
-        for s in self.pool_sources:
-            self.source_ids.setdefault(s.obj, s.produces)
+        raw = me.mana
+        self.pool_key = pool_key = tuple(raw.items()) if raw else ()
+        # what p's mana is known to pay (payment.player_mana): kept across positions while p's
+        # permanents keep their characteristics, replaced as p's sources tap or untap
+        self.mana_memo = memo = payment.player_mana(g, p)
+        base: tuple[dict[int, tuple[str, ...]], bool, bool] | None = memo.get(("lister", pool_key))
+        if base is None or st.players[p].command:  # (a scheme's rules are no permanent's: made each time)
+            base = _base(g, p, raw)
+            if not st.players[p].command:
+                memo[("lister", pool_key)] = base
+        # each source's colours (its first Source); whether restricted mana (CR 106.6) changes
+        # what can be paid: only where a permanent of p makes some or the pool holds some,
+        # otherwise what a payment is for is not asked
+        self.source_ids, self.restricted, steady_costs = base
         self._known: dict[Any, bool] = {}
         self._keep: list[Any] = []
-        # restricted mana (CR 106.6) changes what can be paid only where a permanent of p makes
-        # some or the pool holds some: otherwise what a payment is for is not asked
-        self.restricted = payment.makes_restricted_mana(g, p) or restricted_pool(me.mana)
         self._hand_map: dict[int, str] | None = None
         self._tails: dict[Any, str] = {}
         # (names: per position)
@@ -55,11 +62,22 @@ class Lister:
         self.mana_acts: dict[tuple[int, tuple[str, ...]], list[Action]] = g.memo.setdefault(
             ("plain_mana_actions", p), {})
         self.granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
-        # a plain spell found unpayable stays so while the mana sources (g.mana_memo: emptied by
-        # every change of position and of tapped status) and the pool stay the same
-        self.quick = not self.restricted and not st.may_play and cast_now.current(g) is None
-        self.pool_key = tuple(me.mana.items()) if me.mana else ()
-        self.mana_memo = payment.player_mana(g, p)
+        # a plain spell found unpayable stays so while the mana sources (the mana memo), the
+        # pool and its own characteristics stay the same — not where the turn or the turn's
+        # events change what it costs (steady_costs, _base). (A permission to play, st.may_play,
+        # is about an exiled card: it changes nothing of a card in the hand.)
+        self.quick = steady_costs and cast_now.current(g) is None
+        # what else a steady permanent's ways read (engine/rules/idle.py): with its own status
+        # and characteristics, the key of its "offers nothing" entry in the mana memo
+        self.sorcery = casting.sorcery_timing(g, p)
+        self.reached = False  # a permanent's ability got as far as its modes and targets (ActivatedAbilities)
+
+    def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool, bool]) -> tuple[Any, ...]:
+        """The key of a steady permanent's "offers nothing" entry in the mana memo (engine/rules/
+        idle.py): its status, p's pool, and the timing, hand size and life where it reads them."""
+        me = self.me
+        return ("idle", oid, obj.tapped, obj.sick, self.pool_key, self.restricted, reads[0] and self.sorcery,
+                len(me.hand) if reads[1] else -1, me.life if reads[2] else None)
 
     def payable(self, cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
         """The one question: can p pay this cost now, for these purposes (payment.can_pay),
@@ -99,6 +117,21 @@ class Lister:
         if self.granted_alts is None:
             self.granted_alts = sorted(costs.granted_alt_costs(self.g, self.p))
         return self.granted_alts
+
+
+def _base(g: "Context", p: int, raw: dict[str, int]) -> tuple[dict[int, tuple[str, ...]], bool, bool]:
+    """What a listing takes from p's mana sources, permanents and pool, kept in the mana memo
+    (which holds while those sources do) for each pool: each source's colours, whether
+    restricted mana is about (CR 106.6), and whether a plain spell's cost stays what it is
+    while they do — not with a free cast once each of p's turns (CR 118.9) or a reduction
+    counted as it is asked ("for each ...", costs.discounts_of)."""
+    source_ids: dict[int, tuple[str, ...]] = {}
+    for s in payment.mana_sources(g, p):
+        source_ids.setdefault(s.obj, s.produces)
+    restricted = payment.makes_restricted_mana(g, p) or restricted_pool(raw)
+    steady_costs = not restricted and RuleChange.FREE_CAST_ONCE_EACH_TURN not in tg.player_rules(g, p) \
+        and all(d.per is None for d in costs.discounts_of(g, p))
+    return source_ids, restricted, steady_costs
 
 
 class Way:
@@ -267,6 +300,7 @@ class ActivatedAbilities(Way):
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
+            lister.reached = True
             for modes in ([(m,) for m in range(1, len(ab.modes) + 1)] if ab.modes else [()]):
                 specs = ab.targets_for(modes)
                 if per_x(specs):  # "X target ...": listed with X = 0, no target (any X may be named)

@@ -12,11 +12,14 @@ from typing import Iterator
 import pytest
 
 from engine import cache_check
-from engine.ai.random_agent import play_game
+from engine.ai.random_agent import RandomAgent, play_game
 from engine.bench import crowded_setup
 from engine.config import GameConfig
 from engine.decks.pool import pool_deck
 from engine.game import Game
+from engine.rules import idle
+from engine.rules.listing import priority_actions
+from engine.rules.ways import Lister
 from engine.scenario import run_file
 from tests.engine.test_random_playout import DECK
 
@@ -76,3 +79,28 @@ def test_every_scenario_with_caches_checked(checked: None) -> None:
     failed = [f"{path}: {result.message}" for path in sorted(SCENARIOS.rglob("*.toml"))
               if not (result := run_file(path)).ok]
     assert not failed, "\n".join(failed)
+
+
+def test_a_stale_idle_permanent_is_caught() -> None:
+    """The listing's "offers nothing" entry for a permanent (engine/rules/idle.py) planted where
+    the permanent does offer an action: the check, which asks every player's listing, finds it."""
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="rules", setup=crowded_setup(40)))
+    agent = RandomAgent(1)
+    for _ in range(300):
+        found = [(p, a.obj) for p in range(2) for a in priority_actions(g, p) if a.verb == "activate"
+                 and a.obj in g.st.battlefield and not g.chars(a.obj).defn.only_plain_mana()
+                 and idle.steady(g.chars(a.obj)) is not None]
+        if found:
+            break
+        assert g.pending is not None
+        g.apply(agent.choose(g, g.pending.player))
+    assert found, "no permanent with an ability to activate came up"
+    cache_check.verify(g)  # (nothing stale yet)
+    p, oid = found[0]
+    obj = g.st.objects[oid]
+    lister = Lister(g, p)
+    reads = idle.steady(g.chars(oid))
+    assert reads is not None
+    lister.mana_memo[lister.idle_at(oid, obj, reads)] = g.chars(oid)
+    with pytest.raises(cache_check.StaleCache, match=f"actions of player {p} .*missing"):
+        cache_check.verify(g)
