@@ -41,7 +41,11 @@ def arrange(g: "Context", decider: int, owner: int, cards: list[int], ctx: dict[
         return Ask(decider, "choose_card", _names(g, rest), prompt, {"count": len(rest)})
     order = ctx.pop(key) + rest
     # from the hand (Brainstorm): the card becomes a new object in the library (CR 400.7)
-    placed = [o if g.st.objects[o].zone == "library" else g.move(o, "library", cause="put") for o in order]
+    moved = [o if g.st.objects[o].zone == "library" else g.move(o, "library", cause="put") for o in order]
+    # only what is in the owner's library now is placed: a replacement may have sent a card
+    # elsewhere (a commander to the command zone, CR 903.9b)
+    placed = [o for o in moved if o in g.st.objects and g.st.objects[o].zone == "library"
+              and g.st.objects[o].owner == owner]
     lib = [o for o in g.st.players[owner].library if o not in placed]
     g.update_player(owner, library=placed + lib if where == "top" else lib + placed)
     return None
