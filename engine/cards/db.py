@@ -455,8 +455,7 @@ class CardDB:
 
     def resolve_name(self, name: str) -> str | None:
         """The English name of the card called `name` in English, German or Italian
-        (case- and accent-insensitive; a face name or "A/B" finds "A // B"; a card whose name
-        is exactly `name` first: "Séance Board" and "Seance Board" fold alike), or None."""
+        (case- and accent-insensitive; a face name or "A/B" finds "A // B"), or None."""
         candidates = [name]
         if "/" in name:
             # Whitespace folded first: the pattern would be quadratic on runs of spaces.
@@ -467,8 +466,8 @@ class CardDB:
                 key = fold(candidate)
                 row = conn.execute(
                     "SELECT c.name FROM names n JOIN cards c ON c.id = n.card_id WHERE n.key = ? "
-                    "ORDER BY (c.name = ?) DESC, (c.name_key = n.key) DESC, (n.lang = 'en') DESC, "
-                    "c.bundled DESC LIMIT 1", (key, candidate)).fetchone()
+                    "ORDER BY (c.name_key = n.key) DESC, (n.lang = 'en') DESC, c.bundled DESC "
+                    "LIMIT 1", (key,)).fetchone()
                 if row:
                     return str(row[0])
             return None

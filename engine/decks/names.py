@@ -86,26 +86,18 @@ class CardNameIndex:
     """
 
     def __init__(self, cards: Iterable[tuple[str, Iterable[str]]]) -> None:
-        cards = list(cards)
         self._exact = name_keys(cards)
         self._keys = list(self._exact)
-        self._names = {english for english, _others in cards}
 
     @classmethod
-    def from_keys(cls, keys: dict[str, str], names: Iterable[str] = ()) -> CardNameIndex:
-        """The index over keys `name_keys` made (read from assets/cards/index.json), and the
-        cards' English names (a name whose key another card claimed still finds itself)."""
+    def from_keys(cls, keys: dict[str, str]) -> CardNameIndex:
+        """The index over keys `name_keys` made (read from assets/cards/index.json)."""
         index = cls(())
         index._exact = dict(keys)
         index._keys = list(index._exact)
-        index._names = set(index._exact.values()) | set(names)
         return index
 
     def resolve(self, name: str) -> str | None:
-        # a card's own English name first: two cards may fold to one key ("Séance Board" and
-        # "Seance Board")
-        if name in self._names:
-            return name
         return self._exact.get(normalize_name(name))
 
     def close_matches(self, name: str, n: int = 5) -> list[str]:
@@ -180,8 +172,8 @@ def bundled_name_index() -> CardNameIndex:
     index where it matches the card files (no card is parsed), else from the cards."""
     index = card_index()
     if index is not None and "names" in index:
-        return CardNameIndex.from_keys(index["names"], index.get("cards", {}))
-    return CardNameIndex.from_keys(bundled_name_keys(), bundled_cards())
+        return CardNameIndex.from_keys(index["names"])
+    return CardNameIndex.from_keys(bundled_name_keys())
 
 
 @lru_cache(maxsize=1)

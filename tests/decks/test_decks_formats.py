@@ -93,18 +93,6 @@ def test_any_deck_round_trips_through_any_style(main: dict[str, int], side: dict
     assert deck2.same_cards(deck)
 
 
-@pytest.mark.parametrize("style", ["plain", "arena", "mtgo", "cod", "dek"])
-def test_two_cards_whose_names_fold_alike_round_trip(style: str) -> None:
-    # "Séance Board" (the Commander decks' printing) and "Seance Board" fold to one lookup key;
-    # each finds itself (Hypothesis found the accented one read back as the other)
-    deck = Deck()
-    deck.add("Séance Board", 1)
-    deck.add("Seance Board", 2, "side")
-    deck2, unknown = deck_from_text(deck_to_text(deck, style))
-    assert unknown == []
-    assert deck2.same_cards(deck)
-
-
 # -- real-world-style files ---------------------------------------------------------------
 
 def test_cockatrice_file_from_cockatrice(fixtures: Path) -> None:
