@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import object_options
+from engine.rules.resolved_replacements import GraveyardExile
 # (a term the rules read: engine/rules/card_terms.py)
 from engine.rules.card_terms import CastFromGraveyard as CastFromGraveyard
 
@@ -111,6 +112,5 @@ class GraveyardSpellsThisTurn:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             g.mark_turn(f"cast_from_graveyard:{item.controller}")
             # the replacement's source is the door that was unlocked (the ability's source)
-            g.add_replacement(kind="graveyard_exile", player=item.controller, until="eot",
-                              source=item.ctx.get("door") or item.name)
+            g.add_replacement(GraveyardExile(item.controller, str(item.ctx.get("door") or item.name), until="eot"))
         return run
