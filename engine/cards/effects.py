@@ -111,7 +111,7 @@ def exile_if_dies_this_turn(target: int = 0) -> Step:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
-            g.add_replacement(ExileIfDies(oid, item.name, until="eot"))
+            g.add_replacement(ExileIfDies(obj=oid, source=item.name, until="eot"))
     return step
 
 

@@ -42,32 +42,34 @@ class Kind(enum.Enum):
     GRAVEYARD_EXILE = "graveyard_exile"  # CR 614.1a: a card put into its owner's graveyard
 
 
-@dataclass(frozen=True)
-class RegenerationShield:
-    """A regeneration shield on the permanent `obj` (CR 701.19a), from `source`."""
+@dataclass(frozen=True, kw_only=True)
+class _Resolved:
+    """What each kind has: the card whose effect it is, named to a player who chooses among
+    replacement effects (CR 616.1), and when it ends."""
+    source: str
+    until: str = "eot"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RegenerationShield(_Resolved):
+    """A regeneration shield on the permanent `obj` (CR 701.19a)."""
     KIND: ClassVar[Kind] = Kind.REGENERATE
     obj: int
-    source: str
-    until: str = "eot"
 
 
-@dataclass(frozen=True)
-class ExileIfDies:
-    """If the permanent `obj` would die, it is exiled instead (CR 614.1a, 700.4), by `source`."""
+@dataclass(frozen=True, kw_only=True)
+class ExileIfDies(_Resolved):
+    """If the permanent `obj` would die, it is exiled instead (CR 614.1a, 700.4)."""
     KIND: ClassVar[Kind] = Kind.DIES_EXILE
     obj: int
-    source: str
-    until: str = "eot"
 
 
-@dataclass(frozen=True)
-class GraveyardExile:
+@dataclass(frozen=True, kw_only=True)
+class GraveyardExile(_Resolved):
     """If a card (not a token) would be put into `player`'s graveyard from anywhere, it is exiled
-    instead (CR 614.1a), by `source` (the door unlocked: Forgotten Cellar)."""
+    instead (CR 614.1a; the source: the door unlocked, Forgotten Cellar)."""
     KIND: ClassVar[Kind] = Kind.GRAVEYARD_EXILE
     player: int
-    source: str
-    until: str = "eot"
 
 
 ResolvedReplacement = Union[RegenerationShield, ExileIfDies, GraveyardExile]

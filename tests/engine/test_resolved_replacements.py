@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 
-from engine.config import GameConfig
 from engine.game import Game
 from engine.rules import sba
 from engine.rules.resolved_replacements import (ExileIfDies, GraveyardExile, RegenerationShield, describe, of_state,
-                                                 replacements, shields)
+                                                 replacements)
 from engine.savefile import read_save
 from engine.scenario import do_pass_until
 from engine.state import State
+from tests.engine.test_resolved_effects import engine_lines, make
 
 ALICE, BOB = 0, 1
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -29,28 +29,20 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 SAVED = ROOT / "tests" / "fixtures" / "games" / "replacements_main.manatable.json"
 
 
-def make() -> Game:
-    return Game(GameConfig(mode="rules", setup={
-        "Alice": {"library": ["Plains"] * 3, "battlefield": ["Friendly Teddy"]},
-        "Bob": {"library": ["Island"] * 3}}))
-
-
 def test_each_kind_is_kept_as_json_data_and_read_back_typed() -> None:
     g = make()
     teddy = g.st.battlefield[0]
-    g.add_replacement(RegenerationShield(teddy, "Null Champion"))
-    g.add_replacement(ExileIfDies(teddy, "Scorching Dragonfire"))
-    g.add_replacement(GraveyardExile(BOB, "Forgotten Cellar"))
+    made = [RegenerationShield(obj=teddy, source="Null Champion"), ExileIfDies(obj=teddy, source="Scorching Dragonfire"),
+            GraveyardExile(player=BOB, source="Forgotten Cellar")]
+    for rep in made:
+        g.add_replacement(rep)
     # the state's shape: the plain dicts saved games always had
-    assert g.st.replacements == [
-        {"kind": "regenerate", "obj": teddy, "source": "Null Champion", "until": "eot"},
-        {"kind": "dies_exile", "obj": teddy, "source": "Scorching Dragonfire", "until": "eot"},
-        {"kind": "graveyard_exile", "player": BOB, "source": "Forgotten Cellar", "until": "eot"}]
+    assert g.st.replacements[0] == {"kind": "regenerate", "obj": teddy, "source": "Null Champion", "until": "eot"}
+    assert g.st.replacements[2] == {"kind": "graveyard_exile", "player": BOB, "source": "Forgotten Cellar",
+                                    "until": "eot"}
     again = State.from_dict(json.loads(json.dumps(g.st.to_dict())))
-    assert [of_state(d) for d in again.replacements] == replacements(g) == [
-        RegenerationShield(teddy, "Null Champion"), ExileIfDies(teddy, "Scorching Dragonfire"),
-        GraveyardExile(BOB, "Forgotten Cellar")]
-    assert all(describe(r) == d for r, d in zip(replacements(g), g.st.replacements))
+    assert [of_state(d) for d in again.replacements] == replacements(g) == made
+    assert [describe(r) for r in made] == g.st.replacements
 
 
 @pytest.mark.parametrize("desc", [
@@ -71,7 +63,7 @@ def test_a_description_no_rule_reads_raises(desc: Any) -> None:
 def test_add_replacement_refuses_what_no_rule_would_read() -> None:
     g = make()
     with pytest.raises(ValueError):
-        g.add_replacement(RegenerationShield("Teddy", "Null Champion"))  # type: ignore[arg-type]
+        g.add_replacement(RegenerationShield(obj="Teddy", source="Null Champion"))  # type: ignore[arg-type]
     assert g.st.replacements == []
 
 
@@ -79,12 +71,11 @@ def test_a_destruction_uses_up_one_of_two_shields() -> None:
     """CR 701.19a: each shield replaces one destruction; two equal shields are two."""
     g = make()
     teddy = g.st.battlefield[0]
-    g.add_replacement(RegenerationShield(teddy, "Null Champion"))
-    g.add_replacement(RegenerationShield(teddy, "Null Champion"))
-    g.add_replacement(GraveyardExile(BOB, "Forgotten Cellar"))
+    shield, cellar = RegenerationShield(obj=teddy, source="Null Champion"), GraveyardExile(player=BOB, source="X")
+    for rep in (shield, shield, cellar):
+        g.add_replacement(rep)
     assert sba.destroy(g, teddy) == teddy and g.st.objects[teddy].tapped
-    assert shields(g, teddy) == [RegenerationShield(teddy, "Null Champion")]
-    assert replacements(g)[-1] == GraveyardExile(BOB, "Forgotten Cellar")
+    assert replacements(g) == [shield, cellar]
     g.end_effects("eot")  # CR 514.2: the rest end in the cleanup step
     assert g.st.replacements == []
 
@@ -99,10 +90,9 @@ def test_a_game_saved_before_the_records_loads_plays_on_and_undoes() -> None:
     # Alice's Null Champion by Dragonfire's effect, Dragonfire itself by Forgotten Cellar's
     assert alice_champion not in g.st.objects and sorted(
         o.name for o in g.st.objects.values() if o.zone == "exile") == ["Null Champion", "Scorching Dragonfire"]
-    assert replacements(g) == [GraveyardExile(BOB, "Forgotten Cellar"),
-                               RegenerationShield(bob_champion, "Null Champion"),
-                               RegenerationShield(bob_champion, "Null Champion"),
-                               ExileIfDies(alice_champion, "Scorching Dragonfire")]
+    shield = RegenerationShield(obj=bob_champion, source="Null Champion")
+    assert replacements(g) == [GraveyardExile(player=BOB, source="Forgotten Cellar"), shield, shield,
+                               ExileIfDies(obj=alice_champion, source="Scorching Dragonfire")]
     saved = g.st.to_dict()
     undone = [g.undo() for _ in range(3)]  # pass, pass, cast Scorching Dragonfire
     assert undone[-1].text.startswith("cast Scorching Dragonfire")
@@ -117,10 +107,4 @@ def test_a_game_saved_before_the_records_loads_plays_on_and_undoes() -> None:
 def test_no_module_reads_the_state_replacements_but_the_conversion() -> None:
     """Issue #24: GameState.replacements is read through engine/rules/resolved_replacements.py,
     written by game_base.py (add_replacement, end_replacements) only."""
-    engine = ROOT / "engine"
-    allowed = {"game_base.py", "rules/resolved_replacements.py"}
-    touch = re.compile(r"st\.replacements\b")
-    found = [f"{path.relative_to(engine)}:{n}" for path in sorted(engine.rglob("*.py"))
-             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-             if touch.search(line) and str(path.relative_to(engine)) not in allowed]
-    assert found == []
+    assert engine_lines(re.compile(r"st\.replacements\b"), {"game_base.py", "rules/resolved_replacements.py"}) == []

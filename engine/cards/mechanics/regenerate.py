@@ -28,7 +28,7 @@ class Regenerate:
             src = g.st.objects.get(item.source) if item.source is not None else None
             if src is None or src.zone != "battlefield":
                 return
-            g.add_replacement(RegenerationShield(src.id, src.name, until="eot"))
+            g.add_replacement(RegenerationShield(obj=src.id, source=src.name, until="eot"))
             g.event("regeneration_shield", card=src.name)
         return run
 

@@ -112,5 +112,6 @@ class GraveyardSpellsThisTurn:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             g.mark_turn(f"cast_from_graveyard:{item.controller}")
             # the replacement's source is the door that was unlocked (the ability's source)
-            g.add_replacement(GraveyardExile(item.controller, str(item.ctx.get("door") or item.name), until="eot"))
+            g.add_replacement(GraveyardExile(player=item.controller, source=str(item.ctx.get("door") or item.name),
+                                             until="eot"))
         return run
