@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
+
 @dataclass(frozen=True)
 class Regenerate:
     """"Regenerate [this permanent]": a regeneration shield on the ability's source while it

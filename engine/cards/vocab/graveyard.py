@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import object_options
 from engine.rules.resolved_replacements import GraveyardExile
-# (a term the rules read: engine/rules/card_terms.py)
-from engine.rules.card_terms import CastFromGraveyard as CastFromGraveyard
+from engine.rules import card_terms
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
+
+# a term the rules read (engine/rules/card_terms.py), named by the cards with this vocabulary
+CastFromGraveyard = card_terms.CastFromGraveyard
 
 
 @dataclass(frozen=True)
