@@ -42,7 +42,10 @@ def _check_of(hint: Any, convert: Mapping[str, Callable[[Any], Any]], name: str)
     """The check (and the conversion from JSON data) of a value of the type `hint`."""
     args = typing.get_args(hint)
     if isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union:
-        inner = _check_of(next(a for a in args if a is not type(None)), convert, name)
+        others = [a for a in args if a is not type(None)]
+        if len(others) != 1:  # (only "X or None": which of two types a value is, no record says)
+            raise TypeError(f"a record field of type {hint!r} has no check")
+        inner = _check_of(others[0], convert, name)
         return lambda v: (True, None) if v is None else inner(v)
     if name in convert:
         fn = convert[name]
