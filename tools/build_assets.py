@@ -4,6 +4,13 @@ The product never reads ../shared at run time; this script copies what it needs
 into assets/ (run it again when shared/data changes):
 
     python tools/build_assets.py [SHARED_DATA_DIR]
+
+A card's English name is its Oracle name: the release notes' data spells one name without its
+accent ("Seance Board"); MTGJSON (the Duskmourn Commander deck files of
+forgemaster-MTG/MTGLibrary at 1dbea5e34000c903c97cf6b476f8a897107ea723, which
+tools/build_dsc_decks.py reads: AllDeckFiles/EndlessPunishment_DSC.json, DSC #40) and the
+printed deck list spell it "Séance Board" (ORACLE_NAMES). One card has one name: two
+spellings would make two cards that fold to one lookup key (tests/cards/test_name_keys.py).
 """
 from __future__ import annotations
 
@@ -17,11 +24,13 @@ ROOT = Path(__file__).resolve().parent.parent
 KEEP_FACE = {"name_en": "name", "name_de": "name_de", "name_it": "name_it",
              "mana_cost": "mana_cost", "type_line_en": "type_line",
              "type_line_de": "type_line_de", "oracle_en": "text", "text_de": "text_de"}
+# the release notes' spelling -> the Oracle name (MTGJSON "name"; see the docstring)
+ORACLE_NAMES = {"Seance Board": "Séance Board"}
 
 
 def _card(raw: dict) -> dict:
     card = {
-        "name": raw["name_en"],
+        "name": ORACLE_NAMES.get(raw["name_en"], raw["name_en"]),
         "name_de": raw.get("name_de"),
         "name_it": raw.get("name_it"),
         "set": raw["set"],
