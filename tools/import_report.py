@@ -7,7 +7,8 @@ counted with the syntax tree.
   body of the modules under each DIR (default engine/rules), those in `if TYPE_CHECKING:`
   blocks excluded;
 * of them, those marked as a deliberate lazy load: a `# lazy: <why>` comment on the
-  statement's first line, or on a comment line right above a run of such statements (the house
+  statement's first line, or starting a line of the comment block right above a run of such
+  statements (the house
   rule: imports at the top, a function-local one only to keep a module from loading before it is
   needed — the app's start-up, tests/app/test_startup_lazy.py);
 * of them, those that close a circle: the imported module reaches the importing module again
@@ -64,12 +65,12 @@ def modules(packages: tuple[str, ...] = PACKAGES, scripts: bool = True) -> dict[
 
 
 def targets(node: ast.Import | ast.ImportFrom, mods: dict[str, Path]) -> set[str]:
-    """The known modules an import statement runs (the most specific one it names)."""
+    """The known modules an import statement names: `from a.b import c` a.b, and a.b.c if that is
+    a module (the nearest known module above a name that is none)."""
     out: set[str] = set()
     if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-        for alias in node.names:
-            full = f"{node.module}.{alias.name}"
-            out.add(full if full in mods else node.module)
+        out.add(node.module)
+        out |= {f"{node.module}.{alias.name}" for alias in node.names if f"{node.module}.{alias.name}" in mods}
     elif isinstance(node, ast.Import):
         out |= {alias.name for alias in node.names}
     found = set()
@@ -97,7 +98,11 @@ def _walk(path: Path, mods: dict[str, Path]) -> tuple[set[str], set[str], list[t
         while i > 0 and isinstance(body[i - 1], (ast.Import, ast.ImportFrom)):
             i -= 1  # the comment above a run of imports marks the run
         above = body[i].lineno - 2
-        return above >= 0 and lines[above].strip().startswith(LAZY)
+        while above >= 0 and lines[above].strip().startswith("#"):  # the comment block right above
+            if lines[above].strip().startswith(LAZY):
+                return True
+            above -= 1
+        return False
 
     def visit(node: ast.AST, in_function: bool, type_checking: bool) -> None:
         for child in ast.iter_child_nodes(node):

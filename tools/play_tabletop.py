@@ -32,6 +32,11 @@ from PySide6.QtGui import QContextMenuEvent, QMouseEvent  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu  # noqa: E402
 
+from app.i18n import message, set_language, tr  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.dialogs import DeckPicker  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.cards.behaviour import printed  # noqa: E402
 from play_archenemy import LEFT, pump, shoot, visible_point  # noqa: E402
 
 NONE = Qt.KeyboardModifier.NoModifier
@@ -59,8 +64,6 @@ class TabletopPlayer:
     @staticmethod
     def is_(item: Any, kind: str) -> bool:
         """The card's printed type line has `kind` (a hand card's data has no types)."""
-        from engine.cards.behaviour import printed
-
         data = printed(item.name or "")
         return data is not None and kind in data.type_line
 
@@ -154,8 +157,6 @@ class TabletopPlayer:
 
 def start(w: Any, deck: int, mode: str = "tabletop") -> None:
     """Start page → Goldfish; the deck list by keyboard (Down), the mode combo by keyboard, OK."""
-    from app.shell.dialogs import DeckPicker
-
     def answer() -> None:
         dlg = QApplication.activeModalWidget()
         if not isinstance(dlg, DeckPicker):
@@ -176,10 +177,6 @@ def start(w: Any, deck: int, mode: str = "tabletop") -> None:
 
 
 def session(lang: str, deck: int, turns: int, out: Path, verbose: bool = False) -> dict[str, Any]:
-    from app.i18n import message, set_language, tr
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-
     set_language(lang)
     w = MainWindow(Settings(language=lang, animations=False, player_name="Anna"))
     w.resize(1500, 950)
