@@ -16,12 +16,12 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QApplication
-
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-play-"))
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.i18n import language, set_language  # noqa: E402
 from app.session import LocalSession  # noqa: E402

@@ -19,12 +19,12 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QApplication
-
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-prompts-"))
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.i18n import card_name, set_language  # noqa: E402
 from app.session import LocalSession  # noqa: E402

@@ -12,13 +12,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-shots-"))
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.i18n import set_language  # noqa: E402
 from app.session import LocalSession  # noqa: E402

@@ -10,13 +10,13 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
-
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-shots-"))
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.decks.editor import DeckEditor  # noqa: E402
 from app.i18n import set_language  # noqa: E402

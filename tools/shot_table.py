@@ -8,14 +8,14 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtWidgets import QApplication
-
 # (set before Qt is imported: offscreen, and a home of its own so no user file is touched)
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-shots-"))
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.i18n import set_language  # noqa: E402
 from app.session import LocalSession  # noqa: E402
