@@ -17,8 +17,9 @@ from typing import Callable, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from engine import paths
 from engine.cards.behaviour import printed
-from engine.paths import atomic_write, cache_dir
+from engine.paths import atomic_write
 
 log = logging.getLogger(__name__)
 SCRYFALL = "https://api.scryfall.com"
@@ -30,7 +31,7 @@ USER_AGENT = "Manatable/0.1 (desktop Magic table; card images for the player's o
 
 def download_root(lang: str, cache: Path | None = None) -> Path:
     """The picture folder for one language (an image folder in Cockatrice's layout)."""
-    return (cache or cache_dir()) / "scryfall" / lang
+    return (cache or paths.cache_dir()) / "scryfall" / lang
 
 
 def image_path(root: Path, name: str, set_code: str) -> Path:
