@@ -66,6 +66,7 @@ import sys
 from pathlib import Path
 
 import card_text_forge
+from release_cards import card_record
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tools" / "data"
@@ -193,13 +194,11 @@ def build(write: bool = True, notes: Path | None = None) -> tuple[list[str], boo
 
 def _release_notes(folder: Path, set_code: str) -> dict[str, dict]:
     """The release notes' cards of a set by number (as tools/build_assets.py reads them)."""
-    import build_assets
-
     source = {"DSK": "dsk_cards.json", "DSC": "dsc_cards.json", "ROE": "roe_levelers.json"}.get(set_code)
     if source is None or not (folder / source).exists():
         return {}
     cards = json.loads((folder / source).read_text(encoding="utf-8"))["cards"]
-    return {str(c.get("number")): build_assets._card(c) for c in cards}
+    return {str(c.get("number")): card_record(c) for c in cards}
 
 
 def verify_forge() -> int:
@@ -227,7 +226,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--verify-forge", action="store_true",
                    help="compare the Forge lines (tools/data/foreign_forge.jsonl) with the MTGJSON text")
     args = p.parse_args(argv)
-    sys.path.insert(0, str(ROOT / "tools"))
     if args.verify_forge:
         return verify_forge()
     diffs, changed = build(write=not (args.diff or args.check), notes=Path(args.diff) if args.diff else None)

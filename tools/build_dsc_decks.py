@@ -22,7 +22,7 @@ A deck card is the bundled card when its name folds to a bundled card's lookup k
 (engine/decks/names.py `normalize_name`); the spellings must then agree, or the build stops:
 two records whose names fold alike are two cards under one key (the release notes spelled
 "Seance Board" without its accent, and this script wrote "Séance Board" a second time until
-tools/build_assets.py's ORACLE_NAMES gave the bundled card its Oracle name).
+tools/release_cards.py's ORACLE_NAMES gave the bundled card its Oracle name).
 
 `bundled_rulings`: the English Oracle rulings of the bundled cards named in KEEP_RULINGS, kept
 for `python -m engine.cards rulings` (group "reprints"): Séance Board's two, encoded while it was
@@ -189,7 +189,7 @@ def build(source: Path) -> tuple[dict, dict[str, str]]:
             same = bundled.get(normalize_name(c["name"]))
             if same is not None and same != c["name"]:
                 raise SystemExit(f"{c['name']!r} (deck {deck}) and the bundled {same!r} fold to one lookup key: "
-                                 "give the bundled card its Oracle name (tools/build_assets.py ORACLE_NAMES)")
+                                 "give the bundled card its Oracle name (tools/release_cards.py ORACLE_NAMES)")
             if same is not None:
                 if same in KEEP_RULINGS:
                     kept = kept_rulings.setdefault(same, {"name": same, "rulings": [r["text"] for r in c.get("rulings") or []],
