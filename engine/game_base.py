@@ -238,13 +238,18 @@ class GameBase:
         """An ability went onto the stack or left it (engine/rules/zones.py): what is listed and
         named changes (stack objects are targets and have names), the characteristics, the
         static abilities' effects and the mana sources do not."""
+        self._keep_permanents_only()
+        self.chars_cache.pop(oid, None)
+        # no state-based action looks at abilities on the stack (CR 704.5): whatever else the
+        # ability's costs or effects change marks the check itself
+
+    def _keep_permanents_only(self) -> None:
+        """Empty the per-position memo but for what is made of the permanents and their
+        characteristics alone (_PERMANENTS_ONLY: the effects index and what is made of it)."""
         kept = {k: v for k, v in self.memo.items() if k in _PERMANENTS_ONLY
                 or (type(k) is tuple and k[0] in _PERMANENTS_ONLY)}
         self.memo.clear()
         self.memo.update(kept)
-        self.chars_cache.pop(oid, None)
-        # no state-based action looks at abilities on the stack (CR 704.5): whatever else the
-        # ability's costs or effects change marks the check itself
 
     def event(self, key: str, **params: Any) -> None:
         ev = {"key": key, **params}
@@ -423,11 +428,16 @@ class GameBase:
             effects = self.memo.get("effects")
             self.memo.clear()
             self._perms.clear()  # (they hold its characteristics)
-            if effects is not None and QUIET_FIELDS.issuperset(fields):
+            if effects is not None:  # (no static ability reads the other status fields either)
                 self.memo["effects"] = effects
             self.dirty = True
         elif not QUIET_FIELDS.issuperset(fields):
-            self.memo.clear()
+            # damage and combat status: no characteristic (CR 109.3, 613) and so no static
+            # ability's effects read them (STATUS_FIELDS), nor what is made of the permanents'
+            # characteristics: those stay as the characteristics do (engine/cache_check.py
+            # compares them with a fresh reading); the per-position lists go ("target
+            # attacking creature", what is listed and named)
+            self._keep_permanents_only()
             self.dirty = True
         # otherwise (tapped, sick, revealed, a note) nothing: no state-based action and no
         # characteristic looks at these (CR 704.5)
