@@ -85,9 +85,10 @@ def test_an_effect_until_end_of_turn_gives_control_back_as_it_ends() -> None:
 
 def test_no_module_reads_the_state_effects_but_the_conversions() -> None:
     """Issue #24: GameState.effects is read through ResolvedEffect (engine/rules/resolved.py) or
-    ContinuousEffect (engine/rules/layering.py resolved_effects), written by game_base.py only."""
+    ContinuousEffect (engine/rules/layering.py resolved_effects), written by game_effects.py only
+    (game_base.py compares the list by identity and length: may_need_choices)."""
     root = pathlib.Path(__file__).resolve().parents[2] / "engine"
-    allowed = {"game_base.py", "rules/resolved.py", "rules/layering.py"}
+    allowed = {"game_effects.py", "game_base.py", "rules/resolved.py", "rules/layering.py"}
     found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if "st.effects" in line and str(path.relative_to(root)) not in allowed]
@@ -121,11 +122,11 @@ def test_a_permission_to_play_one_card_is_read_back_typed_or_raises() -> None:
 
 def test_no_module_reads_the_play_permissions_but_the_conversion() -> None:
     """GameState.may_play is iterated, indexed or written only by engine/rules/permissions.py
-    (CardPermission) and game_base.py (allow_play, end_play_permissions); elsewhere only asked
+    (CardPermission) and game_effects.py (allow_play, end_play_permissions); elsewhere only asked
     whether there is any (a fast path)."""
     import re
     root = pathlib.Path(__file__).resolve().parents[2] / "engine"
-    allowed = {"game_base.py", "rules/permissions.py"}
+    allowed = {"game_effects.py", "rules/permissions.py"}
     touch = re.compile(r"st\.may_play\s*(\.|\[|=[^=])|in\s+(g\.)?st\.may_play")
     found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
