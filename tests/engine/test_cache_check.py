@@ -130,3 +130,16 @@ def test_damage_and_combat_keep_the_effects_of_static_abilities() -> None:
     assert effects_by_object(g) is not index
     assert g.chars(mine).power == power + 1
     cache_check.verify(g)
+
+
+def test_tapped_attackers_under_a_tapped_status_static_with_caches_checked(checked: None) -> None:
+    """Attacking taps a creature and sets its combat status in one change (Game.update): with
+    "other tapped creatures you control have hexproof" on the battlefield, the attacker's own
+    characteristics are made again and the effects index stays; every action checked."""
+    side = ["The Wandering Rescuer", "Ragged Playmate", "Piranha Fly", "Friendly Teddy", "Lionheart Glimmer",
+            "Forest", "Mountain", "Plains", "Island", "Swamp"]
+    setup = {name: {"battlefield": list(side), "library": ["Forest", "Murder", "Pyroclasm"] * 8,
+                    "hand": ["Murder", "Mountain"]} for name in ("Alice", "Bob")}
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=5, mode="rules", setup=setup))
+    play_game(g, 5, max_decisions=250)
+    assert any(a.text.startswith("attack") for a in g.history)
