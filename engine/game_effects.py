@@ -48,6 +48,7 @@ class GameEffects:
         the phased-in permanents (a copy's are the copied ones, CR 707.2), of emblems (114.4)
         and face-up schemes (113.6p)."""
         if self._static_sources is None:
+            g = self._game
             # the list depends only on which permanents are there, face down, phased out, with
             # which doors unlocked, on copy effects and emblems: kept while those stay the same
             # (touch() happens after nearly every action; this is read at each SBA check)
@@ -57,24 +58,24 @@ class GameEffects:
             # on a crowded board most are none of these)
             key = (tuple(bf), tuple((oid, o.face_down, o.phased_out, tuple(o.unlocked)) for oid in bf
                                     if (o := objs[oid]).face_down or o.phased_out or o.unlocked),
-                   tuple((tuple(e.ids), e.key) for e in resolved_effects(self._game) if e.layer == Layer.COPY),
+                   tuple((tuple(e.ids), e.key) for e in resolved_effects(g) if e.layer == Layer.COPY),
                    tuple(tuple(p.command) for p in self.st.players))
             if key == self._static_key:
                 self._static_sources = self._static_kept
                 return self._static_kept
             out: list[tuple[int, StaticAbility]] = []
             # a permanent that is a copy (layer 1, CR 707.2) has the copied static abilities
-            copies = {oid: e for e in sorted((e for e in resolved_effects(self._game) if e.layer == Layer.COPY),
+            copies = {oid: e for e in sorted((e for e in resolved_effects(g) if e.layer == Layer.COPY),
                                               key=lambda e: e.ts) for oid in e.ids}
             for oid in self.st.battlefield:
                 copied = oid in copies and not self.st.objects[oid].face_down
                 d = (characteristics.copied_chars(copies[oid].values or {}).defn if copied
-                     else characteristics.base_chars(self._game, oid).defn)
+                     else characteristics.base_chars(g, oid).defn)
                 if d is not None and d.statics and not self.st.objects[oid].phased_out:
                     out.extend((oid, s) for s in d.statics)
             if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
-                out.extend(static_sources(self._game))
-                out.extend(schemes.static_sources(self._game))  # face-up schemes' (CR 113.6p)
+                out.extend(static_sources(g))
+                out.extend(schemes.static_sources(g))  # face-up schemes' (CR 113.6p)
             self._static_sources = self._static_kept = out
             self._static_key = key
         return self._static_sources
