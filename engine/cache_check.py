@@ -5,10 +5,11 @@ listing reads are kept across positions while what they were made of stays the s
 (`chars_kept`, `mana_memo`, `names_kept`, the static-ability list, the spell-type and
 effects caches). With the check on, every action a game applies is followed by the same
 questions asked of a copy of the game made from its state alone, with every cache empty:
-each object's current characteristics (CR 613) in every zone, the permanents each player
-controls, the rule changes each player has, the open decision and its legal actions, and what
-each player could do with priority (the listing's caches, engine/rules/idle.py). Any
-difference raises `StaleCache` naming the object and both answers.
+the static abilities on the battlefield and the continuous effects on each object (the
+effects index, CR 604, 613), each object's current characteristics (CR 613) in every zone,
+the permanents each player controls, the rule changes each player has, the open decision
+and its legal actions, and what each player could do with priority (the listing's caches,
+engine/rules/idle.py). Any difference raises `StaleCache` naming the object and both answers.
 
 On with the environment variable MANATABLE_CHECK_CACHES=1 (for a whole scenario run:
 `MANATABLE_CHECK_CACHES=1 python -m engine.scenario tests/scenarios`) or `enable()`.
@@ -19,6 +20,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
 from engine.rules.targets import player_rules
 
@@ -44,6 +46,18 @@ def verify(g: Any) -> None:
     fresh.aliases = dict(g.aliases)
     fresh.face_gen = g.face_gen
     where = f"turn {g.st.turn}, {g.st.step}, after {g.history[-1].text if g.history else 'set-up'!r}"
+    # the continuous effects by object (CR 613: the effects index, kept across status changes)
+    # and the static abilities they come from (CR 604, kept across positions)
+    kept_index, made_index = effects_by_object(g), effects_by_object(fresh)
+    for oid in sorted(kept_index.keys() | made_index.keys()):
+        kept_keys = [(e.key, e.ids) for e in kept_index.get(oid, ())]
+        made_keys = [(e.key, e.ids) for e in made_index.get(oid, ())]
+        if kept_keys != made_keys:
+            raise StaleCache(f"continuous effects on #{oid} at {where}: cached {kept_keys!r}, made {made_keys!r}")
+    kept_statics = [(oid, id(s)) for oid, s in g.static_sources()]
+    if kept_statics != [(oid, id(s)) for oid, s in fresh.static_sources()]:
+        raise StaleCache(f"static abilities at {where}: cached {kept_statics!r}, "
+                         f"made {[(oid, id(s)) for oid, s in fresh.static_sources()]!r}")
     for oid in sorted(g.st.objects):
         kept, made = g.chars(oid), fresh.chars(oid)
         if kept != made:

@@ -5,7 +5,7 @@ characteristics and caches, changes that empty them, events, choices in the midd
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable
 
 from engine.config import GameConfig
 from engine.contract import Decision
@@ -14,19 +14,11 @@ from engine.redaction import concealed
 from engine.rules import characteristics, commander, damage, hooks, life, payment, priority, sba, teams, zones
 from engine.rules.characteristics import Chars
 from engine.rules.damage import deal_damage, source_info
-from engine.rules.effects import Layer
-from engine.rules.layering import cant_gain, resolved_effects
-from engine.rules.permissions import CardPermission, card_permissions
-from engine.rules.resolved import ResolvedEffect, describe, resolved
-from engine.rules import resolved_replacements
-from engine.rules.resolved_replacements import ResolvedReplacement, replacements
-from engine.rules.static_ability import StaticAbility
-from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
 from engine.state import State
+from engine.game_effects import GameEffects
 from engine.cards.mechanics import enters_as_copy
 from engine.cards.sets import token_data
-from engine.rules import schemes
 
 # Object fields no characteristic (CR 109.3) depends on: a change keeps the characteristics
 # cache (Game.update). QUIET ones also keep the per-position lists (targets, names):
@@ -65,12 +57,14 @@ class NeedChoice(Exception):
         self.ask = ask
 
 
-class GameBase:
-    """The game as the rules see it; `st` (the State) is set by Game."""
+class GameBase(GameEffects):
+    """The game as the rules see it; `st` (the State) is set by Game. The static abilities and
+    the writes of effects are engine/game_effects.py's."""
 
     st: State
 
     def __init__(self, config: GameConfig) -> None:
+        super().__init__()
         self.config = config
         self.chars_cache: dict[int, Chars] = {}
         # characteristics with what they were made of, kept across changes of position
@@ -86,9 +80,6 @@ class GameBase:
         self.events: list[dict[str, Any]] = []
         self.event_hidden: dict[int, dict[str, Any]] = {}  # event index -> its concealed parts
         self._new_events: list[dict[str, Any]] = []
-        self._static_sources: list[tuple[int, StaticAbility]] | None = None
-        self._static_kept: list[tuple[int, StaticAbility]] = []
-        self._static_key: Any = None
         self._decision: tuple[dict[str, Any], Decision] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
         self._can_ask = False  # inside `attempt` where a choice may come up (can_ask)
@@ -233,20 +224,25 @@ class GameBase:
         self._perms.clear()
         for mana in self.mana_memo.values():
             mana["stale"] = True  # (checked before use: payment.player_mana)
-        self._static_sources = None
+        super().touch()  # (the static abilities' list: engine/game_effects.py)
         self.dirty = True
 
     def touch_stack(self, oid: int) -> None:
         """An ability went onto the stack or left it (engine/rules/zones.py): what is listed and
         named changes (stack objects are targets and have names), the characteristics, the
         static abilities' effects and the mana sources do not."""
+        self._keep_permanents_only()
+        self.chars_cache.pop(oid, None)
+        # no state-based action looks at abilities on the stack (CR 704.5): whatever else the
+        # ability's costs or effects change marks the check itself
+
+    def _keep_permanents_only(self) -> None:
+        """Empty the per-position memo but for what is made of the permanents and their
+        characteristics alone (_PERMANENTS_ONLY: the effects index and what is made of it)."""
         kept = {k: v for k, v in self.memo.items() if k in _PERMANENTS_ONLY
                 or (type(k) is tuple and k[0] in _PERMANENTS_ONLY)}
         self.memo.clear()
         self.memo.update(kept)
-        self.chars_cache.pop(oid, None)
-        # no state-based action looks at abilities on the stack (CR 704.5): whatever else the
-        # ability's costs or effects change marks the check itself
 
     def event(self, key: str, **params: Any) -> None:
         ev = {"key": key, **params}
@@ -313,39 +309,6 @@ class GameBase:
 
     def printed_subtypes(self, oid: int) -> tuple[str, ...]:
         return characteristics.base_chars(self, oid).subtypes
-
-    def static_sources(self) -> list[tuple[int, StaticAbility]]:
-        if self._static_sources is None:
-            # the list depends only on which permanents are there, face down, phased out, with
-            # which doors unlocked, on copy effects and emblems: kept while those stay the same
-            # (touch() happens after nearly every action; this is read at each SBA check)
-            objs = self.st.objects
-            bf = self.st.battlefield
-            # (the permanents in order, and those face down, phased out or with a door unlocked:
-            # on a crowded board most are none of these)
-            key = (tuple(bf), tuple((oid, o.face_down, o.phased_out, tuple(o.unlocked)) for oid in bf
-                                    if (o := objs[oid]).face_down or o.phased_out or o.unlocked),
-                   tuple((tuple(e.ids), e.key) for e in resolved_effects(self) if e.layer == Layer.COPY),
-                   tuple(tuple(p.command) for p in self.st.players))
-            if key == self._static_key:
-                self._static_sources = self._static_kept
-                return self._static_kept
-            out: list[tuple[int, StaticAbility]] = []
-            # a permanent that is a copy (layer 1, CR 707.2) has the copied static abilities
-            copies = {oid: e for e in sorted((e for e in resolved_effects(self) if e.layer == Layer.COPY),
-                                              key=lambda e: e.ts) for oid in e.ids}
-            for oid in self.st.battlefield:
-                copied = oid in copies and not self.st.objects[oid].face_down
-                d = (characteristics.copied_chars(copies[oid].values or {}).defn if copied
-                     else characteristics.base_chars(self, oid).defn)
-                if d is not None and d.statics and not self.st.objects[oid].phased_out:
-                    out.extend((oid, s) for s in d.statics)
-            if any(p.command for p in self.st.players):  # emblems' abilities (CR 114.4)
-                out.extend(static_sources(self))
-                out.extend(schemes.static_sources(self))  # face-up schemes' (CR 113.6p)
-            self._static_sources = self._static_kept = out
-            self._static_key = key
-        return self._static_sources
 
     def perms(self, controller: int) -> list[tuple[int, Any, Chars]]:
         """(id, object, characteristics) of the phased-in permanents a player controls.
@@ -425,11 +388,16 @@ class GameBase:
             effects = self.memo.get("effects")
             self.memo.clear()
             self._perms.clear()  # (they hold its characteristics)
-            if effects is not None and QUIET_FIELDS.issuperset(fields):
+            if effects is not None:  # (no static ability reads the other status fields either)
                 self.memo["effects"] = effects
             self.dirty = True
         elif not QUIET_FIELDS.issuperset(fields):
-            self.memo.clear()
+            # damage and combat status: no characteristic (CR 109.3, 613) and so no static
+            # ability's effects read them (STATUS_FIELDS), nor what is made of the permanents'
+            # characteristics: those stay as the characteristics do (engine/cache_check.py
+            # compares them with a fresh reading); the per-position lists go ("target
+            # attacking creature", what is listed and named)
+            self._keep_permanents_only()
             self.dirty = True
         # otherwise (tapped, sick, revealed, a note) nothing: no state-based action and no
         # characteristic looks at these (CR 704.5)
@@ -466,23 +434,6 @@ class GameBase:
         """The object ceases to exist (a token off the battlefield, an ability that is done)."""
         zones.remove(self, oid)
 
-    def add_replacement(self, rep: ResolvedReplacement) -> None:
-        """CR 614.1: a replacement effect from a resolving spell or ability: the one place that
-        writes GameState.replacements (engine/rules/resolved_replacements.py; checked as the rules
-        will read it)."""
-        desc = resolved_replacements.describe(rep)
-        resolved_replacements.of_state(desc)
-        self.st.replacements = [*self.st.replacements, desc]
-        self.touch()
-
-    def end_replacements(self, ending: Sequence[ResolvedReplacement]) -> None:
-        """These replacement effects of resolved spells and abilities end now (a regeneration
-        shield used up, CR 701.19a; their duration over, 514.2): one entry for each record."""
-        if not ending:
-            return
-        self.st.replacements = resolved_replacements.without(self.st.replacements, replacements(self), ending)
-        self.touch()
-
     def mark_turn(self, key: str) -> None:
         """Remember for the rest of the turn that something was done ("Do this only once each turn")."""
         self.st.this_turn[key] = self.st.this_turn.get(key, 0) + 1
@@ -495,69 +446,6 @@ class GameBase:
         drew = [f"drew_last_turn:{p.index}" for p in self.st.players if self.st.this_turn.get(f"drew:{p.index}")]
         self.st.this_turn = {key: 1 for key in drew}
         self.st.lki = {}
-        self.touch()
-
-    def allow_play(self, oid: int, player: int, until_turn: int, **terms: Any) -> None:
-        """The player may play this exiled card until the end of that turn (-1: no end, CR
-        601.2a) on these terms (engine/rules/permissions.py CardPermission, which raises for an
-        unknown one): the one place that writes GameState.may_play."""
-        perm = CardPermission.of_state({"obj": oid, "player": player, "until_turn": until_turn, **terms})
-        self.st.may_play.append(perm.describe())
-        self.touch()
-
-    def end_play_permissions(self, ends: Callable[[CardPermission], bool]) -> None:
-        """The permissions to play one card for which `ends` holds end (their turn is over, the
-        card is gone)."""
-        st = self.st
-        if not st.may_play:
-            return
-        kept = [d for d, perm in zip(st.may_play, card_permissions(self)) if not ends(perm)]
-        if len(kept) != len(st.may_play):
-            st.may_play = kept
-            self.touch()
-
-    def end_these_effects(self, ending: list[ResolvedEffect]) -> None:
-        """These effects of resolved spells and abilities end now (a duration of their own: a
-        player who leaves the game, CR 800.4a; a face-down permanent turned face up, 708.8)."""
-        if not ending:
-            return
-        gone = {id(e.desc) for e in ending}
-        self.st.effects = [d for d in self.st.effects if id(d) not in gone]
-        self.touch()
-
-    def end_effects(self, until: str) -> None:
-        """Continuous and replacement effects with this duration end (CR 514.2: "eot")."""
-        ending = [e for e in resolved(self) if e.until == until]
-        for e in ending:  # "Gain control of ... until end of turn" ends: control goes back
-            back = e.control_back
-            if back is not None and back.obj in self.st.objects and self.st.objects[back.obj].zone == "battlefield":
-                self.st.objects[back.obj].controller = back.to
-        self.end_replacements([r for r in replacements(self) if r.until == until])
-        self.end_these_effects(ending)  # (none had this duration in the cleanup step of most turns)
-
-    def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:
-        """CR 611.2: a continuous effect from a resolving spell or ability: the one place that
-        writes GameState.effects. The state keeps its description (a record part of
-        engine/rules/resolved.py as the dict of its fields), checked as the rules will read it
-        (ResolvedEffect.of_state raises for a key, layer or part no rule reads)."""
-        kws = params.get("add_kw")
-        if layer == Layer.ABILITY and kws:
-            # CR 101.2, 611.2c: an object that "can't have or gain" a keyword as the effect begins
-            # does not gain it: for it, the effect is created without that keyword, and it stays so
-            # when the "can't" ends (a spell that gives flying to a creature an Archetype keeps from it)
-            kept = {oid: [k for k in kws if k not in cant_gain(self, oid)] for oid in ids}
-            if any(len(k) < len(kws) for k in kept.values()):
-                for got in {tuple(k) for k in kept.values()}:
-                    part = [oid for oid in ids if tuple(kept[oid]) == got]
-                    rest = {**params, "add_kw": list(got)}
-                    if got or any(v for key, v in rest.items() if key != "add_kw"):
-                        self.add_effect(layer, part, until, **rest)
-                return
-        desc = {"layer": layer, "ids": list(ids), "ts": self.st.next_timestamp, "until": until,
-                **describe(params)}
-        ResolvedEffect.of_state(desc)
-        self.st.effects.append(desc)
-        self.st.next_timestamp += 1
         self.touch()
 
     def destroy(self, oid: int) -> int | None:

@@ -21,7 +21,8 @@ rules module that owns it.
 The caches, from the shortest-lived (the legal-action listing is the hot path; docs/NOTES.md
 "Session 7" has the measurements):
 * `memo`, `chars_cache`: one position. An ability going onto or leaving the stack
-  (`touch_stack`) keeps the characteristics and the entries made from the permanents alone.
+  (`touch_stack`) keeps the characteristics and the entries made from the permanents alone,
+  and so do damage and combat status (`update`: no characteristic reads them).
 * `mana_memo[player]`: a player's mana sources and which costs they pay. Tapping and untapping
   update it; a change of position marks it stale, and it is kept if the player's permanents
   and their characteristics are the same objects (engine/rules/payment.py `player_mana`).

@@ -315,7 +315,7 @@ _FIELDS: Final = ("until", "own", "while_tapped", "values", "controller", "set_t
 # a contract never drops what it doesn't know.
 STATE_KEYS: Final = frozenset({
     "layer", "ids", "ts",
-    "control_back",        # "gain control ... until end of turn": who gets it back (engine/game_base.py)
+    "control_back",        # "gain control ... until end of turn": who gets it back (engine/game_effects.py)
     "card",                # the card whose effect it is (a player effect's log)
     "cant_gain_life",      # CR 119.7: a player can't gain life for the rest of the game
     "damage_plus",         # CR 614.1a: damage a player's sources deal is increased

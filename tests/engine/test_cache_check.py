@@ -18,6 +18,7 @@ from engine.config import GameConfig
 from engine.decks.pool import pool_deck
 from engine.game import Game
 from engine.rules import idle
+from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
 from engine.rules.ways import Lister
 from engine.scenario import run_file
@@ -104,3 +105,41 @@ def test_a_stale_idle_permanent_is_caught() -> None:
     lister.mana_memo[lister.idle_at(oid, obj, reads)] = g.chars(oid)
     with pytest.raises(cache_check.StaleCache, match=f"actions of player {p} .*missing"):
         cache_check.verify(g)
+
+
+def test_damage_and_combat_keep_the_effects_of_static_abilities() -> None:
+    """Game.update: damage and combat status are no characteristic (CR 109.3, 613), so no
+    static ability's effects read them: a creature dealt damage or attacking keeps the effects
+    index and every characteristic (not rebuilt for nothing), and they equal a fresh reading's;
+    a counter (a characteristic's input, CR 613.4c) makes them again."""
+    setup = {"Alice": {"battlefield": ["Whip of Erebos", "Archetype of Imagination", "Ragged Playmate",
+                                       "Forest"]},
+             "Bob": {"battlefield": ["Piranha Fly", "Forest"]}}
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="rules", setup=setup))
+    mine = next(oid for oid, _, c in g.perms(0) if c.name == "Ragged Playmate")
+    index = effects_by_object(g)
+    assert {"lifelink", "flying"} <= g.chars(mine).keywords
+    g.update(mine, damage=1)
+    g.update(mine, attacking=1)
+    assert effects_by_object(g) is index  # (kept)
+    assert {"lifelink", "flying"} <= g.chars(mine).keywords
+    cache_check.verify(g)  # the same as made from scratch
+    power = g.chars(mine).power
+    assert power is not None
+    g.add_counters(mine, "+1/+1", 1)
+    assert effects_by_object(g) is not index
+    assert g.chars(mine).power == power + 1
+    cache_check.verify(g)
+
+
+def test_tapped_attackers_under_a_tapped_status_static_with_caches_checked(checked: None) -> None:
+    """Attacking taps a creature and sets its combat status in one change (Game.update): with
+    "other tapped creatures you control have hexproof" on the battlefield, the attacker's own
+    characteristics are made again and the effects index stays; every action checked."""
+    side = ["The Wandering Rescuer", "Ragged Playmate", "Piranha Fly", "Friendly Teddy", "Lionheart Glimmer",
+            "Forest", "Mountain", "Plains", "Island", "Swamp"]
+    setup = {name: {"battlefield": list(side), "library": ["Forest", "Murder", "Pyroclasm"] * 8,
+                    "hand": ["Murder", "Mountain"]} for name in ("Alice", "Bob")}
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=5, mode="rules", setup=setup))
+    play_game(g, 5, max_decisions=250)
+    assert any(a.text.startswith("attack") for a in g.history)

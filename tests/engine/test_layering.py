@@ -177,7 +177,7 @@ def test_no_rule_game_or_view_code_names_a_card() -> None:
     """The rules read general effects a card contributes (engine/rules/effects.py ...), never
     a card by its name: no string in the code of engine/rules/, engine/game.py, engine/view.py
     names a card of the built-in pool (basic land types are types as well, CR 305.6)."""
-    files = sorted((ROOT / "engine" / "rules").glob("*.py")) + [ROOT / "engine" / name for name in ("game.py", "game_base.py", "view.py")]
+    files = sorted((ROOT / "engine" / "rules").glob("*.py")) + [ROOT / "engine" / name for name in ("game.py", "game_base.py", "game_effects.py", "view.py")]
     found = [f"{path.relative_to(ROOT)}:{line}: {m.group(1)}" for path in files
              for line, text in _code_strings(path) for m in [_names_pattern().search(text)] if m]
     assert found == []
@@ -186,7 +186,7 @@ def test_no_rule_game_or_view_code_names_a_card() -> None:
 def test_no_comment_of_the_rules_names_a_card() -> None:
     """Nor do their comments and docstrings: they say the rule or effect, not a card that has
     it ("Sacrifice" is also the keyword action, CR 701, quoted in rules text)."""
-    files = sorted((ROOT / "engine" / "rules").glob("*.py")) + [ROOT / "engine" / name for name in ("game.py", "game_base.py", "view.py")]
+    files = sorted((ROOT / "engine" / "rules").glob("*.py")) + [ROOT / "engine" / name for name in ("game.py", "game_base.py", "game_effects.py", "view.py")]
     found = [f"{path.relative_to(ROOT)}:{n}: {m.group(1)}" for path in files
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              for m in [_names_pattern(frozenset({"Sacrifice"})).search(line)] if m]
@@ -217,12 +217,12 @@ def test_static_abilities_contribute_effect_objects() -> None:
     """Issue #24: the vocabulary's static abilities contribute typed effects
     (engine/rules/effects.py ContinuousEffect, HandSize), never a description a rule would
     convert: no continuous effect is written as a dict with a "layer" outside the one place
-    that keeps resolved effects in the state (engine/game_base.py add_effect)."""
+    that keeps resolved effects in the state (engine/game_effects.py add_effect)."""
     import pathlib
     root = pathlib.Path(__file__).resolve().parents[2] / "engine"
     found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-             if re.search(r'[{,]\s*"layer":', line) and path.name not in ("game_base.py",)]
+             if re.search(r'[{,]\s*"layer":', line) and path.name not in ("game_effects.py",)]
     assert found == []
 
 

@@ -94,8 +94,10 @@ def test_an_effect_until_end_of_turn_gives_control_back_as_it_ends() -> None:
 
 def test_no_module_reads_the_state_effects_but_the_conversions() -> None:
     """Issue #24: GameState.effects is read through ResolvedEffect (engine/rules/resolved.py) or
-    ContinuousEffect (engine/rules/layering.py resolved_effects), written by game_base.py only."""
-    assert engine_lines(re.compile(r"st\.effects"), {"game_base.py", "rules/resolved.py", "rules/layering.py"}) == []
+    ContinuousEffect (engine/rules/layering.py resolved_effects), written by game_effects.py only
+    (game_base.py compares the list by identity and length: may_need_choices)."""
+    allowed = {"game_effects.py", "game_base.py", "rules/resolved.py", "rules/layering.py"}
+    assert engine_lines(re.compile(r"st\.effects"), allowed) == []
 
 
 def test_a_permission_to_play_one_card_is_read_back_typed_or_raises() -> None:
@@ -125,7 +127,7 @@ def test_a_permission_to_play_one_card_is_read_back_typed_or_raises() -> None:
 
 def test_no_module_reads_the_play_permissions_but_the_conversion() -> None:
     """GameState.may_play is iterated, indexed or written only by engine/rules/permissions.py
-    (CardPermission) and game_base.py (allow_play, end_play_permissions); elsewhere only asked
+    (CardPermission) and game_effects.py (allow_play, end_play_permissions); elsewhere only asked
     whether there is any (a fast path)."""
     touch = re.compile(r"st\.may_play\s*(\.|\[|=[^=])|in\s+(g\.)?st\.may_play")
-    assert engine_lines(touch, {"game_base.py", "rules/permissions.py"}) == []
+    assert engine_lines(touch, {"game_effects.py", "rules/permissions.py"}) == []
