@@ -38,7 +38,7 @@ CONFIG_KEYS = {"players", "decks", "mode", "seed", "starting_life", "hand_size",
 
 # Cards the pool renamed (old name -> the Oracle name): a game saved before keeps replaying, its
 # names read as the new ones (the Duskmourn Commander set file spelled Séance Board without its
-# accent until session 14; tools/build_assets.py ORACLE_NAMES).
+# accent until session 14; tools/release_cards.py ORACLE_NAMES).
 RENAMED_CARDS = {"Seance Board": "Séance Board"}
 _RENAMED = re.compile("|".join(re.escape(old) for old in RENAMED_CARDS))
 

@@ -4,7 +4,7 @@ A deck file, the card browser and the card database find a card by a folded key 
 apostrophes: engine/decks/names.py `normalize_name`, engine/cards/importers/common.py `fold`).
 Two cards whose names fold alike make a name read back as the other card: the pool had "Seance
 Board" (the release notes' spelling) and "Séance Board" (the Oracle name) as two cards until
-tools/build_assets.py gave the bundled card its Oracle name.
+tools/build_assets.py gave the bundled card its Oracle name (tools/release_cards.py ORACLE_NAMES).
 """
 from __future__ import annotations
 
