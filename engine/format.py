@@ -497,6 +497,7 @@ def manual_text(g: "Context", a: Action) -> str:
         field = list(g.st.battlefield)
         kind, val = a.targets[0]
         head = g.pname(val) if kind == "p" else ref(g, val, field)
+        assert a.obj is not None  # (engine/check.py: an arrow has its card)
         return f"{v} {ref(g, a.obj, field)} -> {head}"
     return v
 

@@ -75,3 +75,12 @@ def test_rules_mode_refuses_arrows() -> None:
     with pytest.raises(IllegalActionError) as err:
         g.apply(g.parse_action(0, "arrow Piggy Bank -> Bob"))
     assert err.value.key == "manual.rules_mode"
+
+
+def test_a_game_saved_before_arrows_existed_still_loads() -> None:
+    g = _game()
+    g.apply(g.parse_action(0, "tap Forest#1"))
+    saved = g.to_json()
+    del saved["state"]["arrows"]  # (a save from before the field)
+    again = Game.from_json(saved)
+    assert again.observation(0)["arrows"] == [] and again.st.objects[_id(g, "Forest")].tapped

@@ -75,3 +75,25 @@ def test_an_arrow_reaches_every_seat_and_only_its_player_takes_it_away() -> None
     assert peers[1].errors()[-1].key == "ref.unknown_object"
     _act(r, peers[1], "clear arrows")
     assert peers[0].observation()["arrows"] == [] == peers[1].observation()["arrows"]
+
+
+def test_a_clients_arrow_text_written_from_its_observation_reads_back_on_the_host() -> None:
+    """A LAN client has no game: it writes the action's text from its observation
+    (engine/net/obs_text.py); the host reads the same arrow back, two Forests and a face-down
+    permanent (CR 708.2a) included."""
+    from engine.actions import Action
+    from engine.config import GameConfig
+    from engine.game import Game
+    from engine.net.obs_text import text_for
+
+    setup = {"Alice": {"battlefield": ["Piggy Bank", "Forest", "Forest"]},
+             "Bob": {"battlefield": ["Bear Trap", "Island|face_down"]}}
+    g = Game(GameConfig(players=["Alice", "Bob"], mode="tabletop", setup={"mode": "tabletop", **setup}))
+    obs = g.observation(1).to_json()
+    field = list(g.st.battlefield)
+    for source in field:
+        for head in [("p", 0), ("o", field[-1]), ("o", field[2])]:
+            if head == ("o", source):
+                continue
+            a = Action(1, "arrow", obj=source, targets=(head,))
+            assert g.parse_action(1, text_for(obs, a)) == a, text_for(obs, a)
