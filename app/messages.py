@@ -200,6 +200,8 @@ MESSAGES: dict[str, Message] = {
     "mouse.click_target.action": N_("Choose it as a target"),
     "mouse.right_click.gesture": N_("Right-click"),
     "mouse.right_click.action": N_("Context menu of the card, pile, player or table"),
+    "mouse.right_drag.gesture": N_("Drag with the right button from a permanent to a permanent or player"),
+    "mouse.right_drag.action": N_("Draw an arrow of your own (hybrid and tabletop); click it to take it away"),
     "mouse.rubber_band.gesture": N_("Drag across an empty spot; Ctrl+click"),
     "mouse.rubber_band.action": N_("Select several cards"),
     "mouse.ctrl_wheel.gesture": N_("Ctrl + mouse wheel"),

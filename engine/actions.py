@@ -22,7 +22,8 @@ RULES_VERBS = ("pass", "play", "cast", "activate", "unlock", "turn face up", "su
 # verbs of the table (manual moves; tabletop and hybrid modes)
 MANUAL_VERBS = ("move", "tap", "untap", "untap all", "face down", "face up", "phase out",
                 "phase in", "counter", "token", "life", "poison", "draw", "shuffle", "reveal",
-                "roll", "flip coin", "attach", "detach", "note", "mill", "next step", "next turn")
+                "roll", "flip coin", "attach", "detach", "note", "mill", "next step", "next turn",
+                "arrow", "remove arrow", "clear arrows")
 _MANUAL = frozenset(MANUAL_VERBS)
 
 

@@ -85,11 +85,14 @@ def checked(g: "Game", a: Action) -> Action:
         raise ActionSyntaxError("action.bad_field", field="face")
     _args(g, a)
     if a.verb in ("play", "cast", "unlock", "turn face up", "suspend", "move", "tap", "untap", "face down", "face up",
-                  "phase out", "phase in", "reveal", "detach", "counter", "note", "attach", "assign") \
+                  "phase out", "phase in", "reveal", "detach", "counter", "note", "attach", "assign",
+                  "arrow", "remove arrow") \
             and a.obj is None:
         raise ActionSyntaxError("action.missing_card", verb=a.verb)
     if a.verb == "activate" and a.obj is None:
         raise ActionSyntaxError("action.missing_card", verb=a.verb)
+    if a.verb in ("arrow", "remove arrow") and (len(a.targets) != 1 or a.targets[0][0] not in ("o", "p")):
+        raise ActionSyntaxError("action.bad_args", verb=a.verb)  # one head: a permanent or a player
     return a._replace(text=text_of(g, a))
 
 

@@ -493,6 +493,12 @@ def manual_text(g: "Context", a: Action) -> str:
         return f"attach {name} -> {ref(g, a.args[0], list(g.st.battlefield))}"
     if v == "note":
         return f"note {name}: {a.args[0]}"
+    if v in ("arrow", "remove arrow"):  # named among the battlefield's permanents, as parse.py reads them
+        field = list(g.st.battlefield)
+        kind, val = a.targets[0]
+        head = g.pname(val) if kind == "p" else ref(g, val, field)
+        assert a.obj is not None  # (engine/check.py: an arrow has its card)
+        return f"{v} {ref(g, a.obj, field)} -> {head}"
     return v
 
 

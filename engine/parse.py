@@ -397,6 +397,16 @@ def _manual(g: "Game", p: int, t: str) -> Action:
     if verb == "attach":
         a, _, b = rest.partition("->")
         return Action(p, "attach", obj=resolve(g, a, vis), args=(resolve(g, b, list(g.st.battlefield)),))
+    if verb in ("arrow", "remove arrow"):
+        # both ends among the battlefield's permanents (an arrow joins what is on the table), or
+        # a player at its head
+        a, _, b = rest.partition("->")
+        field = list(g.st.battlefield)
+        try:
+            head: Ref = ("p", player_index(g, b.strip()))
+        except IllegalActionError:
+            head = ("o", resolve(g, b, field))
+        return Action(p, verb, obj=resolve(g, a, field), targets=(head,))
     if verb == "note":
         a, _, b = rest.partition(":")
         return Action(p, "note", obj=resolve(g, a, vis), args=(b.strip()[:200],))

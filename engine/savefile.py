@@ -22,6 +22,7 @@ from engine import safeio
 from engine.actions import ActionError
 from engine.config import FORMATS, MAX_COMMANDERS, MAX_DECK_CARDS, MAX_PLAYERS, MODES, GameConfig
 from engine.messages import english
+from engine.state import State
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -260,6 +261,15 @@ def replay(cls: "type[Game]", data: dict[str, Any]) -> "Game":
             g.apply(g.parse_action(int(act["player"]), str(act["text"])))
         except (ActionError, KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"Action {i + 1} ({act.get('text')!r}) cannot be replayed: {exc}") from exc
-    if "state" in data and g.st.to_dict() != data["state"]:
+    if "state" in data and g.st.to_dict() != _with_new_fields(data["state"]):
         raise ValueError("The replayed game differs from the saved state.")
     return g
+
+
+def _with_new_fields(stored: Any) -> Any:
+    """The saved state with each field newer than the save at its default (State.from_dict
+    reads a save that way): a game saved before the players' arrows existed still loads."""
+    if not isinstance(stored, dict):
+        return stored
+    fresh = State(players=[]).to_dict()
+    return {**{k: v for k, v in fresh.items() if k not in stored}, **stored}

@@ -142,6 +142,9 @@ class State:
     # commanders put into a graveyard or exile since state-based actions were last checked
     # (CR 903.9a, 704.6d), by object id
     commander_moved: list[int] = field(default_factory=list)
+    # players' own arrows at a tabletop or hybrid table (engine/rules/arrows.py):
+    # {"player", "from": permanent id, "to": ["o", id] or ["p", index]}
+    arrows: list[dict[str, Any]] = field(default_factory=list)
 
     def copy(self) -> "State":
         # pickle round-trip is several times faster than copy.deepcopy for pure data

@@ -19,7 +19,7 @@ from engine.redaction import who_knows
 from engine.rules.effects import RuleChange
 from engine.rules.permissions import card_permissions
 from engine.rules.targets import player_rules
-from engine.rules import commander
+from engine.rules import arrows, commander
 from engine.rules import schemes
 
 if TYPE_CHECKING:
@@ -221,6 +221,8 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         "may_play": [m.describe() for m in card_permissions(g) if m.obj in st.objects],
         # players who may cast spells from their graveyard this turn (Forgotten Cellar: public)
         "cast_from_graveyard": [p.index for p in st.players if st.this_turn.get(f"cast_from_graveyard:{p.index}")],
+        # the players' own arrows (tabletop, hybrid): public, both ends on the table
+        "arrows": arrows.view(st),
     }
     return Observation(viewer, g.mode, st.turn, st.active, st.step, st.priority, g.players, dec, outcome, data)
 

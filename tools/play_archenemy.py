@@ -209,8 +209,14 @@ class Player:
             if not self.button_labelled("Passen", "Pass", "Passa", "Verrechnen", "Resolve", "Risolvi"):
                 self.button(0)
             return
+        # a choice of several: once one is ticked, Done (a ticked button clicked again is taken back)
+        done = [k for k, b in enumerate(buttons) if b[2] and b[0] in ("Done", "Fertig", "Fatto")]
+        if done and any(b[0].startswith("✔ ") for b in buttons):
+            self.button(done[0])
+            return
         # (Cancel takes a cast back: an answer only when nothing else is offered)
-        usable = [k for k, b in enumerate(buttons) if b[2] and b[0] not in ("Cancel", "Abbrechen", "Annulla")]
+        usable = [k for k, b in enumerate(buttons) if b[2] and b[0] not in ("Cancel", "Abbrechen", "Annulla")
+                  and not b[0].startswith("✔ ")]
         lit = [i for i in self.table.scene.cards.values() if i.highlight == "choice"]
         if not usable and lit:  # "click the highlighted card": an opponent's first
             self.click(next((i for i in lit if not i.mine), lit[0]))

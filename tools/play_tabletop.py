@@ -88,6 +88,20 @@ class TabletopPlayer:
         self.gestures += 1
         pump()
 
+    def right_drag(self, item: Any, to: QPointF) -> None:
+        """The right button down on the card (the context menu comes with it, as on X11), a
+        move in ten steps, up over `to`: an arrow (app/table/player_arrows.py)."""
+        a, b = self._at(item), self.t.view.mapFromScene(to)
+        right = Qt.MouseButton.RightButton
+        self._send(QEvent.Type.MouseButtonPress, a, right, right)
+        vp = self.t.view.viewport()
+        QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, a, vp.mapToGlobal(a)))
+        for k in range(1, 11):
+            self._send(QEvent.Type.MouseMove, a + (b - a) * k / 10, Qt.MouseButton.NoButton, right)
+        self._send(QEvent.Type.MouseButtonRelease, b, right, Qt.MouseButton.NoButton)
+        self.gestures += 1
+        pump()
+
     def double_click(self, item: Any) -> None:
         QTest.mouseDClick(self.t.view.viewport(), LEFT, NONE, self._at(item))
         self.gestures += 1
@@ -232,6 +246,14 @@ def session(lang: str, deck: int, turns: int, out: Path, verbose: bool = False) 
                     if p.card(sid).get("attached_to") != hid:
                         p.surprise(f"attaching {src.name} to {host.name} did not ({prompt!r}, {p.refused()!r})")
                     shoot(w, out / f"tabletop_attached_{lang}.png")
+            if others:  # an arrow of one's own, right-dragged from a permanent to the opponent's panel
+                other = next(i for i in t.scene.panels if i != t.session.seat)
+                p.right_drag(others[0], t.scene.panels[other].rect.center())
+                if not any(a["from"] == others[0].obj_id and a["to"] == ["p", other] for a in p.obs().get("arrows", [])):
+                    p.surprise(f"right-dragging {others[0].name} to the opponent drew no arrow ({p.refused()!r})")
+                elif isinstance(QApplication.activePopupWidget(), QMenu):
+                    p.surprise("the context menu opened after a right-drag")
+                shoot(w, out / f"tabletop_arrow_{lang}.png")
         if turn == 3:
             # undo the turn's gestures one by one, then redo them: the table goes back and forth
             before = p.obs()
@@ -267,6 +289,8 @@ def session(lang: str, deck: int, turns: int, out: Path, verbose: bool = False) 
                 p.key(Qt.Key.Key_Return, CTRL)
         if p.obs().get("turn") == turn_before:
             p.surprise(f"Ctrl+Return did not start the next turn ({t.interaction.prompt()[0]!r})")
+        elif p.obs().get("arrows"):
+            p.surprise("the arrows stayed into the next turn")
         if verbose:
             print("turn", turn_before, sorted((c["name"], bool(c.get("tapped"))) for c in p.obs()["battlefield"]), flush=True)
     shoot(w, out / f"tabletop_table_{lang}.png")

@@ -68,5 +68,5 @@ def markdown() -> str:
     return "\n".join(out) + "\n"
 
 
-MOUSE = ("double_hand", "double_battlefield", "drag", "drag_stack", "click_target", "right_click",
+MOUSE = ("double_hand", "double_battlefield", "drag", "drag_stack", "click_target", "right_click", "right_drag",
          "rubber_band", "ctrl_wheel", "middle_drag", "double_library", "click_pile", "click_step")

@@ -57,15 +57,25 @@ class Answers(InteractionState):
             return {}
         return self.session.pending_refs(who)
 
-    def choose_option(self, option: str) -> None:
+    def choose_option(self, option: str, index: int | None = None) -> None:
+        """Choose (or unchoose) an option. In a choice of several, `index` is the button's place
+        among the options: an option listed twice (two Forests a search found) is two buttons,
+        each chosen on its own; without it (a click on a card) the first copy not chosen yet."""
         p = self.pending() or {}
         count = int(p.get("count", 1) or 1)
         if count <= 1:
             self.act("choose", player=self.decider(), choice=(option,))
             return
-        if option in self.chosen:
+        if index is None:
+            options = list(self._ask_options())
+            copies = [i for i, o in enumerate(options) if o == option]
+            fresh = [i for i in copies if i not in self.chosen_at]
+            index = fresh[0] if fresh else (copies[-1] if copies else -1)
+        if index in self.chosen_at:
+            self.chosen_at.remove(index)
             self.chosen.remove(option)
         else:
+            self.chosen_at.append(index)
             self.chosen.append(option)
         self.update_view()
 

@@ -199,6 +199,9 @@ class PromptBar(QWidget):
         self.button_row.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.button_row.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.button_row.setMinimumWidth(120)
+        # the row's real width is known once laid out: a scroll range then means the buttons do
+        # not fit, and the bar under them needs room (else it covers the buttons' lower half)
+        self.button_row.horizontalScrollBar().rangeChanged.connect(lambda *_: self._fit_row())
         lay.addWidget(self.button_row, 4)
         self.buttons: list[QPushButton] = []
         self._timer = QTimer(self)
@@ -245,7 +248,7 @@ class PromptBar(QWidget):
         width = sum(h.width() for h in hints) + self.button_box.spacing() * max(0, len(hints) - 1)
         height = max((h.height() for h in hints), default=0)
         bar = row.horizontalScrollBar().sizeHint().height()
-        fits = width <= self.width() - self.label.minimumWidth() - 40
+        fits = width <= self.width() - self.label.minimumWidth() - 40 and row.horizontalScrollBar().maximum() == 0
         row.setFixedHeight(height + (0 if fits else bar + 2))
         row.setMaximumWidth(width + 4)
         row.setVisible(bool(self.buttons))

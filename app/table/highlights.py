@@ -52,7 +52,7 @@ def show_highlights(it: "Interaction") -> None:
                 marks[key] = "choice"
         for o in it.chosen_ids:
             marks[o] = "chosen"
-    elif it.mode == "attach":
+    elif it.mode in ("attach", "arrow"):  # (an arrow's head: a permanent, or a player's panel)
         for c in it.obs.get("battlefield", []):
             if c["id"] != it.attach_source:
                 marks[c["id"]] = "target"

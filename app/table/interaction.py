@@ -64,6 +64,11 @@ class Interaction(Casting, Answers):
             if oid != src:
                 self.act("attach", src, args=(oid,))
             self.update_view()
+        elif self.mode == "arrow" and oid is not None and self.attach_source is not None:
+            src, self.attach_source = self.attach_source, None
+            self.mode = ""
+            self.draw_arrow(src, ("o", oid))
+            self.update_view()
         elif self.mode == "attackers" and oid is not None and self._attackable_walker(oid):
             # an opponent's planeswalker: the attackers chosen since attack it (CR 506.3, 508.1b)
             for a in self.attackers:
@@ -165,11 +170,39 @@ class Interaction(Casting, Answers):
     def player_clicked(self, index: int) -> None:
         if self.mode == "targets":
             self._pick_target(("p", index))
+        elif self.mode == "arrow" and self.attach_source is not None:
+            src, self.attach_source = self.attach_source, None
+            self.mode = ""
+            self.draw_arrow(src, ("p", index))
+            self.update_view()
         elif self.mode == "attackers" and index != self.decider():
             # the attackers chosen since the last click on a player attack this player
             for a in self.attackers:
                 self.attack_to.setdefault(a, ("p", index))
             self.update_view()
+
+    # ----------------------------------------------------------------- players' arrows
+    def start_arrow(self, item: CardItem) -> None:
+        """"Draw an arrow…": the next click on a permanent or a player's panel is its head."""
+        self.reset_mode()
+        self.mode = "arrow"
+        self.attach_source = item.obj_id
+        self.source_name = card_name(item.name)
+        self.update_view()
+
+    def draw_arrow(self, source: int, head: tuple[str, int]) -> bool:
+        """An arrow of the seat's own from a permanent (engine/rules/arrows.py); the engine says
+        why not (the same permanent, an arrow already there, rules mode)."""
+        if head == ("o", source):
+            return False  # (a drag that ended on the card it began on: nothing meant)
+        return self.act("arrow", source, targets=(head,))
+
+    def arrow_clicked(self, arrow: dict[str, Any]) -> None:
+        """A click on an arrow: one's own is taken away; another player's stays (theirs to take)."""
+        if int(arrow["player"]) not in self.session.controls:
+            self.table.show_message(tr("Only the player who drew an arrow can take it away."), error=True)
+            return
+        self.act("remove arrow", int(arrow["from"]), targets=(tuple(arrow["to"]),), player=int(arrow["player"]))
 
     _opened_by_click: Any = None  # the zone window the first click of a double click opened
 

@@ -42,6 +42,7 @@ class InteractionState(QObject):
         self.blocks: list[tuple[int, int]] = []
         self.blocker: int | None = None
         self.chosen: list[str] = []
+        self.chosen_at: list[int] = []  # the options' places of `chosen` (an option may be listed twice)
         self.chosen_ids: list[int] = []
         self.attach_source: int | None = None
         self.drop_pos: QPointF | None = None
@@ -87,7 +88,7 @@ class InteractionState(QObject):
         self.target_i = 0
         self.attackers, self.blocks, self.blocker = [], [], None
         self.attack_to = {}
-        self.chosen, self.chosen_ids = [], []
+        self.chosen, self.chosen_ids, self.chosen_at = [], [], []
         self.attach_source = None
         self.drop_pos = None
         kind = (self.pending() or {}).get("kind")

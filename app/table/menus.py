@@ -121,6 +121,10 @@ def card_menu(it: "Interaction", item: CardItem) -> QMenu:
         _add(menu, tr("Attach to…"), lambda: commands.attach(t, item), manual)
         if d.get("attached_to") is not None:
             _add(menu, tr("Unattach"), lambda: it.act("detach", item.obj_id), manual)
+        _add(menu, tr("Draw an arrow…"), lambda: it.start_arrow(item), manual)
+        mine = [a for a in it.obs.get("arrows") or [] if a["from"] == item.obj_id and a["player"] == it.session.seat]
+        for a in mine:  # (each of your arrows from it, by where it points)
+            _add(menu, tr("Remove the arrow to {name}", name=_arrow_head(it, a)), lambda a=a: it.arrow_clicked(a), manual)
         menu.addSeparator()
     if item.zone == "hand" and item.mine:
         _add(menu, tr("Reveal"), lambda: [it.act("reveal", i.obj_id) for i in items], manual)
@@ -248,9 +252,21 @@ def zone_menu(it: "Interaction", zone: ZoneItem) -> QMenu:
         _add(menu, tr("Untap all"), lambda: commands.untap_all(t), manual)
         _add(menu, tr("Create a token…"), lambda: commands.token(t), manual)
         _add(menu, tr("Arrange cards"), lambda: _arrange(it))
+        mine = any(a["player"] == it.session.seat for a in it.obs.get("arrows") or [])
+        _add(menu, tr("Remove your arrows"), lambda: it.act("clear arrows"), manual and mine)
     _add(menu, tr("Roll a die…"), lambda: commands.roll(t), manual)
     _add(menu, tr("Flip a coin"), lambda: commands.coin(t), manual)
     return menu
+
+
+def _arrow_head(it: "Interaction", arrow: dict[str, Any]) -> str:
+    """What an arrow points to, as the menu names it: a card's name or a player's."""
+    kind, val = arrow["to"]
+    if kind == "p":
+        names = it.session.player_names
+        return names[val] if val < len(names) else str(val + 1)
+    head = it.scene.cards.get(val)
+    return card_name(head.name if head is not None else None)
 
 
 def _arrange(it: "Interaction") -> None:

@@ -288,6 +288,11 @@ class PlayerPanel(QGraphicsObject):
         # where the commander is; with both, the commander goes to the foot, before the counts
         middle = damage or (commanders if second else "")
         foot = commanders if second and damage else ""
+        # the scheme deck and the ongoing schemes (Archenemy): on the middle line when it is free,
+        # else after the counts (at the end of a long line they were cut off at 1500 pixels)
+        schemes = role_text({k: info.get(k) for k in ("scheme_deck", "ongoing")}) if counts else ""
+        schemes_between = bool(schemes) and not middle
+        middle = middle or schemes
         head = QRectF(r.left() + 10, r.top(), width, r.height())
         if counts:  # name above, the lines below
             head.setHeight(20 if middle else r.height() / 2 + 2)
@@ -316,8 +321,7 @@ class PlayerPanel(QGraphicsObject):
             role = role_text(info, ongoing=False, deck=False, names=False)  # ("Team" in the life box)
             if role:  # Archenemy (CR 904): first, it is what matters most about this player
                 line = role + " · " + line
-            schemes = role_text({k: info.get(k) for k in ("scheme_deck", "ongoing")})
-            if schemes:  # after the counts: an ongoing scheme's long name cut off the hand's count
+            if schemes and not schemes_between:  # after the counts: an ongoing scheme's long name cut off the hand's count
                 line += " · " + schemes
             painter.setFont(font(10 if middle else 11))
             fm = painter.fontMetrics()

@@ -67,6 +67,8 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return message(key, card=it.source_name), piles + [cancel]
     if it.mode == "attach":
         return message("prompt.attach"), [cancel]
+    if it.mode == "arrow":
+        return tr("Click the permanent or the player the arrow from {card} points to.", card=it.source_name), [cancel]
     who = it.decider()
     if who is None:
         waiting = message("prompt.waiting", player=names[pend["player"]] if pend["player"] < len(names) else "?")
@@ -135,12 +137,12 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
             buttons.append((tr("Done"), it.choose_done, True, ""))
         return prefix + text, buttons + back
     if options and len(options) <= MAX_OPTION_BUTTONS:
-        for o in options:
+        for i, o in enumerate(options):
             label = (counters_text(o, 1) if pend.get("prompt") == "ask.counter_kind"  # "a flying counter"
                      else _option_label(o, (pend.get("params") or {}).get("card")))
-            if count > 1:
-                label = ("✔ " if o in it.chosen else "") + label
-            buttons.append((label, partial(it.choose_option, o), True, ""))
+            if count > 1:  # (by place: of two Forests, the one clicked is marked)
+                label = ("✔ " if i in it.chosen_at else "") + label
+            buttons.append((label, partial(it.choose_option, o, i), True, ""))
         if count > 1:  # enough chosen: at least min_count (surveil may put none in the graveyard)
             least = pend.get("min_count")
             enough = len(it.chosen) >= least if isinstance(least, int) else bool(it.chosen)

@@ -26,6 +26,7 @@ from app.table.card_item import LIFT, CardItem
 from app.table import scheme_area
 from app.table.layout import LayoutMixin
 from app.table.panel import PlayerPanel
+from app.table.player_arrows import PlayerArrows
 from app.table.zones import PILES, PileItem, StackZone, ZoneItem
 
 if TYPE_CHECKING:
@@ -55,6 +56,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
         self.renamed: dict[int, int] = {}  # new object id -> old id, from the last events
         self.arrows: list[ArrowItem] = []
         self.extra_arrows: list[tuple[Any, Any, QColor, bool]] = []
+        self.player_arrows = PlayerArrows(self)
         self.animations = False
         self.show_opponent_hand = True
         self.obs: dict[str, Any] = {}
@@ -310,6 +312,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
             arrow = ArrowItem(pa, pb, colour, dashed)
             self.addItem(arrow)
             self.arrows.append(arrow)
+        self.player_arrows.draw()  # the players' own (tabletop, hybrid)
 
     # ----------------------------------------------------------------- lookups
     def card_at(self, pos: QPointF) -> CardItem | None:
@@ -353,6 +356,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
     def mousePressEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
         pos = ev.scenePos()
         self._press = None
+        if self.player_arrows.press(ev):  # the right button on a permanent: maybe an arrow
+            ev.accept()
+            return
         if ev.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(ev)
             return
@@ -366,6 +372,11 @@ class TableScene(LayoutMixin, QGraphicsScene):
             self._press = (item, pos)
             ev.accept()
             return
+        mine = self.player_arrows.arrow_at(pos)
+        if mine is not None and self.controller is not None:  # a click on a player's arrow
+            self.controller.arrow_clicked(mine)
+            ev.accept()
+            return
         target = self.panel_at(pos) or self.zone_at(pos)
         if isinstance(target, (PlayerPanel, PileItem)):
             self._press = (target, pos)
@@ -374,6 +385,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
         super().mousePressEvent(ev)
 
     def mouseMoveEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
+        if self.player_arrows.move(ev):
+            ev.accept()
+            return
         if self._press is None or not isinstance(self._press[0], CardItem):
             super().mouseMoveEvent(ev)
             return
@@ -405,6 +419,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
         ev.accept()
 
     def mouseReleaseEvent(self, ev: QGraphicsSceneMouseEvent) -> None:
+        if self.player_arrows.release(ev):
+            ev.accept()
+            return
         press, self._press = self._press, None
         if self._drop_zone is not None:
             self._drop_zone.set_drop_hover(False)
@@ -448,20 +465,24 @@ class TableScene(LayoutMixin, QGraphicsScene):
         super().mouseDoubleClickEvent(ev)
 
     def contextMenuEvent(self, ev: QGraphicsSceneContextMenuEvent) -> None:
+        if self.controller is not None and not self.player_arrows.hold_menu(ev):
+            self.open_menu(ev.scenePos(), ev.screenPos())
+        ev.accept()
+
+    def open_menu(self, pos: QPointF, screen_pos: Any) -> None:
+        """The context menu of what is at `pos`: a card, a panel, a pile or a zone."""
         if self.controller is None:
             return
-        pos = ev.scenePos()
         item = self.card_at(pos)
         if item is not None:
             if not item.isSelected():
                 self.clearSelection()
                 item.setSelected(True)
-            self.controller.context_menu(item, ev.screenPos())
+            self.controller.context_menu(item, screen_pos)
         else:
             target = self.panel_at(pos) or self.zone_at(pos)
             if target is not None:
-                self.controller.context_menu(target, ev.screenPos())
-        ev.accept()
+                self.controller.context_menu(target, screen_pos)
 
     def selected_cards(self) -> list[CardItem]:
         return [i for i in self.selectedItems() if isinstance(i, CardItem)]

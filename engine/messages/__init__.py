@@ -239,6 +239,8 @@ def _event_text(ev: Mapping[str, Any], you: str | None, tr: Translator) -> str |
         return say(f"event.library_placed.{p.get('where', '')}", **p)
     if key == "team_wins" and has(f"event.team_wins.{p.get('team', '')}"):  # the default teams (CR 904.2)
         return say(f"event.team_wins.{p.get('team', '')}", **p)
+    if key.startswith("manual_arrow") and isinstance(p.get("cards"), list):  # the permanent it points to
+        p["to"] = names(p["cards"])
     if key == "mana":
         return None  # tapping for mana is visible on the table; the spell's line follows
     if has(f"event.{key}"):

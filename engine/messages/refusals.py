@@ -119,6 +119,12 @@ REFUSALS: dict[str, Message] = {
     "error.assign.trample_lethal": N_("With trample, every blocker must be assigned lethal damage before the player (CR 702.19b)."),
     "error.manual.rules_mode": N_("Manual moves are not allowed in rules mode; switch to hybrid or tabletop mode."),
     "error.manual.unknown": N_("Unknown table move."),
+    "error.arrow.not_on_battlefield": N_("An arrow joins permanents on the battlefield and players; {card} is not on "
+                                         "the battlefield."),
+    "error.arrow.same": N_("An arrow can't point from {card} to itself."),
+    "error.arrow.exists": N_("That arrow is already there."),
+    "error.arrow.none": N_("You have no arrow there to remove."),
+    "error.arrow.none_left": N_("You have no arrows to remove."),
     "error.assign.expected": N_("Assign combat damage: assign default, or assign ATTACKER: N -> BLOCKER, M -> PLAYER (CR 510.1)."),
     "error.assign.not_choosing": N_("That creature has no combat damage to divide now (CR 510.1)."),
     "error.action.bad_x": N_("X must be between 0 and 1000000."),

@@ -60,8 +60,15 @@ def _pick_actions(dec: "Decision") -> list[Action]:
         if dec.min_count == 0:
             out.append(Action(p, "choose", args=("done",)))
         return out
-    taken = set(dec.chosen) if dec.kind not in ("bottom", "discard") else set()
-    out = [Action(p, "pick", choice=(o,)) for o in dec.options if o not in taken]
+    # an option listed N times (two Forests found by a search) may be picked N times: each copy
+    # not yet picked is listed
+    left = list(dec.chosen) if dec.kind not in ("bottom", "discard") else []
+    out = []
+    for o in dec.options:
+        if o in left:
+            left.remove(o)
+        else:
+            out.append(Action(p, "pick", choice=(o,)))
     if len(dec.chosen) >= dec.min_count:
         out.append(Action(p, "choose", args=("done",)))
     return out

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, IllegalActionError
-from engine.rules import face_up, hooks, zones, payment, phasing, special_actions, turn
+from engine.rules import arrows, face_up, hooks, zones, payment, phasing, special_actions, turn
 from engine.state import rng_below
 from engine.rules.index import CARDS
 from engine.rules.leave import leave_game
@@ -115,6 +115,8 @@ def perform(g: "Context", a: Action) -> None:
         assert obj is not None
         g.update(obj.id, note=a.args[0])
         g.event("manual_note", player=g.pname(p), card=name, text=a.args[0], manual=True)
+    elif v in arrows.VERBS:
+        arrows.perform(g, a)
     elif v in ("next step", "next turn"):
         st.pending = None
         if v == "next turn":

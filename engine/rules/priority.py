@@ -339,7 +339,8 @@ def _pick(g: "Context", a: Action, dec: "Decision") -> None:
         if want not in low:
             raise IllegalActionError("choose.bad_option", option=a.choice[0])
         opt = options[low.index(want)]
-        if opt in pend.get("chosen", ()):
+        # an option listed N times (a search finding three Forests) may be picked N times
+        if list(pend.get("chosen", ())).count(opt) >= options.count(opt):
             raise IllegalActionError("pick.twice", option=opt)
         new = dict(pend, chosen=list(pend.get("chosen", ())) + [opt])
     st.pending = new  # a new dict: the Decision cached for the old one stays as it was
@@ -411,7 +412,8 @@ def _answer(g: "Context", a: Action) -> None:
     if not lo <= len(a.choice) <= hi:
         raise (IllegalActionError("choose.count", count=hi) if lo == hi
                else IllegalActionError("choose.between", minimum=lo, maximum=hi))
-    if len({c.lower() for c in a.choice}) != len(a.choice):
+    wanted = [c.lower() for c in a.choice]
+    if any(c in options and wanted.count(c) > options.count(c) for c in set(wanted)):  # each option once, or as often as listed
         raise IllegalActionError("choose.twice")
     for c in a.choice:
         if c.lower() not in options:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import combat, combat_damage, hooks, mulligan, phasing, teams
+from engine.rules import arrows, combat, combat_damage, hooks, mulligan, phasing, teams
 from engine.rules.card_terms import BeginInPlay
 from engine.rules.index import CARDS
 from engine.rules.effects import ObjectRule, RuleChange
@@ -90,6 +90,7 @@ def begin_turn(g: "Context") -> None:
     """CR 500.1, 502: the next player's turn begins with the untap step."""
     st = g.st
     _end_of_turn_cleanup(g)
+    arrows.end_of_turn(st)  # players' own arrows last until their turn ends (a table convention)
     st.turn += 1
     st.delayed = [dl for dl in st.delayed if dl.get("this_turn") is None]  # "when it dies this turn" is over
     st.extra_turns = [p for p in st.extra_turns if not st.players[p].lost]  # CR 800.4a: left the game

@@ -84,3 +84,20 @@ def test_an_ongoing_scheme_does_not_cut_off_the_hand_count(computer_table: Any) 
     assert foot.startswith("Mano 7 · Grimorio"), panel.drawn
     assert "Mazzo intrigo 9" in panel.toolTip() and "In corso:" in panel.toolTip()
     w.table.session.close()
+
+
+def test_an_archenemys_scheme_deck_and_ongoing_scheme_have_a_line_of_their_own(computer_table: Any) -> None:
+    """Found playing Archenemy Commander as a team member in German at 1500×950: the archenemy's
+    strip read "Erzfeind · Hand 7 · Bibliothek 91 · Friedhof 0 · Exil 0…" — the scheme deck and
+    the ongoing scheme were cut off the end. With no commander damage on the middle line, they
+    are that line now, and the counts' line is whole."""
+    w = _german_table(computer_table)
+    panel = w.table.scene.panels[3]
+    panel.set_info({**panel.info, "scheme_deck": 19, "ongoing": ["Dark Wings Bring Your Downfall"], "team": "archenemy",
+                    "team_size": 1}, panel.active, panel.deciding)
+    w.grab()
+    schemes = [line for line in panel.drawn if line.startswith("Komplott-Deck 19")]
+    assert schemes, panel.drawn
+    foot = panel.drawn[-1]
+    assert foot.startswith("Erzfeind · Hand") and "…" not in foot, panel.drawn
+    w.table.session.close()

@@ -117,3 +117,13 @@ def test_a_manual_move_reads_as_manual_not_from_the_hand_in_german(qtbot: Any) -
     _drag(t, _item(t, "battlefield", "Bear Trap"), "graveyard")
     line = t.log.lines()[-1]
     assert line == "Du verschiebst Bärenfalle manuell nach: Friedhof.", line
+
+
+def test_a_manual_move_reads_as_manual_not_to_the_hand_in_italian(qtbot: Any) -> None:
+    """Played in Italian: "Sposti a mano Clown Crudele in: Campo di battaglia" — "a mano" (by
+    hand) reads as "to the hand" ("Mano" is the zone) for a card put onto the battlefield."""
+    t = _table(qtbot, {"battlefield": ["Bear Trap"]})
+    set_language("it")
+    _drag(t, _item(t, "battlefield", "Bear Trap"), "graveyard")
+    line = t.log.lines()[-1]
+    assert line == "Sposti manualmente Trappola per Orsi in: Cimitero.", line

@@ -46,7 +46,7 @@ def room(players: int = 2, mode: str = "rules", tmp: Path | None = None, seed: i
     return Room(players, mode, "Test table", journal_dir=tmp, seed=seed, **kw)
 
 
-def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: str = "") -> Any:
+def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: str = "", mode: str = "rules") -> Any:
     """The LAN dialog filled in as a user would: a name, the test deck (written to `deck_dir`),
     rules mode for a host, the address for a joining player."""
     from app.shell.lan_dialogs import LanDialog
@@ -57,14 +57,14 @@ def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: s
     deck_file.write_text("\n".join(f"1 {n}" for n in DECK), encoding="utf-8")
     dlg.deck_row.open_file(str(deck_file))  # (what "Open a deck file…" does)
     if host:
-        dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
+        dlg.mode.setCurrentIndex(dlg.mode.findData(mode))
     else:
         dlg.address.setText(address)
     return dlg
 
 
-def lan_pair(qtbot: Any, tmp_path: Path) -> tuple[Any, Any, Any, Any, str]:
-    """Two windows at one LAN table on 127.0.0.1: Alice hosts in rules mode with the test deck,
+def lan_pair(qtbot: Any, tmp_path: Path, mode: str = "rules") -> tuple[Any, Any, Any, Any, str]:
+    """Two windows at one LAN table on 127.0.0.1: Alice hosts in `mode` with the test deck,
     Bob joins, says he is ready, Alice starts. Returns (Alice's window, her session, Bob's
     window, his session, the address Bob typed)."""
     from app.settings import Settings
@@ -74,7 +74,7 @@ def lan_pair(qtbot: Any, tmp_path: Path) -> tuple[Any, Any, Any, Any, str]:
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False,
-                             dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
+                             dialog=lan_dialog(w, tmp_path, host=True, name="Alice", mode=mode), port=0)
     lobby = w.lan_lobby
     qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
     address = f"127.0.0.1:{host.worker.server.port}"

@@ -1,0 +1,78 @@
+"""Players' own arrows at a LAN table in hybrid mode, two windows on 127.0.0.1: Alice drags with
+the right button from her land to Bob's on her table; Bob's table draws the arrow in Alice's
+colour; Bob's click on it does not take it away (it is hers) and says why; Alice's click does,
+on both tables."""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QContextMenuEvent, QMouseEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from net_helpers import keep_hands, lan_pair  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
+RIGHT, NOB = Qt.MouseButton.RightButton, Qt.MouseButton.NoButton
+
+
+def _send(window: Any, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton, buttons: Qt.MouseButton) -> None:
+    vp = window.table.view.viewport()
+    QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), button, buttons,
+                                           Qt.KeyboardModifier.NoModifier))
+
+
+def _land_onto_battlefield(qtbot: Any, s: Any) -> int:
+    """A land from the seat's hand put onto the battlefield by a table move; its new id."""
+    hand = s.observation()["players"][s.seat]["hand"]
+    land = next(c for c in hand if c.get("name") in ("Forest", "Mountain", "Swamp", "Island", "Plains"))
+    before = {c["id"] for c in s.observation()["battlefield"]}
+    for _ in range(5):  # (sent while the opening's updates still come in, it is "moved on": again)
+        s.submit(s.make("move", land["id"], args=("battlefield", 0)))
+        try:
+            qtbot.waitUntil(lambda: len(s.observation()["battlefield"]) > len(before), timeout=2000)
+            break
+        except Exception:
+            continue
+    return next(c["id"] for c in s.observation()["battlefield"] if c["id"] not in before)
+
+
+def test_an_arrow_drawn_on_one_table_shows_on_the_other(qtbot: Any, tmp_path: Any) -> None:
+    w, alice, v, bob, _ = lan_pair(qtbot, tmp_path, mode="hybrid")
+    keep_hands(qtbot, [alice, bob])
+    mine = _land_onto_battlefield(qtbot, alice)
+    theirs = _land_onto_battlefield(qtbot, bob)
+    qtbot.waitUntil(lambda: mine in w.table.scene.cards and theirs in w.table.scene.cards, timeout=10000)
+    view = w.table.view
+    a = view.mapFromScene(w.table.scene.cards[mine].sceneBoundingRect().center())
+    b = view.mapFromScene(w.table.scene.cards[theirs].sceneBoundingRect().center())
+    _send(w, QEvent.Type.MouseButtonPress, a, RIGHT, RIGHT)
+    vp = view.viewport()
+    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, a, vp.mapToGlobal(a)))
+    for k in range(1, 11):
+        _send(w, QEvent.Type.MouseMove, a + (b - a) * k / 10, NOB, RIGHT)
+    _send(w, QEvent.Type.MouseButtonRelease, b, RIGHT, NOB)
+    drawn = {"player": alice.seat, "from": mine, "to": ["o", theirs]}
+    qtbot.waitUntil(lambda: bob.observation().get("arrows") == [drawn], timeout=10000)
+    qtbot.waitUntil(lambda: len(v.table.scene.player_arrows.drawn) == 1, timeout=10000)
+    item, _ = v.table.scene.player_arrows.drawn[0]
+    line = item.line
+    spot = next(line.pointAtPercent(f / 10) for f in (5, 4, 6, 3, 7, 2, 8)
+                if v.table.scene.card_at(line.pointAtPercent(f / 10)) is None)
+    qtbot.mouseClick(v.table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     v.table.view.mapFromScene(spot))
+    assert "Only the player who drew an arrow" in v.table.prompt_bar.message.text()
+    qtbot.wait(100)
+    assert alice.observation().get("arrows") == [drawn]
+    item, _ = w.table.scene.player_arrows.drawn[0]
+    line = item.line
+    spot = next(line.pointAtPercent(f / 10) for f in (5, 4, 6, 3, 7, 2, 8)
+                if w.table.scene.card_at(line.pointAtPercent(f / 10)) is None)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(spot))
+    qtbot.waitUntil(lambda: bob.observation().get("arrows") == [] and not v.table.scene.player_arrows.drawn, timeout=10000)
+    bob.close()
+    alice.close()
