@@ -14,6 +14,7 @@ from engine.actions import Action
 from engine.format import hand_cands, with_texts
 from engine.rules import characteristics, combat, combat_damage, hooks, idle, permissions, targets as tg
 from engine.rules.cast_way import CAST_SPELL
+from engine.rules.delve import NONE as NOTHING
 from engine.rules.index import CARDS
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
@@ -61,6 +62,8 @@ def _pick_actions(dec: "Decision") -> list[Action]:
             out.append(Action(p, "choose", args=("done",)))
         return out
     taken = set(dec.chosen) if dec.kind not in ("bottom", "discard") else set()
+    if dec.chosen:  # "nothing" is all of an answer (delve's none), not a part of one (priority._pick)
+        taken.add(NOTHING)
     out = [Action(p, "pick", choice=(o,)) for o in dec.options if o not in taken]
     if len(dec.chosen) >= dec.min_count:
         out.append(Action(p, "choose", args=("done",)))
