@@ -84,7 +84,15 @@ def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
             continue
         # announced without targets in the listing (several words, or a crowded board:
         # targets.in_parts): here every complete choice is its own way, since the cast
-        # happens inside this one decision (CR 601.2c)
+        # happens inside this one decision (CR 601.2c) — unless the choices are too many to
+        # list (Aether Gale's six targets on a Commander board: billions of them): then the
+        # way is the cast alone, and its targets are chosen one at a time (cast_offer.py)
+        size = 1
+        for spec in specs:
+            size *= len(tg.options(g, spec, p)) + (1 if spec.up_to else 0)
+        if size > tg.INLINE_TARGETS:
+            out.append(a._replace(text=""))
+            continue
         for combo in tg.combos(g, specs, p):
             if not combo:  # "up to one target": none chosen is written `nothing` (targets.NONE)
                 combo = tuple(tg.NONE for _ in specs)
