@@ -90,7 +90,7 @@ def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
         size = 1
         for spec in specs:
             size *= len(tg.options(g, spec, p)) + (1 if spec.up_to else 0)
-        if size > tg.INLINE_TARGETS:
+        if len(specs) > 1 and size > tg.INLINE_TARGETS:  # (one word: as many ways as targets)
             out.append(a._replace(text=""))
             continue
         for combo in tg.combos(g, specs, p):
