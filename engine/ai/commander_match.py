@@ -1,13 +1,15 @@
 """Four-player Commander between computer players (issue #28's benchmark):
 `python -m engine.ai.commander_match [--games 20] [--level heuristic] [--seed 0]
-[--search-seats K] [--decks built|printed]`.
+[--search-seats K] [--clock wall|cpu] [--decks built|printed]`.
 
 Each game seats the four Commander decks (the built-in ones of implemented cards,
 assets/decks/commander/, or with --decks printed the four Duskmourn Commander decks as printed,
 assets/decks/commander/official/; rotated one seat further every game), 40 life, the
 commanders in the command zone (CR 903), and plays it to the end between computer players of
 one level; --search-seats K puts the search level in the first K seats (the search level's
-time per decision measured in a game of the benchmark's length). Each seat knows its own
+time per decision measured in a game of the benchmark's length; with --clock cpu their budget
+counts the deciding thread's CPU time, so that a loaded machine does the work a quiet one would
+and the CPU p99 stands for a quiet machine's wall-clock p99). Each seat knows its own
 decklist only. After every game, and at a sampled few of its decisions, the engine's
 invariants are checked (no card created or lost, no hidden card in any observation,
 engine/invariants.py). Prints per game the winner, turns, decisions and CPU seconds; at the
@@ -70,9 +72,11 @@ class GameResult:
 
 
 def play_one(seed: int, level: str, seats: int = 4, rotate: int = 0, max_decisions: int = MAX_DECISIONS,
-             budget: float = 0.25, search_seats: int = 0, printed: bool = False) -> GameResult:
+             budget: float = 0.25, search_seats: int = 0, printed: bool = False,
+             clock: str = "wall") -> GameResult:
     """One Commander game between computer players, invariants checked along the way (the
-    first `search_seats` seats at the search level)."""
+    first `search_seats` seats at the search level; `clock` "cpu": their budget counts the
+    deciding thread's CPU time, not the wall clock)."""
     table = commander_seats(printed)
     chosen = [table[(rotate + i) % len(table)] for i in range(seats)]
     decks = [cards for _n, cards, _c in chosen]
@@ -80,7 +84,9 @@ def play_one(seed: int, level: str, seats: int = 4, rotate: int = 0, max_decisio
                         format="commander", mode="rules", seed=seed))
     n_cards = sum(len(d) for d in decks)
     agents: list[Agent] = [make_agent("search" if i < search_seats else level, seed * 7 + i,
-                                      Knowledge(decks={i: decks[i]}), budget) for i in range(seats)]
+                                      Knowledge(decks={i: decks[i]}), budget,
+                                      clock=time.thread_time if clock == "cpu" else time.perf_counter)
+                              for i in range(seats)]
     pick = random.Random(seed)
     times: list[float] = []
     cpus: list[float] = []
@@ -123,7 +129,8 @@ def run(args: argparse.Namespace, out: Any = sys.stdout) -> list[GameResult]:
         # (the deck rotation follows the seed: shards of a run seat the same decks)
         r = play_one(args.seed + i, args.level, args.players, rotate=args.seed + i,
                      max_decisions=args.max_decisions, budget=args.budget,
-                     search_seats=getattr(args, "search_seats", 0), printed=getattr(args, "decks", "built") == "printed")
+                     search_seats=getattr(args, "search_seats", 0), printed=getattr(args, "decks", "built") == "printed",
+                     clock=getattr(args, "clock", "wall"))
         results.append(r)
         who = NAMES[r.winner] + f" ({r.decks[r.winner]})" if r.winner is not None else \
             ("a draw" if r.finished else "unfinished")
@@ -176,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=0.25, help="seconds per search decision")
     ap.add_argument("--max-decisions", type=int, default=MAX_DECISIONS)
     ap.add_argument("--search-seats", type=int, default=0, help="seats (the first ones) at the search level")
+    ap.add_argument("--clock", default="wall", choices=("wall", "cpu"),
+                    help="what the search level's budget counts: the wall clock (as a player waits), or the "
+                         "deciding thread's CPU time (the work a quiet machine does in it: for a shared machine)")
     ap.add_argument("--decks", default="built", choices=("built", "printed"),
                     help="the built-in decks of implemented cards, or the four decks as printed")
     ap.add_argument("--json", help="write every game's figures (raw decision times) to this file")

@@ -60,6 +60,7 @@ class HeuristicAgent:
         self.knowledge = knowledge or Knowledge()
         self.simulate = simulate
         self.deadline: float | None = None  # look-ahead stops trying candidates then (search)
+        self.clock = time.perf_counter  # what `deadline` is measured by (the search sets it)
         # multiplayer (engine/ai/threat.py): the attacks on this seat seen so far, and the
         # observation of the decision being made (whom to fear is read from it only)
         self.memory = Memory()
@@ -146,7 +147,7 @@ class HeuristicAgent:
             best, best_value = actions[0], -1e18
             weights = self.weights(g, seat)
             for i, a in enumerate(actions):
-                if self.deadline is not None and i and time.perf_counter() > self.deadline:
+                if self.deadline is not None and i and self.clock() > self.deadline:
                     break
                 value = look_ahead(g, seat, a, weights=weights, in_place=own and i == len(actions) - 1)
                 if value > best_value:
@@ -174,7 +175,7 @@ class HeuristicAgent:
         tried = 0
         ordered = sorted(others, key=lambda a: -spell_prior(g, seat, a))[:SIM_LIMIT]
         for a in ordered:
-            if self.deadline is not None and tried and time.perf_counter() > self.deadline:
+            if self.deadline is not None and tried and self.clock() > self.deadline:
                 break
             tried += 1
             hold = HOLD_INSTANT if is_instant_now(g, seat, a) else 0.0  # (read before g may change)

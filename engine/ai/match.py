@@ -15,7 +15,7 @@ import sys
 import time
 from itertools import product
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from engine.actions import Action
 from engine.ai import adapter
@@ -45,13 +45,13 @@ def card_pool() -> list[str]:
 
 
 def make_agent(level: str, seed: int, knowledge: Knowledge | None = None, budget: float = 0.25,
-               iterations: int | None = None) -> Agent:
+               iterations: int | None = None, clock: Callable[[], float] = time.perf_counter) -> Agent:
     if level == "random":
         return RandomAgent(seed)
     if level == "heuristic":
         return HeuristicAgent(seed, knowledge)
     if level == "search":
-        return SearchAgent(seed, knowledge, budget=budget, iterations=iterations)
+        return SearchAgent(seed, knowledge, budget=budget, iterations=iterations, clock=clock)
     raise ValueError(f"Unknown level {level!r}; use one of {', '.join(LEVELS)}.")
 
 

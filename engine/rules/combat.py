@@ -321,9 +321,11 @@ def _attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[in
         walker = st.objects[ref[1]].controller if ref[0] == "o" else ref[1]
         return IllegalActionError("attack.forbidden", card=o.name, player=g.pname(walker),
                                   source=g.chars(by).name)
-    if tuple(ref) not in CARDS.goad_allowed_defenders(g, oid, _defenders(g, p)) and ref[0] == "p":
-        return IllegalActionError("attack.goaded_player", card=o.name)
+    # (whom the listing offers, attack_actions: goaded by the player it must attack, either
+    # obeys as many requirements, CR 508.1d — the goad alone would forbid that player)
     if tuple(ref) not in allowed_defenders(g, oid, _defenders(g, p)):
+        if tuple(ref) not in CARDS.goad_allowed_defenders(g, oid, _defenders(g, p)) and ref[0] == "p":
+            return IllegalActionError("attack.goaded_player", card=o.name)
         req = CARDS.required_player(g, oid)
         return IllegalActionError("attack.required_player", card=o.name, player=g.pname(req or 0))
     return None

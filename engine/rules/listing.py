@@ -14,6 +14,7 @@ from engine.actions import Action
 from engine.format import hand_cands, with_texts
 from engine.rules import characteristics, combat, combat_damage, hooks, idle, permissions, targets as tg
 from engine.rules.cast_way import CAST_SPELL
+from engine.rules.delve import NONE as NOTHING
 from engine.rules.index import CARDS
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
@@ -67,6 +68,8 @@ def _pick_actions(dec: "Decision") -> list[Action]:
     for o in dec.options:
         if o in left:
             left.remove(o)
+        elif o == NOTHING and dec.chosen:
+            continue  # "nothing" is all of an answer (delve's none), not a part of one (priority._pick)
         else:
             out.append(Action(p, "pick", choice=(o,)))
     if len(dec.chosen) >= dec.min_count:
@@ -88,7 +91,15 @@ def cast_actions(g: "Context", p: int, oid: int) -> list[Action]:
             continue
         # announced without targets in the listing (several words, or a crowded board:
         # targets.in_parts): here every complete choice is its own way, since the cast
-        # happens inside this one decision (CR 601.2c)
+        # happens inside this one decision (CR 601.2c) — unless the choices are too many to
+        # list (Aether Gale's six targets on a Commander board: billions of them): then the
+        # way is the cast alone, and its targets are chosen one at a time (cast_offer.py)
+        size = 1
+        for spec in specs:
+            size *= len(tg.options(g, spec, p)) + (1 if spec.up_to else 0)
+        if len(specs) > 1 and size > tg.INLINE_TARGETS:  # (one word: as many ways as targets)
+            out.append(a._replace(text=""))
+            continue
         for combo in tg.combos(g, specs, p):
             if not combo:  # "up to one target": none chosen is written `nothing` (targets.NONE)
                 combo = tuple(tg.NONE for _ in specs)

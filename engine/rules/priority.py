@@ -342,6 +342,12 @@ def _pick(g: "Context", a: Action, dec: "Decision") -> None:
         # an option listed N times (a search finding three Forests) may be picked N times
         if list(pend.get("chosen", ())).count(opt) >= options.count(opt):
             raise IllegalActionError("pick.twice", option=opt)
+        if opt == delve.NONE:  # "nothing" is a whole answer (delve: no card exiled), never a part of one
+            if pend.get("chosen"):
+                raise IllegalActionError("choose.bad_option", option=opt)
+            st.pending = dict(pend, chosen=[opt])
+            _finish_picks(g, a.player)
+            return
         new = dict(pend, chosen=list(pend.get("chosen", ())) + [opt])
     st.pending = new  # a new dict: the Decision cached for the old one stays as it was
     if len(new["chosen"]) >= dec.max_count:

@@ -177,3 +177,15 @@ def test_three_players() -> None:
         g.apply(act)
         n += 1
     assert g.outcome is not None or g.turn >= 6
+
+
+def test_search_budget_counts_the_clock_it_is_given() -> None:
+    """The budget is measured by the agent's clock (the wall clock for a player; the benchmark's
+    --clock cpu gives the thread's CPU time): a clock already past the budget at the first
+    look plays no rollout and answers with a listed action."""
+    know = Knowledge(decks={0: RED}, pool=POOL)
+    ticks = iter(range(0, 10_000, 10))  # ten seconds further at every look
+    for g in _positions(21, 3):
+        agent = SearchAgent(4, know, budget=0.25, clock=lambda: float(next(ticks)))
+        assert agent.choose(g, 0) in g.legal_actions(0)
+        assert agent.last_iterations == 0

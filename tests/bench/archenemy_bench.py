@@ -2,9 +2,11 @@
 
     python tests/bench/archenemy_bench.py [--games 10] [--level heuristic] [--every 1]
         [--formats archenemy_commander,supervillain_rumble] [--first N] [--times FILE]
+        [--decks built|printed]
     python tests/bench/archenemy_bench.py --summary FILE [FILE...]   # runs split over processes
 
-Four seats with the four built-in Commander decks (assets/decks/commander) and their scheme
+Four seats with the four built-in Commander decks (assets/decks/commander; with --decks printed
+the four Duskmourn Commander decks as printed, assets/decks/commander/official) and their scheme
 decks (engine/decks/scheme_decks.py), rotated over the seats from game to game: in Archenemy
 Commander the first seat is the archenemy (scheme deck; 60 life, starts) against a team of
 three sharing 60 life; in Supervillain Rumble every seat has a scheme deck, 40 life each. Each
@@ -35,7 +37,7 @@ from engine.ai.match import card_pool, make_agent  # noqa: E402
 from engine.cards.data import scheme_cards  # noqa: E402
 from engine.config import GameConfig  # noqa: E402
 from engine.decks import read_deck  # noqa: E402
-from engine.decks.samples import commander_decks  # noqa: E402
+from engine.decks.samples import commander_decks, printed_commander_decks  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.invariants import conserved, no_leak  # noqa: E402
@@ -45,19 +47,20 @@ FORMATS = ("archenemy_commander", "supervillain_rumble")
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 
 
-def decks() -> list[tuple[list[str], list[str], list[str]]]:
-    """(cards with the commander, commanders, scheme deck) of each built-in Commander deck."""
+def decks(printed: bool = False) -> list[tuple[list[str], list[str], list[str]]]:
+    """(cards with the commander, commanders, scheme deck) of each built-in Commander deck (or
+    of each printed one: the same products, the same scheme decks)."""
     out = []
-    for path in commander_decks():
+    for path in printed_commander_decks() if printed else commander_decks():
         deck = read_deck(path).deck
         commanders = deck.card_names("commander")
         out.append((deck.card_names() + commanders, commanders, built_in(path)))
     return out
 
 
-def config(fmt: str, game: int, seed: int) -> GameConfig:
+def config(fmt: str, game: int, seed: int, printed: bool = False) -> GameConfig:
     """Game `game` of a format: the decks rotated by one seat per game."""
-    ds = decks()
+    ds = decks(printed)
     order = [ds[(game + i) % len(ds)] for i in range(len(NAMES))]
     schemes = [d[2] if (fmt == "supervillain_rumble" or i == 0) else [] for i, d in enumerate(order)]
     return GameConfig(players=list(NAMES), decks=[d[0] for d in order], commanders=[d[1] for d in order],
@@ -162,6 +165,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--times", default="", help="also write each game's decision times (JSON lines) to this file")
     ap.add_argument("--cap", type=int, default=40000, help="decisions before a game counts as not ending")
     ap.add_argument("--every", type=int, default=1, help="check the invariants after every N-th decision (and at the end)")
+    ap.add_argument("--decks", default="built", choices=("built", "printed"),
+                    help="the built-in decks of implemented cards, or the four decks as printed")
     ap.add_argument("--summary", nargs="+", default=None, help="print the figures of these --times files and stop")
     args = ap.parse_args(argv)
     if args.summary:
@@ -178,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
         turns: list[int] = []
         wins: dict[str, int] = {}
         for k in range(args.first, args.first + args.games):
-            cfg = config(fmt, k, args.seed)
+            cfg = config(fmt, k, args.seed, args.decks == "printed")
             t0 = time.perf_counter()
             try:
                 times, cpu, g, first_damage = play(cfg, args.level, args.cap, args.every)

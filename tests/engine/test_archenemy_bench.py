@@ -19,3 +19,12 @@ def test_one_archenemy_commander_game_to_its_end() -> None:
     assert g.outcome is not None and g.outcome.team in ("archenemy", "heroes")
     assert any(e.get("key") == "scheme_set_in_motion" for e in g.events)
     assert not bench.AI_FAILURES
+
+
+def test_the_printed_decks_seat_with_their_scheme_decks() -> None:
+    """`--decks printed`: the four Duskmourn Commander decks as printed, each with its product's
+    scheme deck (every seat has one in Supervillain Rumble)."""
+    cfg = bench.config("supervillain_rumble", 1, 3, printed=True)
+    assert [len(d) for d in cfg.decks] == [100] * 4
+    assert all(len(s) >= 10 for s in cfg.schemes)
+    assert "Zimone, Mystery Unraveler" in [c for cs in cfg.commanders for c in cs]
