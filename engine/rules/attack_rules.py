@@ -82,13 +82,25 @@ def tax_payable(g: "Context", p: int, pairs: "list[tuple[int, Any]]") -> bool:
 def can_attack(g: "Context", oid: int) -> bool:
     """CR 508.1a: an untapped creature without defender that has been under its controller's
     control continuously since the turn began (or has haste)."""
+    return able_creature(g, oid) and restrictions.allowed(g, g.st.objects[oid].controller)
+
+
+def able_creature(g: "Context", oid: int) -> bool:
+    """can_attack without the effects that keep its controller from attacking ("only you and
+    the chosen player can ... attack", engine/rules/restrictions.py): what the creature itself
+    decides (the listing asks those effects once for all of the player's creatures)."""
     o = g.st.objects[oid]
     c = g.chars(oid)
     return ("Creature" in c.types and not o.tapped and not o.phased_out
             and ("defender" not in c.keywords or _ATTACKS_DESPITE_DEFENDER in c.flags)
             and _CANT_ATTACK not in c.flags  # a "can't attack" restriction (CR 508.1c)
-            and restrictions.allowed(g, o.controller)  # "only you and the chosen player can ... attack"
             and (not o.sick or "haste" in c.keywords))
+
+
+def attacks_unrestricted(g: "Context") -> bool:
+    """Whether no permanent's static ability forbids or taxes attacks now (CR 508.1c-d): then
+    forbidden_by is None and attack_tax 0 for every creature and defender."""
+    return all(fn.forbids_attack is None and fn.attack_tax is None for _, fn in g.static_sources())
 
 
 def attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[int]) -> IllegalActionError | None:

@@ -41,6 +41,13 @@ def can_block(g: "Context", blocker: int, attacker: int) -> bool:
     return got
 
 
+def may_block(g: "Context", blocker: int) -> bool:
+    """Whether this permanent could block any attacker at all (CR 509.1a-b): an untapped
+    creature without "can't block" (can_block is False for every attacker otherwise)."""
+    b, cb = g.st.objects[blocker], g.chars(blocker)
+    return "Creature" in cb.types and not b.tapped and not b.phased_out and _CANT_BLOCK not in cb.flags
+
+
 def _can_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
     cb, ca = g.chars(blocker), g.chars(attacker)
     if "Creature" not in cb.types or b.tapped or b.phased_out or _CANT_BLOCK in cb.flags:  # CR 509.1b

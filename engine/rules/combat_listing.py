@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
-from engine.format import name_map
+from engine.format import name_map, ref_text
 from engine.naming import public_name
-from engine.rules.attack_rules import (allowed_defenders, attack_whole_problem, can_attack, forbidden_by,
-                                       tax_payable, team_attackers)
-from engine.rules.block_rules import (attackers_of, can_block, done_problem, held_blocks, menace_completable,
-                                      must_be_blocked, unmet_requirement)
+from engine.rules import restrictions
+from engine.rules.attack_rules import (able_creature, allowed_defenders, attack_whole_problem, attacks_unrestricted,
+                                       forbidden_by, tax_payable, team_attackers)
+from engine.rules.block_rules import (attackers_of, can_block, done_problem, held_blocks, may_block,
+                                      menace_completable, must_be_blocked, unmet_requirement)
 from engine.rules.effects import ObjectRule
 from engine.rules.planeswalkers import defenders
 
@@ -37,16 +38,31 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
     player it may attack: declaring one creature at a time lists every declaration exactly."""
     declared = declared_pairs(g)
     taken = {o for o, _ in declared}
-    able = [o for o in g.battlefield(p) if o not in taken and can_attack(g, o)]
+    # (the effects that keep p from attacking are asked once: they are about p, whose
+    # creatures these all are — can_attack is able_creature and restrictions.allowed)
+    able = [o for o in g.battlefield(p) if o not in taken and able_creature(g, o)] if restrictions.allowed(g, p) else []
     out = [Action(p, "attack", args=("done",))] if attack_whole_problem(g, p, declared) is None else []
     whom = defenders(g, p)
     held, later = team_attackers(g, p)
+    # without a static ability that forbids or taxes attacks, every pair is allowed and free
+    # (forbidden_by None, attack_tax 0)
+    free = attacks_unrestricted(g)
+    # the canonical texts are made here, from the position's name maps (as text_of writes them)
+    own = name_map(g, "own", p)
+    objects = g.st.objects
+    who: dict[Any, str] = {}
     for o in able:
         if len(able) + len(taken) + len(held) < 2 and not later and _CANT_ATTACK_ALONE in g.chars(o).flags:
             continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
+        name = own.get(o)
+        if name is None:  # (as format._ref names it)
+            name = public_name(objects[o])
         for d in allowed_defenders(g, o, whom):  # goaded, or told whom to attack (CR 508.1d)
-            if forbidden_by(g, o, d) is None and tax_payable(g, p, declared + [(o, d)]):
-                out.append(Action(p, "attacker", pairs=((o, d),)))
+            if free or (forbidden_by(g, o, d) is None and tax_payable(g, p, declared + [(o, d)])):
+                d_text = who.get(d)
+                if d_text is None:
+                    d_text = who[d] = ref_text(g, d)
+                out.append(Action(p, "attacker", pairs=((o, d),), text=f"attacker {name} -> {d_text}"))
     return out
 
 
@@ -65,7 +81,8 @@ def block_actions(g: "Context", p: int) -> list[Action]:
     needy = {x for x, n in count.items() if n == 1 and g.has(x, "menace")}
     musts = must_be_blocked(g, p)
     blocked = set(count)
-    able = [(b, [x for x in atk if can_block(g, b, x)]) for b in g.battlefield(p) if b not in taken]
+    able = [(b, [x for x in atk if can_block(g, b, x)] if may_block(g, b) else [])
+            for b in g.battlefield(p) if b not in taken]
     can_any = [b for b, xs in able if xs]
     # the canonical texts are made here, from the position's name maps (as text_of writes them)
     own, attacking = name_map(g, "own", p), name_map(g, "attackers", p)
