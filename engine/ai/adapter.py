@@ -20,7 +20,7 @@ from engine.cards.behaviour import printed
 from engine.config import GameConfig
 from engine.rules import teams
 from engine.rules.teams import shared_life
-from engine.rules import combat
+from engine.rules import block_rules
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -327,7 +327,7 @@ def creatures(g: "Game", seat: int) -> Iterable[tuple[int, Any, Any]]:
 
 def can_block(g: "Game", blocker: int, attacker: int) -> bool:
 
-    return bool(combat.can_block(g, blocker, attacker))
+    return bool(block_rules.can_block(g, blocker, attacker))
 
 
 def apply_copy(g: "Game", action: Action) -> None:

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import re
 
-from engine.rules.combat import LANDWALK
+from engine.rules.block_rules import LANDWALK
 
 EVERGREEN = ("flying", "reach", "haste", "vigilance", "trample", "lifelink", "deathtouch",
              "first strike", "double strike", "menace", "flash", "defender", "hexproof",
              "indestructible", "convoke")
 # not evergreen, but read the same way: shroud (CR 702.18) and landwalk (CR 702.14)
-OTHER = ("shroud", "changeling", "fear", "partner", "delve", *LANDWALK)  # changeling: CR 702.73, engine/cards/mechanics/changeling.py; fear: CR 702.36 (engine/rules/combat.py); delve: CR 702.66 (engine/rules/delve.py)
+OTHER = ("shroud", "changeling", "fear", "partner", "delve", *LANDWALK)  # changeling: CR 702.73, engine/cards/mechanics/changeling.py; fear: CR 702.36 (engine/rules/block_rules.py); delve: CR 702.66 (engine/rules/delve.py)
 # partner: CR 702.124, a deck-construction keyword (engine/decks/commander.py reads the line)
 _WARD = re.compile(r"^ward( (\{[^}]+\})+|—discard a card|—sacrifice three nonland permanents|—pay \d+ life)$")
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.rules import hooks
+from engine.rules import hooks, printed
 from engine.rules.index import CARDS
 from engine.rules.effects import ContinuousEffect, Layer
 # (names of the modules split from this one that other code imports from here)
-from engine.rules.printed import (SUPERTYPES as SUPERTYPES, Chars as Chars, base_chars as base_chars,
+from engine.rules.printed import (SPLIT_NAMES, SUPERTYPES as SUPERTYPES, Chars as Chars, base_chars as base_chars,
                                   chars_of_values as chars_of_values, copied_chars as copied_chars,
                                   split_type_line as split_type_line)
 from engine.rules.layering import (LAYER_ORDER as LAYER_ORDER, apply_effects as apply_effects,
@@ -97,6 +97,16 @@ def chars(g: "Context", oid: int) -> Chars:
                 same: Chars = kept[2]
                 g.chars_cache[oid] = same
                 return same
+        elif not (obj.face_down or obj.counters or obj.alt) and obj.token_def is None and oid not in index:
+            # a card with its printed characteristics, nothing applying to it and nothing that
+            # wants them changed (most permanents of a crowded board: the lands): the path below
+            # without its calls (base_chars' cached entry for the name, _wants_chars' answer)
+            printed_c = printed._PRINTED.get(obj.name)
+            if printed_c is not None and obj.name not in SPLIT_NAMES:
+                wants = _WANTS.get(id(printed_c))
+                if wants is not None and wants[0] is printed_c and not wants[1]:
+                    g.chars_cache[oid] = printed_c
+                    return printed_c
     c = base_chars(g, oid)
     if obj.zone == "battlefield" and (obj.counters or obj.alt or oid in index or _wants_chars(obj, c)):
         effs = index.get(oid, ())

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action
 from engine.format import hand_cands, with_texts
-from engine.rules import characteristics, combat, combat_damage, hooks, idle, permissions, targets as tg
+from engine.rules import characteristics, combat_damage, combat_listing, hooks, idle, permissions, targets as tg
 from engine.rules.cast_way import CAST_SPELL
 from engine.rules.delve import NONE as NOTHING
 from engine.rules.index import CARDS
@@ -40,9 +40,9 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
         if g.st.players[p].mulligans < g.config.hand_size:  # CR 103.5: not once the hand would be empty
             out.append(Action(p, "mulligan"))
     elif kind == "attackers":
-        out = combat.attack_actions(g, p)
+        out = combat_listing.attack_actions(g, p)
     elif kind == "blockers":
-        out = combat.block_actions(g, p)
+        out = combat_listing.block_actions(g, p)
     elif kind == "assign":  # combat damage (CR 510.1)
         out = combat_damage.assign_actions(g, p)
     elif kind in ("bottom", "discard", "ask", "order_triggers", "targets"):

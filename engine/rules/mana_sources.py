@@ -14,6 +14,7 @@ from engine.rules.carddef import Activated
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
+    from engine.rules.printed import Chars
 
 
 ANY_COLOR = ("W", "U", "B", "R", "G")
@@ -80,20 +81,48 @@ def player_mana(g: "Context", player: int) -> dict[Any, Any]:
     """What is known of the player's mana (g.mana_memo[player]): the sources and their
     template for each purpose, and which costs they can pay. Tapping and untapping keep it
     up to date (mana_changed). A change of position marks it stale; it is kept if the
-    player's permanents and their characteristics are the same objects as before (unchanged
-    characteristics are kept as the same objects, engine/rules/characteristics.py) and no
-    "Activate only if ..." was asked, since nothing else goes into the sources."""
+    player's permanents are the same and their characteristics are the same objects as before
+    (unchanged characteristics are kept as the same objects, engine/rules/characteristics.py)
+    or differ only in what no entry reads (`_same_for_mana`: power, toughness, loyalty, mana
+    value), and no "Activate only if ..." was asked, since nothing else goes into the sources."""
     memo: dict[Any, Any] | None = g.mana_memo.get(player)
     if memo is not None and memo.get("stale"):
         fp = characteristics.perms_fp(g, player)
-        if memo.get("conditional") or memo["fp"][0] != fp[0] or memo["fp"][1] != fp[1] or len(memo) > 3000 \
+        if memo.get("conditional") or memo["fp"][0] != fp[0] or len(memo) > 3000 \
                 or memo["mt"] != mana_triggers.state(g):  # (a mana trigger's, any player's)
             memo = None  # (the answers remembered for costs and pools are bounded too)
+        elif memo["fp"][1] != fp[1] and not (memo["plain"] and _same_for_mana(memo["fp"][1], fp[1])):
+            memo = None
         else:
+            memo["fp"] = fp  # (the characteristics now: compared by identity next time)
             del memo["stale"]
     if memo is None:
-        memo = g.mana_memo[player] = {"fp": characteristics.perms_fp(g, player), "mt": mana_triggers.state(g)}
+        fp = characteristics.perms_fp(g, player)
+        memo = g.mana_memo[player] = {"fp": fp, "mt": mana_triggers.state(g), "plain": _plain(fp[1])}
     return memo
+
+
+def _plain(perms: "list[Chars]") -> bool:
+    """Whether no mana ability of these permanents has a condition, an amount counted as it
+    is activated or a level band ("Activate only if ...", "Add X mana ...", CR 602.5b, 710.2):
+    then what the mana memo holds reads of their characteristics only the parts that
+    `_same_for_mana` compares."""
+    return all(c.defn is None or all(ab.condition is None and ab.count is None and ab.active is None
+                                     for ab in c.defn.mana_abilities()) for c in perms)
+
+
+def _same_for_mana(was: "list[Chars]", now: "list[Chars]") -> bool:
+    """Whether the characteristics of the same permanents (in the same order) are the same in
+    all that the mana memo's entries read of them: definitions (abilities, cost reductions,
+    rule changes), names, types, colours (convoke), keywords (haste), rules flags (a granted
+    mana ability) and level — all but power, toughness, loyalty and mana value. The "idle" and
+    "unpayable" entries compare their own object's characteristics by identity."""
+    for a, b in zip(was, now):
+        if a is not b and (a.defn is not b.defn or a.name != b.name or a.types != b.types or a.subtypes != b.subtypes
+                           or a.supertypes != b.supertypes or a.colors != b.colors or a.keywords != b.keywords
+                           or a.flags != b.flags or a.level != b.level):
+            return False
+    return True
 
 
 def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
@@ -121,7 +150,7 @@ def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
         kept: dict[Any, Any] = {}
         made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
         changed = False
-        kept["fp"], kept["mt"] = memo["fp"], memo["mt"]
+        kept["fp"], kept["mt"], kept["plain"] = memo["fp"], memo["mt"], memo["plain"]
         for key, got in memo.items():
             if type(key) is tuple and key[0] == "sources":
                 new = made.get(id(got))

@@ -151,6 +151,9 @@ def _out_of_combat(g: "Context") -> bool:
     return bool(gone)
 
 
+_CHECKED_TYPES = frozenset({"Creature", "Planeswalker"})  # (types the checks below look at)
+
+
 def check(g: "Context") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
     st = g.st
@@ -178,6 +181,9 @@ def check(g: "Context") -> bool:
     legends: dict[tuple[int, str], list[int]] = {}
     annihilate: list[tuple[int, int]] = []
     for oid, obj, c in g.all_perms():
+        if obj.attached_to is None and not obj.counters and not c.types & _CHECKED_TYPES \
+                and "Legendary" not in c.supertypes and "Aura" not in c.subtypes:
+            continue  # (none of the checks below applies to it: the lands of a crowded board)
         if c.supertypes and "Legendary" in c.supertypes and c.name:
             legends.setdefault((obj.controller, c.name), []).append(oid)
         if "Creature" in c.types and c.toughness is not None:

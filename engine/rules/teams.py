@@ -37,7 +37,7 @@ Team zwar einen gemeinsamen Zug, aber jedes Mitglied einen eigenen Lebenspunktst
   primary first: "in whatever order that team likes", the primary deciding, 805.2), then
   each other team's players in turn order (`starting_order`).
 * CR 805.10d: the defending team declares one combined block; a defending player's creatures
-  may block creatures attacking any player of that team (engine/rules/combat.py,
+  may block creatures attacking any player of that team (engine/rules/block_rules.py,
   `blocking_side`).
 """
 from __future__ import annotations

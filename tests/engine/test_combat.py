@@ -1,4 +1,5 @@
-"""engine/rules/combat.py: declaring attackers and blockers (CR 508-509); engine/rules/combat_damage.py:
+"""engine/rules/combat.py: declaring attackers and blockers (CR 508-509; their rules and listing:
+engine/rules/attack_rules.py, block_rules.py, combat_listing.py); engine/rules/combat_damage.py:
 combat damage (CR 510) with the keywords that change them (CR 702)."""
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import combat
+from engine.rules import block_rules, combat
 from engine.scenario_checks import find_ref
 
 ALICE, BOB = 0, 1
@@ -128,8 +129,8 @@ def test_flying_attacker_can_be_blocked_only_by_flying_or_reach() -> None:
     assert "blocker Grasping Longneck -> Piranha Fly" in texts
     assert "blocker Erratic Apparition -> Piranha Fly" in texts
     assert not any("Friendly Teddy" in t for t in texts)
-    assert combat.can_block(g, ref(g, "neck"), ref(g, "fly"))
-    assert not combat.can_block(g, ref(g, "teddy"), ref(g, "fly"))
+    assert block_rules.can_block(g, ref(g, "neck"), ref(g, "fly"))
+    assert not block_rules.can_block(g, ref(g, "teddy"), ref(g, "fly"))
 
 
 def test_no_block_decision_when_nothing_can_block() -> None:

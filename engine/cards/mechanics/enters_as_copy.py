@@ -96,9 +96,27 @@ def may_ask(g: "Context") -> bool:
         return False
     got = g.memo.get("copy_card_about")
     if got is None:
+        objects = g.st.objects
         got = g.memo["copy_card_about"] = any(
-            o.zone != "battlefield" and enters_as_copy(o.name) for o in g.st.objects.values())
+            objects[o].zone != "battlefield" for o in _copy_cards(g) if o in objects)
     return bool(got)
+
+
+def _copy_cards(g: "Context") -> tuple[int, ...]:
+    """The ids of the objects (in any zone, left or not) whose card has such an ability. An
+    object keeps its id and name while it exists (a zone change makes a new object with a new
+    id, CR 400.7), so only the objects made since the last look are looked at: the ids up to
+    st.next_id looked at are kept in g.names_kept (emptied when the state is replaced)."""
+    st = g.st
+    kept: tuple[int, tuple[int, ...]] | None = g.names_kept.get("copy_card_ids")
+    if kept is None or kept[0] > st.next_id:
+        kept = (0, ())
+    upto, ids = kept
+    if upto < st.next_id:
+        objects = st.objects
+        ids += tuple(i for i in range(upto, st.next_id) if i in objects and enters_as_copy(objects[i].name))
+        g.names_kept["copy_card_ids"] = (st.next_id, ids)
+    return ids
 
 
 @lru_cache(maxsize=None)

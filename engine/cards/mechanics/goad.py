@@ -6,7 +6,7 @@ who="each_player", goaded=True)`).
 Being goaded is not an ability of the creature (ruling: it still must attack after losing
 all its abilities): the players who goaded it are remembered on the permanent
 (`ctx["goaded_by"]`), for as long as it stays this object (CR 400.7). The requirements are
-combat rules (engine/rules/combat.py, CR 508.1d): the attack declaration is complete only
+combat rules (engine/rules/attack_rules.py, CR 508.1d): the attack declaration is complete only
 with every goaded creature that is able to attack among the attackers, each attacking a
 player other than one who goaded it if it can (in a two-player game a creature goaded by its
 controller's only opponent attacks that opponent; one goaded by its own controller must

@@ -1,0 +1,104 @@
+"""The listing of a declaration of attackers or blockers (CR 508.1, 509.1), one creature at a
+time (docs/actions.md "Decisions in parts"): `attack done` / `block done` when the declaration
+so far may end, and each pair that leaves a legal declaration still reachable. What the pairs
+must obey is engine/rules/attack_rules.py and engine/rules/block_rules.py; declaring is
+engine/rules/combat.py.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action
+from engine.format import name_map, ref_text
+from engine.naming import public_name
+from engine.rules import restrictions
+from engine.rules.attack_rules import (able_creature, allowed_defenders, attack_whole_problem, attacks_unrestricted,
+                                       forbidden_by, tax_payable, team_attackers)
+from engine.rules.block_rules import (attackers_of, can_block, done_problem, held_blocks, may_block,
+                                      menace_completable, must_be_blocked, unmet_requirement)
+from engine.rules.effects import ObjectRule
+from engine.rules.planeswalkers import defenders
+
+if TYPE_CHECKING:
+    from engine.rules.context import Context
+
+# (module names: read on the hot path of every listing)
+_CANT_ATTACK_ALONE = ObjectRule.CANT_ATTACK_ALONE
+_CANT_BLOCK_ALONE = ObjectRule.CANT_BLOCK_ALONE
+
+
+def declared_pairs(g: "Context") -> list[tuple[int, Any]]:
+    """The pairs declared so far in the open declaration (its parts, kept in the decision)."""
+    pend = g.st.pending or {}
+    return [(int(o), (str(r[0]), int(r[1]))) for o, r in pend.get("declared", ())]
+
+
+def attack_actions(g: "Context", p: int) -> list[Action]:
+    """`attack done` and one `attacker CARD -> PLAYER` per creature still able and each
+    player it may attack: declaring one creature at a time lists every declaration exactly."""
+    declared = declared_pairs(g)
+    taken = {o for o, _ in declared}
+    # (the effects that keep p from attacking are asked once: they are about p, whose
+    # creatures these all are — can_attack is able_creature and restrictions.allowed)
+    able = [o for o in g.battlefield(p) if o not in taken and able_creature(g, o)] if restrictions.allowed(g, p) else []
+    out = [Action(p, "attack", args=("done",))] if attack_whole_problem(g, p, declared) is None else []
+    whom = defenders(g, p)
+    held, later = team_attackers(g, p)
+    # without a static ability that forbids or taxes attacks, every pair is allowed and free
+    # (forbidden_by None, attack_tax 0)
+    free = attacks_unrestricted(g)
+    # the canonical texts are made here, from the position's name maps (as text_of writes them)
+    own = name_map(g, "own", p)
+    objects = g.st.objects
+    who: dict[Any, str] = {}
+    for o in able:
+        if len(able) + len(taken) + len(held) < 2 and not later and _CANT_ATTACK_ALONE in g.chars(o).flags:
+            continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
+        name = own.get(o)
+        if name is None:  # (as format._ref names it)
+            name = public_name(objects[o])
+        for d in allowed_defenders(g, o, whom):  # goaded, or told whom to attack (CR 508.1d)
+            if free or (forbidden_by(g, o, d) is None and tax_payable(g, p, declared + [(o, d)])):
+                d_text = who.get(d)
+                if d_text is None:
+                    d_text = who[d] = ref_text(g, d)
+                out.append(Action(p, "attacker", pairs=((o, d),), text=f"attacker {name} -> {d_text}"))
+    return out
+
+
+def block_actions(g: "Context", p: int) -> list[Action]:
+    """`block done` when the declaration so far is legal, and one `blocker CARD -> ATTACKER`
+    per pair that leaves a legal declaration still reachable (menace needs a second blocker)."""
+    pairs = held_blocks(g, p) + declared_pairs(g)  # with a team's combined block, the whole so far
+    taken = {b for b, _ in pairs}
+    atk = attackers_of(g, p)
+    out: list[Action] = []
+    if done_problem(g, p, pairs) is None:
+        out.append(Action(p, "block", args=("done",)))
+    count: dict[int, int] = {}  # the declaration so far, counted once for every candidate pair
+    for _, ref in pairs:
+        count[ref[1]] = count.get(ref[1], 0) + 1
+    needy = {x for x, n in count.items() if n == 1 and g.has(x, "menace")}
+    musts = must_be_blocked(g, p)
+    blocked = set(count)
+    able = [(b, [x for x in atk if can_block(g, b, x)] if may_block(g, b) else [])
+            for b in g.battlefield(p) if b not in taken]
+    can_any = [b for b, xs in able if xs]
+    # the canonical texts are made here, from the position's name maps (as text_of writes them)
+    own, attacking = name_map(g, "own", p), name_map(g, "attackers", p)
+    objects = g.st.objects
+    for b, xs in able:
+        if xs and len(can_any) + len(taken) < 2 and _CANT_BLOCK_ALONE in g.chars(b).flags:
+            continue  # it could never be joined by another blocker (CR 506.5)
+        for x in xs:
+            n = count.get(x, 0)
+            now = (needy - {x}) if n == 1 else (needy | {x}) if n == 0 and g.has(x, "menace") else needy
+            if musts and unmet_requirement(g, p, [], complete=False, blocked=blocked | {x},
+                                            taken=taken | {b}) is not None:
+                continue
+            if menace_completable(g, p, now, taken | {b}):
+                text = (f"blocker {own.get(b) or public_name(objects[b])} -> "
+                        f"{attacking.get(x) or public_name(objects[x])}")
+                out.append(Action(p, "blocker", pairs=((b, ("o", x)),), text=text))
+    return out
+
