@@ -208,8 +208,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.st.this_turn[f"entered:{new.id}"] = 1  # "as long as this ... entered this turn"
         if face_down:  # "if a permanent entered the battlefield face down under your control this turn"
             g.st.this_turn[f"facedown:{new.controller}"] = 1
-        elif "Land" in g.printed_types(new.id):  # "if a land entered the battlefield under your control this turn"
-            g.st.this_turn[f"land_entered:{new.controller}"] = 1
+        # ("if a land entered the battlefield under your control this turn": Triggers.permanent_entered,
+        # with the types it enters with, CR 613)
         g.triggers.entered(new, from_zone)
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
