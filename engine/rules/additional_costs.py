@@ -69,7 +69,7 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
         return cards if len(cards) >= defn.additional.count else []
     out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
     if defn.additional.reveal:  # "or reveal a creature card from your hand"
-        out += [o for o in g.st.players[p].hand if g.printed_types(o) & set(defn.additional.reveal)]
+        out += [o for o in g.st.players[p].hand if g.types_now(o)[0] & set(defn.additional.reveal)]
     return out
 
 

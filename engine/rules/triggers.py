@@ -369,7 +369,7 @@ class Triggers:
         """Delayed triggers "when you next cast an instant or sorcery spell this turn": the
         first such spell triggers each of them, once (CR 603.7c)."""
         st = self.g.st
-        if not self.g.printed_types(spell) & {"Instant", "Sorcery"}:
+        if not self.g.types_now(spell)[0] & {"Instant", "Sorcery"}:
             return
         for dl in [dl for dl in st.delayed if dl["event"] in ("next_instant_or_sorcery", "each_instant_or_sorcery")
                    and dl["player"] == player]:
