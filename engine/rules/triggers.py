@@ -171,8 +171,8 @@ class Triggers:
             return
         if self.g.is_type(obj.id, "Land"):
             # "if a land entered the battlefield under your control this turn": a land as it
-            # entered, with the effects that apply to it then (CR 613: a creature Ashaya makes a
-            # Forest land, a card Yedora returns face down as a Forest land, a land token)
+            # entered, with the effects that apply to it then (CR 613: a creature a static ability
+            # makes a Forest land, a card returned face down as a Forest land, a land token)
             self.g.st.this_turn[f"land_entered:{obj.controller}"] = 1
         if not obj.phased_out:
             self.fire("permanent_enters", obj=obj.id, controller=obj.controller)

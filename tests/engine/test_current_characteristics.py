@@ -5,7 +5,9 @@ The card definitions of the whole pool are walked for the vocabulary objects tha
 type, a subtype or a colour (a group "Insects and Spiders you control", a condition "if you
 control a red permanent", a count "for each Spider you control", a target filter "target
 artifact or enchantment", an event condition "whenever a land an opponent controls enters" ...).
-Each one, with the parameters a card gives it, is asked about two permanents:
+Each one, with the parameters a card gives it, is asked about two permanents (for a reader of
+spells — "whenever you cast an enchantment spell", "target creature or enchantment spell" —
+two spells on the stack):
 
 * one that matches **only through a continuous effect** — a permanent printed without the type
   (subtype, colour) that an effect gives it (layer 4 or 5, as Leyline of Transformation, Secret
@@ -63,9 +65,6 @@ NOT_A_BOARD_READER = {
     "engine.cards.vocab.exile.PutExiledWith": "exiled cards",
     "engine.cards.vocab.those_cards.FromAmongThem": "library cards looked at",
     "engine.cards.vocab.reveal.TopCards": "library cards (Leyline's subtypes: characteristics/demonic_counsel_finds_leyline_demon)",
-    # spells on the stack: scenarios
-    "engine.cards.vocab.spells_cast.SpellCast": "spells (characteristics/mesa_enchantress_secret_arcade)",
-    "engine.cards.vocab.stack.SpellOf": "spells (characteristics/get_out_counters_secret_arcade_artifact)",
     # what a resolving effect or a turn's record reads: scenarios
     "engine.cards.vocab.conditions.CreatureDiedThisTurn": "the turn's record of deaths (characteristics/undead_sprinter_leyline_zombie)",
     "engine.cards.vocab.removal.Sacrifices": "a choice as it resolves (characteristics/vile_mutilator_secret_arcade_creature)",
@@ -189,6 +188,12 @@ def want(inst: Any) -> Want | None:
         return Want("color", ("colorless",), needs_type="Creature") if get("colorless") else None
     if cls == "BasePTIsCount":
         return Want("type", (get("card_type"),))
+    if cls in ("SpellCast", "SpellOf"):
+        if get("types"):
+            return Want("type", tuple(get("types")), avoid=tuple(get("not_types")) if cls == "SpellCast" else ())
+        if cls == "SpellCast" and get("not_types"):
+            return Want("type", tuple(get("not_types")), negative=True)
+        return None
     if cls == "YourPermanents":
         return Want("subtype", tuple(get("subtypes"))) if get("subtypes") else None
     if cls == "Yours":
@@ -225,7 +230,7 @@ def _side(inst: Any) -> str:
     """Whose permanent the reader looks at: the source's controller's (Alice) or an opponent's."""
     if getattr(inst, "opponents", False) or getattr(inst, "opponent", False) \
             or getattr(inst, "controller", "") == "opponent" or getattr(inst, "player", "") == "opponent" \
-            or getattr(inst, "whose", "") == "opponents":
+            or getattr(inst, "whose", "") == "opponents" or getattr(inst, "by", "") == "opponent":
         return "Bob"
     return "Alice"
 
@@ -249,6 +254,10 @@ def reads(inst: Any, g: Game, me: int, oid: int) -> bool:
         return bool(made) and made[0].power > 0
     if cls == "AmongEventObjects":
         return bool(inst(g, src, {inst.key: [oid]}))
+    if cls == "SpellCast":
+        if inst.by == "enchanted":  # (an Aura that enchants the caster: Maddening Hex)
+            src.ctx = {**src.ctx, "enchanted_player": obj.controller}
+        return bool(inst(g, src, {"obj": oid, "player": obj.controller}))
     if cls in ("Entering", "EventIs"):
         counters = {inst.had_counter: 1} if getattr(inst, "had_counter", "") else dict(obj.counters)
         return bool(inst(g, src, {"obj": oid, "controller": obj.controller, "player": obj.controller,
@@ -266,7 +275,8 @@ def _printed_pool() -> list[tuple[str, frozenset[str], tuple[str, ...], frozense
         if data is None or "//" in data.type_line or data.power in ("*",) or "Legendary" in data.type_line:
             continue
         _, types, subs = split_type_line(data.type_line)
-        if not types & {"Artifact", "Creature", "Enchantment", "Land"} or types & {"Planeswalker", "Battle"}:
+        if not types & {"Artifact", "Creature", "Enchantment", "Land", "Instant", "Sorcery"} \
+                or types & {"Planeswalker", "Battle"}:
             continue
         out.append((name, types, subs, frozenset(data.colors)))
     return out
@@ -274,15 +284,17 @@ def _printed_pool() -> list[tuple[str, frozenset[str], tuple[str, ...], frozense
 
 # plain cards first (no ability that changes its own characteristics or reads the board)
 PREFERRED = ("Starfield Mystic", "Cult Healer", "Arcane Signet", "Plains", "Forest", "Island", "Swamp",
-             "Mountain", "Deadbridge Chant", "Mesa Enchantress")
+             "Mountain", "Deadbridge Chant", "Mesa Enchantress", "Demonic Counsel")
 
 
-def carriers(w: Want, printed_with: bool) -> Iterator[str]:
+def carriers(w: Want, printed_with: bool, castable: bool = False) -> Iterator[str]:
     """The pool cards printed with (or without) what `w` looks for, with `w.needs_type` and
     none of `w.avoid`; plain ones first."""
     def fits(types: frozenset[str], subs: tuple[str, ...], colors: frozenset[str]) -> bool:
         if (w.needs_type and w.needs_type not in types) or types & set(w.avoid):
             return False
+        if "Land" in types if castable else not types & {"Artifact", "Creature", "Enchantment", "Land"}:
+            return False  # (a spell to cast; a permanent on the battlefield)
         if w.kind == "type":
             has = bool(types & set(w.any_of))
         elif w.kind == "subtype":
@@ -340,6 +352,28 @@ def board(inst: Any, card: str) -> tuple[Game, int, int]:
     return g, find_ref(g, "@me"), find_ref(g, "@x")
 
 
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+SPELL_READERS = ("SpellCast", "SpellOf")
+
+
+def spell_board(inst: Any, card: str) -> tuple[Game, int, int] | None:
+    """A game where the side the reader looks at has cast `card` (its spell `x` on the stack,
+    paid from four basic lands of each type); `me` as in `board`. None if it can't be cast so."""
+    side = _side(inst)
+    setup: dict[str, Any] = {"active": side,
+                             "Alice": {"battlefield": [], "exile": ["Island @me"], "library": ["Plains"] * 3},
+                             "Bob": {"battlefield": [], "library": ["Island"] * 3}}
+    setup[side]["hand"] = [card]
+    setup[side]["battlefield"] = [b for b in BASICS for _ in range(4)]
+    g = Game(GameConfig(mode="rules", setup=setup))
+    try:
+        g.apply(f"cast {card}", 0 if side == "Alice" else 1)
+    except Exception:  # (a spell with targets or an unusual cost: the next carrier)
+        return None
+    x = next((o for o in g.st.stack if g.st.objects[o].name == card), None)
+    return None if x is None else (g, find_ref(g, "@me"), x)
+
+
 def cases() -> Iterator[Any]:
     for cls, uses in sorted(pool_readers().items()):
         if cls in NOT_A_BOARD_READER:
@@ -355,7 +389,8 @@ def test_every_reader_class_is_asked_or_explained() -> None:
     """A vocabulary class that names a type, subtype or colour is either asked below or listed
     with the reason it is not a question about a permanent (a new reader must be one of them)."""
     asked = {"Yours", "YourPermanents", "Controls", "ControlsLandType", "Count", "BasePTIsCount",
-             "AmongEventObjects", "Entering", "EventIs", "TargetWord", "Permanent", "OpponentsPermanent", "Target"}
+             "AmongEventObjects", "Entering", "EventIs", "TargetWord", "Permanent", "OpponentsPermanent", "Target",
+             *SPELL_READERS}
     left = sorted(cls for cls in pool_readers() if cls not in NOT_A_BOARD_READER and cls.rsplit(".", 1)[1] not in asked)
     assert left == []
     assert sum(1 for _ in cases()) >= 40  # (the pool's readers: a walk that finds nothing proves nothing)
@@ -365,10 +400,11 @@ def _printed_control(inst: Any, w: Want, printed_with: bool) -> tuple[Game, int,
     """The first carrier the reader tells apart as printed (a card printed without it is not
     read, one printed with it is — for a "non-" reader the other way round): a board that asks
     the reader what the test means to ask (a power or mana value it reads besides is met)."""
-    for card in carriers(w, printed_with):
-        g, me, x = board(inst, card)
-        if reads(inst, g, me, x) == (printed_with != w.negative):
-            return g, me, x
+    spells = type(inst).__name__ in SPELL_READERS
+    for card in carriers(w, printed_with, castable=spells):
+        got = spell_board(inst, card) if spells else board(inst, card)
+        if got is not None and reads(inst, got[0], got[1], got[2]) == (printed_with != w.negative):
+            return got
     return None
 
 
