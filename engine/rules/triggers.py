@@ -169,12 +169,12 @@ class Triggers:
         if self.entering is not None:  # several enter at once: each sees all of them (CR 603.6a)
             self.entering.append(obj.id)
             return
-        if self.g.is_type(obj.id, "Land"):
-            # "if a land entered the battlefield under your control this turn": a land as it
-            # entered, with the effects that apply to it then (CR 613: a creature a static ability
-            # makes a Forest land, a card returned face down as a Forest land, a land token)
-            self.g.st.this_turn[f"land_entered:{obj.controller}"] = 1
         if not obj.phased_out:
+            if self.g.is_type(obj.id, "Land"):
+                # "if a land entered the battlefield under your control this turn": a land as it
+                # entered, with the effects that apply to it then (CR 613: a creature a static
+                # ability makes a Forest land, a card returned face down as a Forest land, a token)
+                self.g.st.this_turn[f"land_entered:{obj.controller}"] = 1
             self.fire("permanent_enters", obj=obj.id, controller=obj.controller)
 
     def together(self, move: Callable[[], Any]) -> Any:
