@@ -13,8 +13,8 @@ two spells on the stack):
   (subtype, colour) that an effect gives it (layer 4 or 5, as Leyline of Transformation, Secret
   Arcade, Ashaya, Possessed Goat do): the reader must count it;
 * one that matches **only as printed** but lost it to an effect (layer 4 or 5, as Enduring
-  Innocence returned as an enchantment, Yedora's face-down Forest, Unable to Scream's Toy that
-  lost its creature subtypes do not ... any "loses"/"is no longer"): the reader must not.
+  Innocence returned as "an enchantment" loses Creature, Sheep and Glimmer, or Yedora's
+  face-down card is "a Forest land" only): the reader must not.
 
 An engine that reads printed characteristics fails both. A reader class that names a type and
 is not asked here is listed in NOT_A_BOARD_READER with the reason and the scenarios that cover
@@ -26,7 +26,7 @@ import dataclasses
 import enum
 import functools
 import types as pytypes
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 import pytest
 
