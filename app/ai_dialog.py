@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from app.i18n import message, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
 from app.settings import Settings, documents_dir
+from engine.decks import read_deck, sample_decks
 from engine.decks.samples import deck_title
 
 LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
@@ -37,7 +38,6 @@ class ComputerSeatDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, commander: bool = False, mode: str = "rules") -> None:
         super().__init__(parent)
-        from engine.decks import sample_decks
 
         self.setWindowTitle(tr("Computer player"))
         self.rules = mode == "rules"
@@ -78,7 +78,6 @@ class ComputerSeatDialog(QDialog):
 
     def deck_and_commanders(self) -> tuple[list[str], list[str]]:
         """The deck's cards with its commander(s), and the commander(s) (none: not a Commander deck)."""
-        from engine.decks import read_deck
         deck = read_deck(Path(str(self.deck.currentData()))).deck
         lead = deck.card_names("commander")
         return deck.card_names() + lead, lead
@@ -87,7 +86,6 @@ class ComputerSeatDialog(QDialog):
 class VsComputerDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from engine.decks import sample_decks
 
         self.setWindowTitle(tr("Play against the computer"))
         self._samples = sample_decks()

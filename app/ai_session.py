@@ -8,6 +8,7 @@ pause. Undo takes back your last action together with every computer answer afte
 """
 from __future__ import annotations
 
+import json
 import logging
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -15,7 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox
 
+from app.ai_dialog import VsComputerDialog
+from app.i18n import message, tr
 from engine.actions import Action, IllegalActionError
 from engine.ai.determinize import Knowledge
 from engine.ai.match import card_pool, make_agent
@@ -24,6 +28,8 @@ from engine.decks.samples import deck_title
 from engine.game import Game
 
 from app.session import LocalSession
+from engine.decks import DeckFormatError, read_deck
+from engine.paths import atomic_write
 
 log = logging.getLogger(__name__)
 AI_SEAT = 1
@@ -230,9 +236,6 @@ class AISession(LocalSession):
 
     def save(self, path: Any) -> None:
         """The replay plus who the computer is, so opening the file resumes the game against it."""
-        import json
-
-        from engine.paths import atomic_write
 
         data = self.game.to_json()
         data["gui"] = {"seat": self.seat, "computer": {"seat": self.ai_seats[0], "seats": list(self.ai_seats),
@@ -252,8 +255,6 @@ class AISession(LocalSession):
 
 def open_saved(path: Any, **kw: Any) -> LocalSession:
     """A saved game: against the computer again if it was saved from such a game."""
-    import json
-
     base = LocalSession.from_save(path, **kw)
     try:
         gui = json.loads(Path(path).read_text(encoding="utf-8")).get("gui", {})
@@ -273,13 +274,8 @@ def open_saved(path: Any, **kw: Any) -> LocalSession:
 def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: str | None = None,
                       level: str | None = None) -> bool:
     """The main window's "Play against the computer": ask (unless given), load both decks, start."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from app.i18n import message, tr
-    from engine.decks import DeckFormatError, read_deck
 
     if deck_path is None or computer_deck is None or level is None:
-        from app.ai_dialog import VsComputerDialog
         dlg = VsComputerDialog(window.settings, window)
         if not dlg.exec():
             return False

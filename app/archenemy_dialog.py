@@ -11,13 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QSpinBox, QVBoxLayout, QWidget
 
 from app.ai_dialog import level_combo, ok_cancel
+from app.ai_session import AISession
 from app.commander_dialog import load_commander_deck
 from app.i18n import card_name, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
-from engine.decks.samples import deck_title
+from engine.decks import DeckFormatError
+from engine.decks.samples import commander_decks, deck_title
+from engine.decks.scheme_decks import built_in, read_scheme_deck, stand_ins
 
 MAX_SEATS = 4
 FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
@@ -27,7 +30,6 @@ TEAM = "team"
 
 def _decks() -> list[Path]:
     """The built-in Commander decks: each brings its product's scheme deck."""
-    from engine.decks.samples import commander_decks
     return commander_decks()
 
 
@@ -107,7 +109,6 @@ class ArchenemyDialog(QDialog):
 
     def _seat_row(self, index: int) -> tuple[SeatRow, QComboBox]:
         """The shared seat row (app/seat_row.py) with the seat's scheme deck after it."""
-        from engine.decks.scheme_decks import stand_ins
         row = SeatRow(self._choices, index)
         schemes = QComboBox()
         for k, p in enumerate(self._paths):
@@ -180,7 +181,6 @@ class ArchenemyDialog(QDialog):
 
 def load_scheme_deck(path: str) -> list[str]:
     """A built-in Commander deck's scheme deck, or a scheme deck file (engine/decks/scheme_decks.py)."""
-    from engine.decks.scheme_decks import built_in, read_scheme_deck
     return built_in(path) or read_scheme_deck(path)
 
 
@@ -188,10 +188,6 @@ def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None
                     scheme_paths: list[str] | None = None, you: int | None = None, level: str | None = None,
                     seed: int | None = None) -> bool:
     """The main window's "Archenemy game": ask (unless given), load the decks, start."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from app.ai_session import AISession
-    from engine.decks import DeckFormatError
 
     if fmt is None or paths is None or scheme_paths is None or you is None or level is None:
         dlg = ArchenemyDialog(window)

@@ -10,14 +10,14 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from engine.paths import data_dir
+
 log = logging.getLogger(__name__)
 FILE_NAME = "autosave.manatable.json"
 MAX_BYTES = 64 * 1024 * 1024  # a larger file is not ours: it is not offered
 
 
 def autosave_path() -> Path:
-    from engine.paths import data_dir
-
     return data_dir() / FILE_NAME
 
 

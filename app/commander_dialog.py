@@ -10,12 +10,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit, QMessageBox,
+                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from app.ai_dialog import level_combo, ok_cancel
+from app.ai_session import AISession
 from app.i18n import message, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
+from engine.decks import DeckFormatError, read_deck
 
 MAX_SEATS = 4
 
@@ -95,7 +97,6 @@ class CommanderDialog(QDialog):
 def load_commander_deck(path: str) -> tuple[list[str], list[str]]:
     """The deck's cards (its commander included, CR 903.5a) and its commander(s); ValueError
     with a sentence for the user when the deck names no commander."""
-    from engine.decks import read_deck
     deck = read_deck(Path(path)).deck
     commanders = deck.card_names("commander")
     if not commanders:
@@ -106,10 +107,6 @@ def load_commander_deck(path: str) -> tuple[list[str], list[str]]:
 def start_commander(window: Any, paths: list[str] | None = None, level: str | None = None,
                     seed: int | None = None) -> bool:
     """The main window's "Commander game": ask (unless given), load the decks, start."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from app.ai_session import AISession
-    from engine.decks import DeckFormatError
 
     you = window.settings.player_name or tr("You")
     if paths is None or level is None:

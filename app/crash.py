@@ -11,15 +11,21 @@ page offers the crashed game again; else the session's own atomic save to the sa
 """
 from __future__ import annotations
 
+import importlib
 import logging
 import logging.handlers
 import sys
+import tempfile
 import threading
 import traceback
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Callable
 
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMessageBox
+
+from app.i18n import tr
 from engine import paths
 
 log = logging.getLogger("manatable")
@@ -35,7 +41,6 @@ def log_path() -> Path:
     try:
         return paths.data_dir() / "logs" / LOG_NAME
     except OSError:
-        import tempfile
         return Path(tempfile.gettempdir()) / LOG_NAME
 
 
@@ -71,7 +76,6 @@ def autosave(session: Any) -> Path | None:
     nothing to save or saving failed (logged, never raised: this runs inside crash handling)."""
     if session is None or not hasattr(session, "save"):
         return None
-    import importlib
     try:
         table_autosave: Any = importlib.import_module(f"{__package__}.autosave")  # the table's, when merged
     except ImportError:
@@ -102,8 +106,6 @@ def report(exc_type: type[BaseException], exc: BaseException, tb: TracebackType 
 
 def message(exc: BaseException, log_file: Path, saved: Path | None) -> str:
     """The dialog's text in the UI language: what happened, the log file, the saved game."""
-    from app.i18n import tr
-
     what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
     parts = [tr("Something went wrong inside Manatable: {message}", message=what), tr("The details are in the log file {path}.", path=str(log_file))]
     parts.append(tr("Your game in progress was saved to {path}; you can open it again with File › Open game.", path=str(saved)) if saved else tr("No game was in progress, so nothing needed saving. You can keep playing; if something looks wrong, restart Manatable."))
@@ -114,8 +116,6 @@ class CrashHandler:
     """The installed hooks. `session_of()` gives the session to autosave (the window's table)."""
 
     def __init__(self, parent: Any, session_of: Callable[[], Any]) -> None:
-        from PySide6.QtCore import QObject, Signal
-
         class _Bridge(QObject):  # carries a worker thread's exception to the GUI thread
             raised = Signal(object)
 
@@ -163,9 +163,6 @@ class CrashHandler:
         if self.dialog is not None:  # one dialog at a time; a paint error would repeat forever
             return
         try:
-            from PySide6.QtWidgets import QMessageBox
-
-            from app.i18n import tr
 
             box = QMessageBox(self.parent)
             box.setIcon(QMessageBox.Icon.Critical)

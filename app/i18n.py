@@ -17,36 +17,27 @@ engine/messages/, with this module's translator: card names in the UI language
 """
 from __future__ import annotations
 
-import gettext as _gettext
 import logging
+import os
 import re
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from app.catalogs import catalog
+from app.messages import MESSAGES
 from engine import messages as _engine
-from engine import paths
+from engine.cards.behaviour import printed
+from engine.cards.data import bundled_card, bundled_names
 from engine.messages import fill
 
 LANGUAGES = ("en", "de", "it")
 # the language names in Settings -> Language, each in its own language
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
-DOMAIN = "manatable"
-CATALOG_DIR = paths.ROOT / "i18n"  # i18n/<lang>/LC_MESSAGES/manatable.mo, in the checkout and the bundle
 log = logging.getLogger(__name__)
 
 _lang = "en"
-
-
-@lru_cache(maxsize=None)
-def catalog(lang: str) -> _gettext.NullTranslations:
-    """The compiled catalog of a language (English, or a missing catalog: the messages as written)."""
-    if lang == "en":
-        return _gettext.NullTranslations()
-    try:
-        return _gettext.translation(DOMAIN, str(CATALOG_DIR), languages=[lang])
-    except OSError as exc:
-        log.warning("Cannot read the %s message catalog in %s: %s", lang, CATALOG_DIR, exc)
-        return _gettext.NullTranslations()
 
 
 class _Translator(_engine.Translator):
@@ -94,8 +85,6 @@ def trn(singular: str, plural: str, n: int, /, **params: Any) -> str:
 def message(key: str, /, **params: Any) -> str:
     """The sentence of a message key (app/messages.py, else engine/messages/) in the UI
     language; the key itself if there is none."""
-    from app.messages import MESSAGES
-
     msg = MESSAGES.get(key)
     if msg is None:
         msg = _engine.entry(key)
@@ -106,8 +95,6 @@ def message(key: str, /, **params: Any) -> str:
 
 
 def has_message(key: str) -> bool:
-    from app.messages import MESSAGES
-
     return key in MESSAGES or _engine.has(key)
 
 
@@ -115,7 +102,6 @@ def system_language() -> str:
     """The system's UI language if we have it, else English: the locale variables first
     (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them), then Qt's system locale
     (Windows and macOS set no variables)."""
-    import os
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
         for part in value.split(":"):  # LANGUAGE may list several: de:en
@@ -124,11 +110,7 @@ def system_language() -> str:
                 return code
         if value and value not in ("C", "POSIX", "C.UTF-8"):
             return "en"  # a language set that we don't have: English, not Qt's guess
-    try:
-        from PySide6.QtCore import QLocale
-        code = QLocale.system().name()[:2].lower()
-    except ImportError:  # pragma: no cover - the app always has Qt
-        code = "en"
+    code = QLocale.system().name()[:2].lower()
     return code if code in LANGUAGES else "en"
 
 
@@ -148,7 +130,6 @@ def _install_qt_translations(lang: str) -> None:
     """Qt's own strings (the "Cancel" and "OK" of standard buttons, file dialogs) in the UI
     language, from the qtbase catalogs PySide6 ships; switched live with the language."""
     global _qt_translator
-    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
     app = QCoreApplication.instance()
     if app is None:
@@ -178,7 +159,6 @@ def _card(name: str) -> Any:
     if _no_card_data:
         return None
     try:
-        from engine.cards.data import bundled_card
         return bundled_card(name)
     except Exception:  # card data missing: names stay English
         log.exception("Card data could not be loaded")
@@ -189,7 +169,6 @@ def _card(name: str) -> Any:
 @lru_cache(maxsize=1)
 def _card_names() -> list[str]:
     try:
-        from engine.cards.data import bundled_names
         return bundled_names()
     except Exception:  # card data missing: names stay English
         log.exception("Card data could not be loaded")
@@ -202,13 +181,11 @@ def card_name(name: str | None, lang: str | None = None) -> str:
         return message("card.hidden")
     lang = lang or _lang
     if lang != "en" and name in _BASICS:  # basic lands are named after their land type
-        from app.render.translate import subtype
+        from app.render.translate import subtype  # lazy: the renderer's translations load once a card's text is shown (start-up)
 
         return subtype(name, lang)
     data = _card(name)
     if data is None:
-        from engine.cards.behaviour import printed
-
         data = printed(name)  # an imported card: its German/Italian name if the import had one
     if data is not None:
         return data.localized_name(lang)
@@ -219,14 +196,13 @@ def card_name(name: str | None, lang: str | None = None) -> str:
         return parts[index] if len(parts) > index else name
     of = emblem_of(name)
     if of is not None:  # "Kaito, Bane of Nightmares Emblem": the card's name in the language
-        from app.messages import MESSAGES
         return fill(_engine.translate(MESSAGES["card.emblem"], _LangTranslator(lang)), {"card": card_name(of, lang)})
     if lang != "en":
         named = _token_name(name, lang)
         if named:  # a token with a name of its own in the language (Primo, the Indivisible)
             return named
         # a token named after its creature type ("Spirit", "Insect"): the glossary's word
-        from app.render.translate import subtype
+        from app.render.translate import subtype  # lazy: the renderer's translations load once a card's text is shown (start-up)
 
         return subtype(name, lang)
     return name
@@ -237,7 +213,7 @@ _BASICS = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
 def _token_name(name: str, lang: str) -> str:
     """A predefined token's own name in `lang` where its data has one (engine.cards.sets)."""
-    from engine.cards.sets import loaded_token_named, token_data
+    from engine.cards.sets import loaded_token_named, token_data  # lazy: the token definitions load once a token is named (start-up)
     try:
         data: dict[str, Any] | None = token_data(name)
     except KeyError:  # a token named otherwise than its definition ("Phyrexian Beast")
@@ -328,7 +304,6 @@ def _printed_lines(name: str, lang: str) -> tuple[list[str], list[str]] | None:
     has its printed text in `lang` (German or Italian) with as many lines as the English."""
     data = _card(name)
     if data is None:
-        from engine.cards.behaviour import printed
         data = printed(name)
     local = getattr(data, f"text_{lang}", None) if data is not None else None
     if not local:
@@ -349,7 +324,7 @@ def card_line(name: str | None, line: str, lang: str | None = None, partial: boo
         return line
     lines = _printed_lines(name, lang)
     if lines is None:  # a token the engine makes (a Treasure's ability in its menu): no card file
-        from app.render.translate import token_line
+        from app.render.translate import token_line  # lazy: the renderer's translations load once a card's text is shown (start-up)
         return token_line(line, lang)
     en, local = lines
     target = line.strip()

@@ -9,13 +9,14 @@ from __future__ import annotations
 import logging
 from typing import Any, Iterable
 
+from engine.cards.behaviour import printed, register_printed
+from engine.cards.data import CardData
+
 log = logging.getLogger(__name__)
 
 
 def card_data(record: Any) -> Any:
     """A CardDB record as the engine's CardData."""
-    from engine.cards.data import CardData
-
     return CardData(name=record.name, set=record.set_code or "", number=record.number or "",
                     mana_cost=record.mana_cost, type_line=record.type_line, text=record.text or "",
                     colors=tuple(record.colors), rarity=record.rarity, power=record.power,
@@ -27,15 +28,13 @@ def card_data(record: Any) -> Any:
 def register_imported(names: Iterable[str], db: Any = None) -> list[str]:
     """Register the names the engine does not know from the card database; returns the
     names found and registered. A database problem never stops a game from starting."""
-    from engine.cards.behaviour import printed, register_printed
-
     unknown = sorted({n for n in names if isinstance(n, str) and n and printed(n) is None})
     if not unknown:
         return []
     done = []
     try:
         if db is None:
-            from engine.cards.db import CardDB
+            from engine.cards.db import CardDB  # lazy: the card database loads only for a deck with imported cards (start-up)
 
             db = CardDB.open()
         for name in unknown:

@@ -31,21 +31,23 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtCore import QTimer
+    # lazy: Qt and the app load once the arguments are read (--help needs neither), PySide6's
+    # modules after pyside_sources.install(); this module's other imports ("see main()") too.
+    from PySide6.QtCore import QTimer  # lazy: see main()
 
-    from app import pyside_sources
+    from app import pyside_sources  # lazy: see main()
     pyside_sources.install()  # (before the other imports: PySide6 reads each one's source)
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication  # lazy: see main()
 
-    from app import settings as settings_mod
-    from app.i18n import set_language
+    from app import settings as settings_mod  # lazy: see main()
+    from app.i18n import set_language  # lazy: see main()
 
     app = cast(QApplication, QApplication.instance()) or QApplication(sys.argv[:1])
     app.setApplicationName("Manatable")
     app.setDesktopFileName("io.github.manatable.Manatable")  # Wayland matches the .desktop file by this
-    from PySide6.QtGui import QIcon
+    from PySide6.QtGui import QIcon  # lazy: see main()
 
-    from engine.paths import ASSETS
+    from engine.paths import ASSETS  # lazy: see main()
     app.setWindowIcon(QIcon(str(ASSETS / "icons" / "app.png")))  # rendered by packaging/make_icons.py
     settings, warning = settings_mod.load()
     if warning:
@@ -53,18 +55,18 @@ def main(argv: list[str] | None = None) -> int:
     set_language(args.lang or settings.language)
     if args.lang:
         settings_mod.set_run_language(settings, args.lang)  # for this run only: not saved
-    from app.i18n import language
+    from app.i18n import language  # lazy: see main()
     qt_translations(app, language())
-    from app.shell.main_window import MainWindow
+    from app.shell.main_window import MainWindow  # lazy: see main()
 
     window = MainWindow(settings, warning)
     screen = app.primaryScreen()  # type: ignore[attr-defined]
     if screen is not None:  # a 1366x768 laptop gets a window that fits its screen
         window.resize(*default_size(screen.availableGeometry().width(), screen.availableGeometry().height()))
-    from app import crash
+    from app import crash  # lazy: see main()
     crash.install(window)  # an unexpected error: dialog, log file, the game autosaved
     if args.self_test:
-        from app.selftest import run_self_test
+        from app.selftest import run_self_test  # lazy: see main()
         window.show()
         return run_self_test(app, window)
     if args.goldfish is not None:
@@ -84,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.quit_when_shown:
         # time to first window, for tests/bench/gui_bench.py
         # time to first window and the UI language, for tests/bench/gui_bench.py and the bundle test
-        from app.i18n import language
+        from app.i18n import language  # lazy: see main()
 
         def shown() -> None:
             print(f"shown {time.perf_counter() - T0:.3f} {language()}", flush=True)
@@ -106,7 +108,7 @@ def qt_translations(app: object, lang: str) -> bool:
     language, from the translations PySide6 ships (the bundle keeps en/de/it)."""
     if lang == "en":
         return True
-    from PySide6.QtCore import QLibraryInfo, QTranslator
+    from PySide6.QtCore import QLibraryInfo, QTranslator  # lazy: see main()
 
     translator = QTranslator(app)  # type: ignore[arg-type]  # parented: lives as long as the app
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -120,7 +122,7 @@ def _default_deck(settings: object) -> str:
     last = getattr(settings, "last_deck", "")
     if last and os.path.exists(last):
         return str(last)
-    from engine.decks import sample_decks
+    from engine.decks import sample_decks  # lazy: see main()
     return str(sample_decks()[0])
 
 

@@ -15,13 +15,25 @@ import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 from app import lan_seats
+from app.i18n import error_text, has_message, message, tr
 from app.session import Session
+from app.shell.lan_dialogs import clock_text
 from engine.config import SCHEME_FORMATS
-from engine.actions import Action
+from engine.actions import Action, IllegalActionError as HostRefusal
+from engine.decks.samples import commander_decks
 from engine.net import protocol as P
 from engine.net.client import Client, url_for
+from engine.net.computer import ComputerSeat
+from engine.net.discovery import Announcer
+from engine.net.engine_port import action_from_detail, legal_fields
+from engine.net.formats import seat_deck
+from engine.net.obs_text import text_for
+from engine.net.room import Room
+from engine.net.server import Server
 
 log = logging.getLogger(__name__)
 
@@ -30,9 +42,6 @@ def connection_problem(exc: BaseException) -> str:
     """What went wrong with the connection, as a phrase in the user's language for the status
     line ("The connection to the table was lost ({detail})"); the library's own English text
     goes to the log. A host's close code stays a code: the caller words 1001 ("going away")."""
-    from websockets.exceptions import ConnectionClosed
-
-    from app.i18n import tr
     log.info("LAN connection problem: %r", exc)
     if isinstance(exc, ConnectionError) and str(exc).isdigit():
         return str(exc)
@@ -93,9 +102,6 @@ class NetWorker(QObject):
 
     async def _host(self, players: int, mode: str, game: str, port: int, bind: str, announce: bool,
                     journal_dir: Any, resume: Any = None, table: dict[str, Any] | None = None) -> int:
-        from engine.net.room import Room
-        from engine.net.server import Server
-
         if resume is not None:
             room = Room.resume(resume, auto_start=False)
         else:
@@ -104,7 +110,6 @@ class NetWorker(QObject):
         real = await self.server.start()
         if announce:
             try:
-                from engine.net.discovery import Announcer
                 self.announcer = Announcer(room, real)
                 await self.announcer.start()
                 room.on_lobby_change = self.announcer.update
@@ -120,15 +125,12 @@ class NetWorker(QObject):
         table `commanders` names the deck's commander (ValueError when it names none); at an
         Archenemy table the deck file the host chose (`deck_path`) brings its scheme deck."""
         async def add() -> int:
-            from engine.net.computer import ComputerSeat
             room = self.server.room
             free = next((s.index for s in room.seats if s.name is None and s.agent is None), None)
             if free is None or room.game is not None:
                 return -1
             cards, lead, schemes = list(deck), list(commanders or []), []
             if room.format in SCHEME_FORMATS:  # the chosen Commander deck, with its scheme deck
-                from engine.decks.samples import commander_decks
-                from engine.net.formats import seat_deck
                 decks = commander_decks()
                 cards, lead, schemes = seat_deck(deck_path or decks[free % len(decks)], room.format, free)
             room.add_agent(free, ComputerSeat(room, free, level, cards, seed=free), name, cards, lead, schemes)
@@ -139,7 +141,6 @@ class NetWorker(QObject):
         """The host lets the computer play for the seat's absent player until they rejoin
         (engine/net/room.py Room.stand_in). Runs on the network thread."""
         async def go() -> bool:
-            from engine.net.computer import ComputerSeat
             room = self.server.room
             return bool(room.stand_in(seat, ComputerSeat(room, seat, level, list(room.seats[seat].deck))))
         return bool(asyncio.run_coroutine_threadsafe(go(), self.loop).result(10))
@@ -198,9 +199,6 @@ class NetWorker(QObject):
 
     # ---------------------------------------------------------------- the network thread
     async def _run(self) -> None:
-        from websockets.asyncio.client import connect
-        from websockets.exceptions import ConnectionClosed
-
         first = True
         lost_at: float | None = None
         while not self._closing:
@@ -297,7 +295,6 @@ class RemoteSession(Session):
             return P.SubmitDeck(cards=self.deck[:250])
         if fmt not in SCHEME_FORMATS or not self.deck_path or welcome.seat is None:
             return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
-        from engine.net.formats import seat_deck
         try:
             cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat)
         except (OSError, ValueError):  # (the host says what is wrong with the deck)
@@ -312,7 +309,6 @@ class RemoteSession(Session):
         st = self.state
         st.absorb(msg)
         self._view = None
-        from app.i18n import message, tr
         if isinstance(msg, P.Welcome):
             self.watching = msg.seat is None and msg.token == ""
             if msg.seat is not None:
@@ -347,12 +343,10 @@ class RemoteSession(Session):
             self._after_update()
         elif isinstance(msg, P.LegalList):
             if msg.seq == st.seq and msg.detail is not None:
-                from engine.net.engine_port import action_from_detail
                 self._legal = [action_from_detail(self.seat, t, d) for t, d in zip(msg.actions, msg.detail)]
                 self._legal_seq = msg.seq
                 self.changed.emit()
         elif isinstance(msg, P.Error):
-            from app.i18n import error_text, has_message
             if msg.key == "net.bad_token":  # the host does not know the kept seat any more
                 lan_seats.forget(self.worker.address, self.worker.name)
             if msg.key == "net.stale" and msg.ref == "act" and self._auto_sent:
@@ -360,7 +354,6 @@ class RemoteSession(Session):
             elif msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
                 self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
             elif msg.key:  # a refused action: the engine's sentence in this user's language
-                from engine.actions import IllegalActionError as HostRefusal  # rebuilt from the host's key
                 self._fail(error_text(HostRefusal(msg.key, **msg.params)))
             else:  # a host that sends no key: its English sentence
                 self._fail(msg.message)
@@ -387,8 +380,6 @@ class RemoteSession(Session):
     def _on_clock(self, msg: Any) -> None:
         """The table's clock (engine/net/clock.py): who decides and how long they have, on the
         status line; another player out of time (claim policy): ask whether to claim the win."""
-        from app.i18n import tr
-        from app.shell.lan_dialogs import clock_text
         names = self.player_names
         new_out = [s for s in msg.out_of_time if s != self.seat and s not in self._told_out]
         self._told_out = set(msg.out_of_time)
@@ -505,14 +496,12 @@ class RemoteSession(Session):
         for a in self._legal:
             if a == action:
                 return a
-        from engine.net.obs_text import text_for
         return action._replace(text=text_for(self.observation(), action))
 
     def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
                quiet: bool = False) -> bool:
         """Send the action's text; the host's answer comes as an update (or an error)."""
         if not self.playing or self.state.outcome is not None:
-            from app.i18n import tr
             self._fail(tr("That is not possible at this moment of the game."), quiet)
             return False
         fields = None
@@ -521,7 +510,6 @@ class RemoteSession(Session):
                 action = self._texted(action)
             text = action.text or action.verb
             # the fields go along: the host applies exactly this object (see protocol.md)
-            from engine.net.engine_port import legal_fields
             fields = legal_fields(action)
         else:
             text = action
@@ -550,7 +538,6 @@ class RemoteSession(Session):
         if not self.can_undo():
             return False
         self.worker.send(P.UndoRequest())
-        from app.i18n import tr
         self.status.emit(tr("You asked the other players to let you take back your last action."))
         return True
 
@@ -588,7 +575,6 @@ class RemoteSession(Session):
         self.worker.send(P.Rematch())
 
     def save(self, path: Any) -> None:
-        from app.i18n import tr
         raise OSError(tr("A LAN game is saved by the host: its journal and replay are on the host's computer."))
 
     def restarted(self, seed: int | None = None) -> "RemoteSession":

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, 
 
 from app.i18n import card_name, tr
 from app.settings import documents_dir
+from engine.cards.behaviour import is_implemented
+from engine.decks import DeckFormatError, read_deck, recent_decks
 from engine.decks.samples import commander_decks, deck_title, printed_commander_decks
 
 MAX_WIDTH = 620  # a deck list's widest (a user's deck with a very long title is elided)
@@ -21,7 +23,6 @@ MAX_WIDTH = 620  # a deck list's widest (a user's deck with a very long title is
 
 def commander_names(path: Path) -> list[str]:
     """The commander(s) a deck file names (English), none when it names none or cannot be read."""
-    from engine.decks import DeckFormatError, read_deck
     try:
         return read_deck(path).deck.card_names("commander")
     except (OSError, ValueError, DeckFormatError):
@@ -37,7 +38,6 @@ def commander_deck_title(path: Path) -> str:
 
 def own_commander_decks() -> list[Path]:
     """The user's recently used deck files that name a commander (the built-in ones apart)."""
-    from engine.decks import recent_decks
     shipped = {p.resolve() for p in printed_commander_decks() + commander_decks()}
     return [p for p in recent_decks() if p.resolve() not in shipped and commander_names(p)]
 
@@ -58,8 +58,6 @@ def not_implemented(path: str) -> tuple[str, ...]:
     """The cards of a deck file (commander included) whose text the rules engine does not
     implement yet, English names, each once; empty when the file cannot be read (starting
     the game says why)."""
-    from engine.cards.behaviour import is_implemented
-    from engine.decks import DeckFormatError, read_deck
     try:
         deck = read_deck(Path(path)).deck
     except (OSError, ValueError, DeckFormatError):

@@ -8,6 +8,11 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from app.session import LocalSession
+from app.table import commands
+from engine.config import GameConfig
+from engine.game import Game
+
 CARDS = ("Forest", "Piggy Bank", "Friendly Teddy", "Mountain", "Piranha Fly", "Swamp", "Ragged Playmate",
          "Island", "Lionheart Glimmer", "Plains", "Bear Trap", "Daggermaw Megalodon")
 
@@ -24,10 +29,6 @@ def position(total: int = 300) -> dict[str, Any]:
 
 
 def run_self_test(app: Any, window: Any) -> int:
-    from app.session import LocalSession
-    from engine.config import GameConfig
-    from engine.game import Game
-
     setup = position()
     game = Game(GameConfig(players=setup["players"], mode="hybrid", seed=1, setup=setup))
     window.show_session(LocalSession(game, 0, controls={0}))
@@ -81,7 +82,6 @@ def run_self_test(app: Any, window: Any) -> int:
         oid = target.obj_id
         table.scene.clearSelection()
         target.setSelected(True)
-        from app.table import commands
         commands.turn_over(table)
         return any(c["id"] == oid and c["face_down"] for c in obs()["battlefield"])
     check("turn a card face down", face_down)
@@ -91,7 +91,6 @@ def run_self_test(app: Any, window: Any) -> int:
         oid = target.obj_id
         table.scene.clearSelection()
         target.setSelected(True)
-        from app.table import commands
         commands.phase_out(table)
         pump()
         it = table.scene.cards.get(oid)

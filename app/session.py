@@ -13,15 +13,21 @@ from __future__ import annotations
 import json
 import logging
 import random
+import re as _re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from app.i18n import error_text, message, tr
+from app.imported import register_imported
 from engine.actions import Action, ActionError, IllegalActionError
 from engine.config import GameConfig
+from engine.format import fmt, ref_for
 from engine.game import Game
+from engine.paths import atomic_write
+from engine.savefile import read_save
 
 log = logging.getLogger(__name__)
 GOLDFISH_OPPONENT = "Empty seat"
@@ -107,7 +113,6 @@ class LocalSession(Session):
                  opponent: str = GOLDFISH_OPPONENT, **kw: Any) -> "LocalSession":
         """You against an empty seat with 20 life that never decides (GameConfig(goldfish=True))."""
         seed = random.randrange(1 << 31) if seed is None else seed
-        from app.imported import register_imported
 
         register_imported(deck)  # cards from the user's imports get their cost, types and text
         # the empty seat gets a library it never looks at, so that "each player draws" effects
@@ -128,9 +133,7 @@ class LocalSession(Session):
     @classmethod
     def from_save(cls, path: str | Path, **kw: Any) -> "LocalSession":
         """A game saved with `save` (ValueError with a message if the file is not one)."""
-        from engine.savefile import read_save
         data = read_save(path)      # SaveFileError (a ValueError) unless every field is sound
-        from app.imported import register_imported
 
         config = data.get("config")
         decks = config.get("decks") if isinstance(config, dict) else None
@@ -151,7 +154,7 @@ class LocalSession(Session):
     def from_scenario(cls, path: str | Path, **kw: Any) -> "LocalSession":
         """A scenario file's [setup] as the starting position (SCENARIOS.md); you sit in the
         first seat and answer the other seat's decisions too (its priority passes by itself)."""
-        import tomllib  # here: only a scenario needs it, not the start of every table
+        import tomllib  # lazy: only a scenario needs it, not the start of every table
 
         try:
             data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
@@ -252,13 +255,9 @@ class LocalSession(Session):
     # ----------------------------------------------------------------- building actions
     def make(self, verb: str, obj: int | None = None, player: int | None = None, **fields: Any) -> Action:
         """An Action for the given ids, with its canonical text filled in by the engine."""
-        from engine.format import fmt
-
         return fmt(self.game, Action(self.seat if player is None else player, verb, obj=obj, **fields))
 
     def ref(self, obj: int, verb: str = "move") -> str:
-        from engine.format import ref_for
-
         return ref_for(self.game, self.seat, obj, verb)
 
     # ----------------------------------------------------------------- acting
@@ -279,13 +278,11 @@ class LocalSession(Session):
                 raise IllegalActionError("not_your_seat")
             g.apply(action)
         except ActionError as exc:
-            from app.i18n import error_text
             self._fail(error_text(exc), quiet)
             return False
         except Exception as exc:  # an engine bug: say so, keep the game as it was
             log.exception("The engine failed on %s", action)
             self._recover(start)
-            from app.i18n import message
             self._fail(message("error.engine", message=str(exc) or type(exc).__name__))
             return False
         self._redo.clear()
@@ -407,7 +404,6 @@ class LocalSession(Session):
             try:
                 g.apply(Action(dec.player, "pass", text="pass"))
             except ActionError as exc:
-                from app.i18n import error_text
                 self._fail(error_text(exc))
                 ok = False
                 break
@@ -472,7 +468,6 @@ class LocalSession(Session):
         g = self.game
         self._yield_turn = None  # (a "Next turn" taken back: its turn is yours to play again)
         if not g.history:
-            from app.i18n import tr
             self._fail(tr("There is nothing to undo."))
             return False
         n = self._groups.pop() if self._groups else 1
@@ -499,7 +494,6 @@ class LocalSession(Session):
             try:
                 g.apply(act)
             except ActionError as exc:
-                from app.i18n import error_text
                 self._fail(error_text(exc))
                 break
         self._groups.append(len(g.history) - start)
@@ -509,8 +503,6 @@ class LocalSession(Session):
     # ----------------------------------------------------------------- files
     def save(self, path: str | Path) -> None:
         """The replay (config + actions) and state, written atomically."""
-        from engine.paths import atomic_write
-
         data = self.game.to_json()
         data["gui"] = {"seat": self.seat}
         atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
@@ -524,16 +516,12 @@ class LocalSession(Session):
 
     def with_action(self, action: Action, **changes: Any) -> Action:
         """The action with some fields changed and its text recomputed."""
-        from engine.format import fmt
-
         return fmt(self.game, action._replace(**changes))
 
 
 def scenario_info(data: dict[str, Any]) -> dict[str, str]:
     """What the table tells when a scenario opens: its title, description and source, and
     the first action it expects in readable words (aliases replaced by card names)."""
-    import re as _re
-
     def text(key: str) -> str:
         v = data.get(key)
         return str(v)[:2000] if isinstance(v, (str, int, float)) else ""

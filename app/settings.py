@@ -11,7 +11,10 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QStandardPaths
+
 from engine import paths, safeio
+from engine.decks.samples import SAMPLE_DIR
 
 log = logging.getLogger(__name__)
 FILE_NAME = "settings.json"
@@ -127,7 +130,6 @@ def save(settings: Settings) -> None:
 def documents_dir(near: Path | None = None) -> str:
     """Where deck and game file dialogs start: next to `near` (the deck open, the last deck
     used) unless that is inside the program (its sample decks), else the user's documents."""
-    from engine.decks.samples import SAMPLE_DIR
     program = Path(SAMPLE_DIR).resolve().parent.parent
     if near is not None:
         try:
@@ -136,6 +138,5 @@ def documents_dir(near: Path | None = None) -> str:
             inside = True
         if not inside and Path(near).is_dir():
             return str(near)
-    from PySide6.QtCore import QStandardPaths
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return docs if docs and Path(docs).is_dir() else str(Path.home())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,13 @@ MAX_NODES = 2_000_000           # values in the free-form parts
 CONFIG_KEYS = {"players", "decks", "mode", "seed", "starting_life", "hand_size",
                "first_player", "goldfish", "skip_mulligans", "setup", "format", "commanders",
                "schemes", "teams"}
+
+
+# Cards the pool renamed (old name -> the Oracle name): a game saved before keeps replaying, its
+# names read as the new ones (the Duskmourn Commander set file spelled Séance Board without its
+# accent until session 14; tools/build_assets.py ORACLE_NAMES).
+RENAMED_CARDS = {"Seance Board": "Séance Board"}
+_RENAMED = re.compile("|".join(re.escape(old) for old in RENAMED_CARDS))
 
 
 class SaveFileError(ValueError):
@@ -188,6 +196,18 @@ def check_game(data: Any) -> None:
         _int(gui, "seat", "gui.seat", 0, seats - 1, optional=True)
 
 
+def renamed(value: Any) -> Any:
+    """`value` (a checked saved game, or any part of it) with each renamed card's old name
+    replaced by its new one, in every string and key (card names, action texts, the state)."""
+    if isinstance(value, str):
+        return _RENAMED.sub(lambda m: RENAMED_CARDS[m.group(0)], value) if _RENAMED.search(value) else value
+    if isinstance(value, list):
+        return [renamed(v) for v in value]
+    if isinstance(value, dict):
+        return {renamed(k): renamed(v) for k, v in value.items()}
+    return value
+
+
 def parse(raw: bytes) -> Any:
     """JSON from a saved game's bytes; SaveFileError for anything that is not JSON text."""
     try:
@@ -223,6 +243,7 @@ def replay(cls: "type[Game]", data: dict[str, Any]) -> "Game":
     """Game.from_json: replay a saved game (checked first: every field's type and range) and
     check that the stored state equals the replayed one."""
     check_game(data)   # every field's type and range (SaveFileError, a ValueError)
+    data = renamed(data)
     try:
         config = GameConfig.from_json(dict(data["config"]))
     except (KeyError, TypeError, ValueError) as exc:

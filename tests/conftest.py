@@ -51,14 +51,14 @@ def pytest_runtest_teardown(item: pytest.Item) -> Any:
 @pytest.fixture
 def unimplemented_card() -> Any:
     """A card of the data the engine treats as not implemented during the test: every card of
-    the built-in sets is implemented now, so Seance Board's definition is taken out of the
+    the built-in sets is implemented now, so Séance Board's definition is taken out of the
     registry for the test (and put back after it)."""
     from engine.cards.behaviour import card_def, is_implemented
     from engine.cards.sets import behaviours
     from engine.decks.pool import implemented_pool
     from engine.rules import printed
 
-    name = "Seance Board"
+    name = "Séance Board"
     registry = behaviours()
 
     def forget() -> None:  # the lookups that remember a name's definition

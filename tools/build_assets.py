@@ -4,6 +4,13 @@ The product never reads ../shared at run time; this script copies what it needs
 into assets/ (run it again when shared/data changes):
 
     python tools/build_assets.py [SHARED_DATA_DIR]
+
+A card's English name is its Oracle name: the release notes' data spells one name without its
+accent ("Seance Board"); MTGJSON (the Duskmourn Commander deck files of
+forgemaster-MTG/MTGLibrary at 1dbea5e34000c903c97cf6b476f8a897107ea723, which
+tools/build_dsc_decks.py reads: AllDeckFiles/EndlessPunishment_DSC.json, DSC #40) and the
+printed deck list spell it "Séance Board" (tools/release_cards.py ORACLE_NAMES). One card has one name: two
+spellings would make two cards that fold to one lookup key (tests/cards/test_name_keys.py).
 """
 from __future__ import annotations
 
@@ -13,40 +20,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import build_card_text
+import build_spg
+from release_cards import card_record
+
 ROOT = Path(__file__).resolve().parent.parent
-KEEP_FACE = {"name_en": "name", "name_de": "name_de", "name_it": "name_it",
-             "mana_cost": "mana_cost", "type_line_en": "type_line",
-             "type_line_de": "type_line_de", "oracle_en": "text", "text_de": "text_de"}
-
-
-def _card(raw: dict) -> dict:
-    card = {
-        "name": raw["name_en"],
-        "name_de": raw.get("name_de"),
-        "name_it": raw.get("name_it"),
-        "set": raw["set"],
-        "number": raw["number"],
-        "rarity": raw.get("rarity"),
-        "mana_cost": raw.get("mana_cost"),
-        "colors": raw.get("colors") or [],
-        "type_line": raw.get("type_line_en") or "",
-        "type_line_de": raw.get("type_line_de"),
-        "power": raw.get("power"),
-        "toughness": raw.get("toughness"),
-        "loyalty": raw.get("loyalty"),
-        "text": raw.get("oracle_en") or "",
-        "text_de": raw.get("text_de"),
-        "rulings_de": raw.get("rulings_de") or [],
-    }
-    if raw.get("faces"):
-        card["faces"] = [{new: f.get(old) for old, new in KEEP_FACE.items()} for f in raw["faces"]]
-    if raw.get("room_reminder_en"):
-        card["room_reminder"] = raw["room_reminder_en"]
-    if raw.get("level_bands"):
-        card["level_up_cost"] = raw.get("level_up_cost")
-        card["abilities_before_levels"] = raw.get("abilities_before_levels") or []
-        card["level_bands"] = raw["level_bands"]
-    return {k: v for k, v in card.items() if v is not None}
 
 
 def main(argv: list[str]) -> int:
@@ -56,7 +34,7 @@ def main(argv: list[str]) -> int:
     for fname, target in (("dsk_cards.json", "dsk.json"), ("dsc_cards.json", "dsc.json"),
                           ("roe_levelers.json", "roe.json")):
         data = json.loads((src / fname).read_text(encoding="utf-8"))
-        cards = [_card(c) for c in data["cards"]]
+        cards = [card_record(c) for c in data["cards"]]
         payload = {"set": data["meta"]["set"], "count": len(cards), "cards": cards}
         (out / target).write_text(json.dumps(payload, ensure_ascii=False, indent=0) + "\n",
                                   encoding="utf-8")
@@ -64,13 +42,11 @@ def main(argv: list[str]) -> int:
     shutil.copy(src / "dsk_general_rulings_de.json", out / "dsk_general_rulings_de.json")
     shutil.copy(src / "dsk_release_notes_de.json", out / "dsk_release_notes_de.json")
     # the Special Guests cards: German from the release notes, English written down in build_spg
-    import build_spg
     notes = json.loads((src / "dsk_release_notes_de.json").read_text(encoding="utf-8"))
     (out / "spg.json").write_text(json.dumps(build_spg.build(notes), ensure_ascii=False, indent=0) + "\n",
                                   encoding="utf-8")
     shutil.copy(src / "glossary.tsv", ROOT / "i18n" / "glossary.tsv")
-    import build_card_text  # the printed German and Italian text (tools/data/foreign_*.jsonl)
-    build_card_text.build()
+    build_card_text.build()  # the printed German and Italian text (tools/data/foreign_*.jsonl)
     # the card files changed: the index a game reads them by (assets/cards/index.json)
     subprocess.run([sys.executable, "-m", "engine.cards", "index"], cwd=ROOT, check=True)
     return 0

@@ -11,9 +11,18 @@ door for a Room):
     {"n": "158", "f": "a", "de": [name, type line, text], "it": [name, type line, text]}
 
 `f` is the door ("a" left, "b" right) of a Room; a language the source has no text for
-(Italian for the DSC face commanders) is absent, and a null name
-keeps the one the assets have (the source names some Room doors in English only). Room texts leave the Room reminder out; it is
-added here once per language (ROOM_REMINDER).
+(Italian for the DSC face commanders) is absent, and a null name keeps the one the assets have
+(the source names some Room doors in English only). Room texts leave the Room reminder out; it
+is added here once per language (ROOM_REMINDER).
+
+The Italian gap, looked for again in session 14: the foreignData of DSC 1-8 (the decks' foil
+borderless commanders) lists German, French and Japanese only (Gatherer multiverse ids, e.g.
+Aminatou 675466/675474/675482), in this commit and in taw/magic-search-engine-data's
+8ecddf52fde0c118b2937ea3acacb517c3552ca9, while every other card of the four decks (the DSC new
+cards 9-40 too) lists Italian and Spanish as well (MTGJSON deck files of forgemaster-MTG/MTGLibrary
+at 1dbea5e34000c903c97cf6b476f8a897107ea723); Forge's Italian file (05d3355813d2, the newest
+stored) has no line for them; no other stored source (Scryfall data, translation sites) names
+them or the five Rooms' first doors in Italian. Nothing is filled.
 
 The Special Guests (SPG) printing has no foreign data in any source we have: their German
 comes from the release notes, and their Italian from each card's most recent Italian printing
@@ -57,6 +66,7 @@ import sys
 from pathlib import Path
 
 import card_text_forge
+from release_cards import card_record
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tools" / "data"
@@ -184,13 +194,11 @@ def build(write: bool = True, notes: Path | None = None) -> tuple[list[str], boo
 
 def _release_notes(folder: Path, set_code: str) -> dict[str, dict]:
     """The release notes' cards of a set by number (as tools/build_assets.py reads them)."""
-    import build_assets
-
     source = {"DSK": "dsk_cards.json", "DSC": "dsc_cards.json", "ROE": "roe_levelers.json"}.get(set_code)
     if source is None or not (folder / source).exists():
         return {}
     cards = json.loads((folder / source).read_text(encoding="utf-8"))["cards"]
-    return {str(c.get("number")): build_assets._card(c) for c in cards}
+    return {str(c.get("number")): card_record(c) for c in cards}
 
 
 def verify_forge() -> int:
@@ -218,7 +226,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--verify-forge", action="store_true",
                    help="compare the Forge lines (tools/data/foreign_forge.jsonl) with the MTGJSON text")
     args = p.parse_args(argv)
-    sys.path.insert(0, str(ROOT / "tools"))
     if args.verify_forge:
         return verify_forge()
     diffs, changed = build(write=not (args.diff or args.check), notes=Path(args.diff) if args.diff else None)

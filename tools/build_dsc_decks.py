@@ -18,6 +18,18 @@ What is written:
   first, "Commander" and "Deck" sections of the plain-text format engine/decks reads).
 * The scheme decks are tools/build_schemes.py's part.
 
+A deck card is the bundled card when its name folds to a bundled card's lookup key
+(engine/decks/names.py `normalize_name`); the spellings must then agree, or the build stops:
+two records whose names fold alike are two cards under one key (the release notes spelled
+"Seance Board" without its accent, and this script wrote "Séance Board" a second time until
+tools/release_cards.py's ORACLE_NAMES gave the bundled card its Oracle name).
+
+`bundled_rulings`: the English Oracle rulings of the bundled cards named in KEEP_RULINGS, kept
+for `python -m engine.cards rulings` (group "reprints"): Séance Board's two, encoded while it was
+a second record here (tests/scenarios/dsc_reprints/rulings/seance_board_*.toml); one of them (the
+{X} spell's mana value) is not in the German release notes. The other bundled cards' English
+rulings are the release notes' rulings in English and are left out, as before.
+
 The source's own text is used as is (Oracle wording); where a language has no printing the
 key is absent and `python -m engine.cards coverage --lang it|de` lists the card. A gap the
 second source fills (tools/card_text_forge.py, Forge's translation files at the commits named in
@@ -40,6 +52,9 @@ from pathlib import Path
 import card_text_forge
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from engine.decks.names import normalize_name  # noqa: E402  (the lookup key a deck file's names are read by)
+
 CARDS = ROOT / "assets" / "cards"
 DECKS_OUT = ROOT / "assets" / "decks" / "commander" / "official"
 REPO = "forgemaster-MTG/MTGLibrary"
@@ -55,6 +70,8 @@ DECKS = {"DeathToll": ("Death Toll", "death_toll"),
 # Throne of Eldraine printing (same repository and commit, AllDeckFiles/OkoTheTrickster_ELD.json).
 FACE_NAMES = {"Beanstalk Giant": {"de": "Bohnenranken-Riese", "it": "Gigante dei Fagioli"}}
 BUNDLED = ("dsk", "dsc", "roe", "spg")
+# bundled cards whose English Oracle rulings are kept in `bundled_rulings` (see the docstring)
+KEEP_RULINGS = ("Séance Board",)
 LANGS = {"German": "de", "Italian": "it"}
 # Faces the deck files leave out: MTGJSON lists an adventurer card (CR 715) by its first face
 # only. The Oracle text of the missing face, with the German and Italian face names the
@@ -159,21 +176,35 @@ def deck_list(name: str, data: dict) -> str:
 
 
 def build(source: Path) -> tuple[dict, dict[str, str]]:
-    bundled = {c["name"] for s in BUNDLED for c in json.loads((CARDS / f"{s}.json").read_text("utf-8"))["cards"]}
+    bundled = {normalize_name(c["name"]): c["name"]
+               for s in BUNDLED for c in json.loads((CARDS / f"{s}.json").read_text("utf-8"))["cards"]}
     entries: dict[str, list[dict]] = {}
     decks_of: dict[str, list[str]] = {}
+    kept_rulings: dict[str, dict] = {}
     lists: dict[str, str] = {}
     for stem, (deck, out) in DECKS.items():
         data = read_deck(source, stem)
         lists[out] = deck_list(deck, data)
         for c in data["commander"] + data["mainBoard"]:
-            if c["name"] in bundled:
+            same = bundled.get(normalize_name(c["name"]))
+            if same is not None and same != c["name"]:
+                raise SystemExit(f"{c['name']!r} (deck {deck}) and the bundled {same!r} fold to one lookup key: "
+                                 "give the bundled card its Oracle name (tools/release_cards.py ORACLE_NAMES)")
+            if same is not None:
+                if same in KEEP_RULINGS:
+                    kept = kept_rulings.setdefault(same, {"name": same, "rulings": [r["text"] for r in c.get("rulings") or []],
+                                                          "decks": []})
+                    if deck not in kept["decks"]:
+                        kept["decks"].append(deck)
                 continue
             if deck not in decks_of.setdefault(c["name"], []):
                 decks_of[c["name"]].append(deck)
             sides = entries.setdefault(c["name"], [])
             if all((e.get("side"), e["uuid"]) != (c.get("side"), c["uuid"]) for e in sides):
                 sides.append(c)
+    lost = [n for n in KEEP_RULINGS if n not in kept_rulings]
+    if lost:
+        raise SystemExit(f"KEEP_RULINGS names cards no deck lists as bundled cards: {lost}")
     cards = [record(v, decks_of[k]) for k, v in sorted(entries.items(), key=lambda kv: int(kv[1][0]["number"]))]
     forge_header, forge_lines = card_text_forge.load()
     for card in cards:  # gaps MTGJSON leaves (the Adventure face's text): tools/card_text_forge.py
@@ -181,7 +212,8 @@ def build(source: Path) -> tuple[dict, dict[str, str]]:
     payload = {"set": "DSC", "count": len(cards),
                "source": {"source": f"https://github.com/{REPO}", "paths": [f"AllDeckFiles/{s}_DSC.json" for s in DECKS],
                           "commit": COMMIT},
-               "cards": cards}
+               "cards": cards,
+               "bundled_rulings": [kept_rulings[n] for n in KEEP_RULINGS]}
     return payload, lists
 
 

@@ -11,8 +11,12 @@ The same as calling pybabel with KEYWORDS and the options below; Babel is in the
 """
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
+
+from babel.messages.frontend import CommandLineInterface
+from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "i18n"
@@ -34,9 +38,6 @@ def extract_args(output: Path) -> list[str]:
 
 def run(args: list[str]) -> None:
     """pybabel with these arguments, from the checkout's root (references are relative)."""
-    import os
-
-    from babel.messages.frontend import CommandLineInterface
 
     here = os.getcwd()
     os.chdir(ROOT)
@@ -77,8 +78,6 @@ def compile_() -> None:
 
 def unfinished(lang: str) -> list[str]:
     """Messages of a catalog that are empty or fuzzy: pybabel compile counts fuzzy ones as translated."""
-    from babel.messages.pofile import read_po
-
     with (I18N / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as f:
         catalog = read_po(f)
     found = []

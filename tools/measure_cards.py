@@ -16,6 +16,16 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.i18n import set_language  # noqa: E402
+from app.session import LocalSession  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from app.table import geometry as geo  # noqa: E402
+from engine.config import GameConfig  # noqa: E402
+from engine.game import Game  # noqa: E402
+
 SIZES = ((1366, 768), (1500, 950), (1920, 1080))
 SETUP = {"turn": 3, "step": "main1",
          "You": {"battlefield": ["Island", "Mountain", "Mountain", "Friendly Teddy", "Piggy Bank"],
@@ -26,20 +36,12 @@ SETUP = {"turn": 3, "step": "main1",
 
 
 def card_width(win) -> float:
-    from app.table import geometry as geo
     return geo.CARD_W * win.table.view.current_scale()
 
 
 def measure(out: Path | None = None) -> dict[tuple[str, int, int], float]:
-    from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([])
-    from app.i18n import set_language
     set_language("en")
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-    from engine.config import GameConfig
-    from engine.game import Game
 
     got = {}
     for kind, goldfish in (("two players", False), ("goldfish", True)):

@@ -31,6 +31,11 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox  # noqa: E402
 
+from app.archenemy_dialog import ArchenemyDialog
+from app.i18n import set_language
+from app.settings import Settings
+from app.shell.main_window import MainWindow
+
 LEFT = Qt.MouseButton.LeftButton
 
 
@@ -59,8 +64,6 @@ class Player:
     def new_game(self, role: str, fmt: str = "archenemy_commander", shot: str = "") -> None:
         """Start page → "Archenemy game"; in the dialog: the format and the role by keyboard,
         OK by mouse."""
-        from app.archenemy_dialog import ArchenemyDialog
-
         def fill(dlg: Any) -> None:
             self._choose(dlg.format, fmt)
             self._choose(dlg.role, role)
@@ -286,9 +289,6 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=5)
     args = ap.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from app.i18n import set_language
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
 
     set_language(args.lang)
     random.seed(args.seed)  # (the game's seed comes from here: the dialog has none)

@@ -21,22 +21,23 @@ os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-play-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.i18n import language, set_language  # noqa: E402
+from app.session import LocalSession  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.table.widget import TableWidget  # noqa: E402
+from engine.config import GameConfig  # noqa: E402
+from engine.decks import read_deck, sample_decks  # noqa: E402
+from engine.game import Game  # noqa: E402
+
 
 def play(deck_path: Path, turns: int, out: Path, seed: int, verbose: bool = False) -> list[str]:
-    from PySide6.QtWidgets import QApplication
-
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.table.widget import TableWidget
-    from engine.config import GameConfig
-    from engine.decks import read_deck
-    from engine.game import Game
 
     deck = read_deck(deck_path)
     cards = [e.name for e in deck.deck.main for _ in range(e.count)]
     game = Game(GameConfig(players=["You", "Bob"], decks=[cards, ["Plains"] * 40], mode="rules",
                            seed=seed, goldfish=True))
-    from app.i18n import language
     # the card faces in the UI language, as the app draws them with that language set
     t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False, language=language()))
     t.resize(1500, 950)
@@ -182,8 +183,6 @@ def play(deck_path: Path, turns: int, out: Path, seed: int, verbose: bool = Fals
 
 
 def main() -> int:
-    from PySide6.QtWidgets import QApplication
-
     ap = argparse.ArgumentParser()
     ap.add_argument("out", nargs="?", default=tempfile.mkdtemp(prefix="manatable-play-shots-"))
     ap.add_argument("--turns", type=int, default=8)
@@ -193,8 +192,6 @@ def main() -> int:
     ap.add_argument("--verbose", action="store_true", help="print every gesture and what it changed")
     args = ap.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from app.i18n import set_language
-    from engine.decks import sample_decks
 
     set_language(args.lang)
     out = Path(args.out)

@@ -13,26 +13,23 @@ Prints the outcome (a win or a loss), the turn and the number of gestures.
 from __future__ import annotations
 
 import argparse
-import os
-import random
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-commander-"))
-ROOT = Path(__file__).resolve().parent.parent
-for where in (ROOT, ROOT / "tools"):
-    if str(where) not in sys.path:
-        sys.path.insert(0, str(where))
+# first: offscreen Qt, a fresh MANATABLE_HOME, the checkout on sys.path (tools/table_driver.py)
+from table_driver import command_line, game_result, lan_dialog, open_window
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from play_archenemy import LEFT, Player, pump, shoot, visible_point  # noqa: E402
+from app.ai_dialog import ComputerSeatDialog
+from app.commander_dialog import CommanderDialog
+from app.shell import lan_flow
+from engine.decks.samples import commander_decks
+from play_archenemy import LEFT, Player, pump, shoot, visible_point
 
 
 class CommanderPlayer(Player):
@@ -40,8 +37,6 @@ class CommanderPlayer(Player):
     (a double-click) whenever it can, otherwise plays as tools/play_archenemy.py's Player."""
 
     def new_commander_game(self, players: int = 4, shot: str = "") -> None:
-        from app.commander_dialog import CommanderDialog
-
         def fill(dlg: Any) -> None:
             dlg.seats.setFocus()
             QTest.keyClick(dlg.seats, Qt.Key.Key_End)  # (four players, the most the spin box allows)
@@ -90,16 +85,7 @@ def commander_moments(out: Path, lang: str, taken: set[str]) -> Any:
 
 
 def play_to_the_end(lang: str, seed: int, max_turns: int, out: Path) -> dict[str, Any]:
-    from app.i18n import set_language
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-
-    set_language(lang)
-    random.seed(seed)  # (the game's seed comes from here: the dialog has none)
-    w = MainWindow(Settings(language=lang, animations=False, player_name="Anna"))
-    w.resize(1500, 950)
-    w.show()
-    pump()
+    w = open_window(lang, seed, player_name="Anna")
     p = CommanderPlayer(w, out, lang)
     p.new_commander_game(4, shot=f"commander_newgame_{lang}.png")
     taken: set[str] = set()
@@ -107,11 +93,7 @@ def play_to_the_end(lang: str, seed: int, max_turns: int, out: Path) -> dict[str
     p.play(max_turns, commander_moments(out, lang, taken))
     o = p.obs()
     shoot(w, out / f"commander_end_{lang}.png")
-    outcome = o.get("outcome") or {}
-    me = o["players"][p.session.seat]["name"]
-    result = {"turn": o.get("turn"), "outcome": outcome, "you": me, "gestures": p.gestures,
-              "lives": [q["life"] for q in o["players"]], "stalled": p.stalled, "shots": sorted(taken), "log": p.log,
-              "seconds": round(time.monotonic() - started)}
+    result = game_result(p, started, you=o["players"][p.session.seat]["name"], shots=sorted(taken), log=p.log)
     w.table.session.close()
     return result
 
@@ -123,27 +105,7 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
     answer through their prompt bars, play lands by double-clicks (and Bob casts his commander
     from his command zone's pile when he can); Bob's table is photographed once a commander's
     tax and commander damage show (or after `turns` turns)."""
-    from app.i18n import set_language
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.lan_dialogs import LanDialog
-    from app.shell.main_window import MainWindow
-    from engine.decks.samples import commander_decks
-
-    set_language(lang)
     decks = [str(p) for p in commander_decks()]
-
-    def dialog(window: Any, host: bool, name: str, deck: str, address: str = "") -> Any:
-        dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
-        dlg.name.setText(name)
-        if host:  # (the format first: a Commander table lists the Commander decks)
-            dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
-            dlg.format.setCurrentIndex(dlg.format.findData("commander"))
-            dlg.players.setValue(3)
-        else:
-            dlg.address.setText(address)
-        dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
-        return dlg
 
     def wait(cond: Any, seconds: float = 60.0) -> None:
         end = time.monotonic() + seconds
@@ -152,20 +114,17 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
                 raise TimeoutError("the LAN table did not get there")
             pump(20)
 
-    w = MainWindow(Settings(language=lang, animations=False))
-    w.resize(1500, 950)
-    w.show()
-    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, dialog=dialog(w, True, "Anna", decks[0]), port=0)
+    w = open_window(lang)
+    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0,
+                             dialog=lan_dialog(w, host=True, name="Anna", deck=decks[0]))
     wait(lambda: w.lan_lobby.ready.isEnabled())
-    v = MainWindow(Settings(language=lang, animations=False))
-    v.resize(1500, 950)
-    v.show()
-    bob = lan_flow.join_lan(v, dialog=dialog(v, False, "Bob", decks[1], f"127.0.0.1:{host.worker.server.port}"))
+    v = open_window(lang)
+    bob = lan_flow.join_lan(v, dialog=lan_dialog(v, host=False, name="Bob", deck=decks[1],
+                                                 address=f"127.0.0.1:{host.worker.server.port}"))
     wait(lambda: v.lan_lobby.ready.isEnabled())
     QTest.mouseClick(v.lan_lobby.ready, LEFT)
     # the host's lobby: "Add a computer player…", the third deck in its dialog, OK (by mouse)
     def fill_computer() -> None:
-        from app.ai_dialog import ComputerSeatDialog
         dlg = QApplication.activeModalWidget()
         if not isinstance(dlg, ComputerSeatDialog):
             QTimer.singleShot(50, fill_computer)
@@ -241,16 +200,12 @@ def lan_joined_seat(lang: str, out: Path, turns: int = 24) -> dict[str, Any]:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
     ap.add_argument("--lang", default="de")
     ap.add_argument("--seed", type=int, default=19)
     ap.add_argument("--max-turns", type=int, default=120)
     ap.add_argument("--lan", action="store_true", help="also a joined LAN seat's table")
     ap.add_argument("--lan-only", action="store_true")
-    args = ap.parse_args()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    args, app, out = command_line(ap)
     if not args.lan_only:
         print(play_to_the_end(args.lang, args.seed, args.max_turns, out), flush=True)
     if args.lan or args.lan_only:

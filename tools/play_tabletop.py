@@ -14,25 +14,22 @@ Prints the turn, the number of gestures and every surprise (none: an empty list)
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-tabletop-"))
-ROOT = Path(__file__).resolve().parent.parent
-for where in (ROOT, ROOT / "tools"):
-    if str(where) not in sys.path:
-        sys.path.insert(0, str(where))
+# first: offscreen Qt, a fresh MANATABLE_HOME, the checkout on sys.path (tools/table_driver.py)
+from table_driver import command_line, open_window
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu  # noqa: E402
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent, QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMenu
 
-from play_archenemy import LEFT, pump, shoot, visible_point  # noqa: E402
+from app.i18n import message, tr
+from app.shell.dialogs import DeckPicker
+from engine.cards.behaviour import printed
+from play_archenemy import LEFT, pump, shoot, visible_point
 
 NONE = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -59,8 +56,6 @@ class TabletopPlayer:
     @staticmethod
     def is_(item: Any, kind: str) -> bool:
         """The card's printed type line has `kind` (a hand card's data has no types)."""
-        from engine.cards.behaviour import printed
-
         data = printed(item.name or "")
         return data is not None and kind in data.type_line
 
@@ -154,8 +149,6 @@ class TabletopPlayer:
 
 def start(w: Any, deck: int, mode: str = "tabletop") -> None:
     """Start page → Goldfish; the deck list by keyboard (Down), the mode combo by keyboard, OK."""
-    from app.shell.dialogs import DeckPicker
-
     def answer() -> None:
         dlg = QApplication.activeModalWidget()
         if not isinstance(dlg, DeckPicker):
@@ -176,14 +169,7 @@ def start(w: Any, deck: int, mode: str = "tabletop") -> None:
 
 
 def session(lang: str, deck: int, turns: int, out: Path, verbose: bool = False) -> dict[str, Any]:
-    from app.i18n import message, set_language, tr
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-
-    set_language(lang)
-    w = MainWindow(Settings(language=lang, animations=False, player_name="Anna"))
-    w.resize(1500, 950)
-    w.show()
+    w = open_window(lang, player_name="Anna")
     w.activateWindow()  # (the window's shortcuts need the active window)
     pump()
     start(w, deck)
@@ -292,15 +278,11 @@ def session(lang: str, deck: int, turns: int, out: Path, verbose: bool = False) 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
     ap.add_argument("--lang", default="de")
     ap.add_argument("--deck", type=int, default=0, help="the deck's row in the Goldfish dialog's list")
     ap.add_argument("--turns", type=int, default=6)
     ap.add_argument("--verbose", action="store_true", help="the battlefield after each turn")
-    args = ap.parse_args()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    args, app, out = command_line(ap)
     print(session(args.lang, args.deck, args.turns, out, args.verbose), flush=True)
     app.quit()
     return 0

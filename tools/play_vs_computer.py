@@ -12,38 +12,20 @@ Prints the outcome (a win or a loss), the turn and the number of gestures.
 from __future__ import annotations
 
 import argparse
-import os
-import random
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-vs-"))
-ROOT = Path(__file__).resolve().parent.parent
-for where in (ROOT, ROOT / "tools"):
-    if str(where) not in sys.path:
-        sys.path.insert(0, str(where))
+# first: offscreen Qt, a fresh MANATABLE_HOME, the checkout on sys.path (tools/table_driver.py)
+from table_driver import command_line, game_result, open_window
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from play_archenemy import Player, pump, shoot  # noqa: E402
+from app.ai_dialog import VsComputerDialog
+from play_archenemy import Player, shoot
 
 
 def play_to_the_end(lang: str, seed: int, mine: int, theirs: int, max_turns: int, out: Path) -> dict[str, Any]:
-    from app.ai_dialog import VsComputerDialog
-    from app.i18n import set_language
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-
-    set_language(lang)
-    random.seed(seed)  # (the game's seed comes from here: the dialog has none)
-    w = MainWindow(Settings(language=lang, animations=False, player_name="Anna"))
-    w.resize(1500, 950)
-    w.show()
-    pump()
+    w = open_window(lang, seed, player_name="Anna")
     p = Player(w, out, lang)
 
     def fill(dlg: Any) -> None:
@@ -58,26 +40,20 @@ def play_to_the_end(lang: str, seed: int, mine: int, theirs: int, max_turns: int
             shoot(w, out / f"vs_computer_table_{lang}.png")
     started = time.monotonic()
     p.play(max_turns, moments)
-    o = p.obs()
     shoot(w, out / f"vs_computer_end_{lang}.png")
-    result = {"turn": o.get("turn"), "outcome": o.get("outcome"), "gestures": p.gestures,
-              "lives": [q["life"] for q in o["players"]], "stalled": p.stalled, "seconds": round(time.monotonic() - started)}
+    result = game_result(p, started)
     w.table.session.close()
     return result
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("out", nargs="?", default=str(ROOT / "docs" / "screenshots"))
     ap.add_argument("--lang", default="it")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--mine", type=int, default=0, help="your deck: its index in the dialog's list")
     ap.add_argument("--theirs", type=int, default=1, help="the computer's deck: its index")
     ap.add_argument("--max-turns", type=int, default=60)
-    args = ap.parse_args()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    args, app, out = command_line(ap)
     print(play_to_the_end(args.lang, args.seed, args.mine, args.theirs, args.max_turns, out), flush=True)
     app.quit()
     return 0

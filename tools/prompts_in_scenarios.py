@@ -24,6 +24,15 @@ os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-promp
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.i18n import card_name, set_language  # noqa: E402
+from app.session import LocalSession  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.table.prompts import _option_label  # noqa: E402
+from app.table.widget import TableWidget  # noqa: E402
+from engine import scenario as sc  # noqa: E402
+
 # words that are English and never German or Italian rules words (nor parts of our card names)
 ENGLISH = {"the", "you", "your", "target", "choose", "creature", "cards", "each", "with", "and", "from", "put",
            "graveyard", "library", "battlefield", "counter", "counters", "sacrifice", "player", "opponent",
@@ -42,12 +51,6 @@ def english_words(text: str, names: set[str], lang: str = "de") -> list[str]:
 
 
 def check_file(path: Path, lang: str) -> list[str]:
-    from app.i18n import card_name
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.table.widget import TableWidget
-    from engine import scenario as sc
-
     notes: list[str] = []
     try:
         data = sc.load(path)
@@ -76,7 +79,6 @@ def check_file(path: Path, lang: str) -> list[str]:
                 if not labels and not lit and it.mode not in ("targets", "attackers", "blockers", "choose"):
                     notes.append(f"{where}: no button or card answers: {text!r}")
                 if key == "act" and isinstance(value, str) and ": choose " in value and labels and it.mode != "targets":
-                    from app.table.prompts import _option_label
                     card = (dec.params or {}).get("card")
                     wanted = [w.strip() for w in value.split(": choose ", 1)[1].split(",")]
                     for w in wanted:  # the option the answer names (it may be a prefix: "library: Altanak")
@@ -112,14 +114,11 @@ def check_file(path: Path, lang: str) -> list[str]:
 
 
 def main() -> int:
-    from PySide6.QtWidgets import QApplication
-
     ap = argparse.ArgumentParser()
     ap.add_argument("paths", nargs="*", default=[str(ROOT / "tests" / "scenarios")])
     ap.add_argument("--lang", default="de")
     args = ap.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from app.i18n import set_language
 
     set_language(args.lang)
     files: list[Path] = []

@@ -17,6 +17,17 @@ os.environ.setdefault("MANATABLE_HOME", tempfile.mkdtemp(prefix="manatable-shots
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.i18n import set_language  # noqa: E402
+from app.session import LocalSession  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from app.table import geometry as geo  # noqa: E402
+from engine.config import GameConfig  # noqa: E402
+from engine.game import Game  # noqa: E402
+
 MIDGAME = {
     "mode": "hybrid", "turn": 5, "step": "main1",
     "You": {
@@ -44,17 +55,8 @@ def shot(lang: str, out: Path, name: str, size: tuple[int, int], hover: str = ""
          duel: bool = False) -> tuple[Path, float]:
     """A goldfish game (or, with `duel`, a game against a real opponent) in the main window at
     `size`; returns the PNG and the card width in pixels."""
-    from PySide6.QtWidgets import QApplication
-
     app = QApplication.instance() or QApplication([])
-    from app.i18n import set_language
     set_language(lang)
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-    from app.table import geometry as geo
-    from engine.config import GameConfig
-    from engine.game import Game
 
     game = Game(GameConfig(players=["You", "Bob"], mode="hybrid", setup=DUEL if duel else MIDGAME,
                            goldfish=not duel, seed=4))
@@ -81,7 +83,6 @@ def shot(lang: str, out: Path, name: str, size: tuple[int, int], hover: str = ""
     for _ in range(20):
         app.processEvents()
     if hover:  # the pointer rests on a card: the large zoom beside it
-        from PySide6.QtTest import QTest
 
         card = next(i for i in t.scene.cards.values() if i.name == hover)
         vp = t.view.viewport()

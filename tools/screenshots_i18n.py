@@ -16,6 +16,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.decks.editor import DeckEditor  # noqa: E402
+from app.i18n import set_language  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.dialogs import SettingsDialog  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from screenshots import shot  # noqa: E402
+
 LANGS = ("en", "de", "it")
 
 
@@ -25,15 +34,7 @@ def settle(app: object, rounds: int = 30) -> None:
 
 
 def main() -> int:
-    from PySide6.QtWidgets import QApplication
-
     app = QApplication.instance() or QApplication([])
-    from app.decks.editor import DeckEditor
-    from app.i18n import set_language
-    from app.settings import Settings
-    from app.shell.dialogs import SettingsDialog
-    from app.shell.main_window import MainWindow
-    from screenshots import shot
 
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)

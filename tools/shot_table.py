@@ -15,20 +15,22 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.i18n import set_language  # noqa: E402
+from app.session import LocalSession  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.config import GameConfig  # noqa: E402
+from engine.game import Game  # noqa: E402
+
 
 def open_table(setup: dict[str, Any], default_lang: str, seed: int,
                players: list[str] | None = None, fmt: str = "free_for_all") -> tuple[Any, Any, Any, Callable[[], None]]:
     """(game, session, window, settle) for this setup, in SHOT_LANG (else `default_lang`)."""
-    from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([])
-    from app.i18n import set_language
     lang = os.environ.get("SHOT_LANG", default_lang)
     set_language(lang)
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-    from engine.config import GameConfig
-    from engine.game import Game
 
     game = Game(GameConfig(players=players or ["You", "Bob"], mode="rules", setup=setup, goldfish=players is None,
                            seed=seed, format=fmt))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 
+from measure_cards import measure
 from shot_table import open_table, out_dir, shoot
 
 ROOM = "Glassworks // Shattered Yard"
@@ -33,7 +34,6 @@ def main() -> None:
     settle()
     shoot(win, settle, out / "prompt_nine_targets_1366x768.png")
     sys.path.insert(0, str(out_dir([]).parent.parent / "tools"))
-    from measure_cards import measure
     for (kind, w, h), px in measure(out).items():
         print(f"{kind:12s} {w}x{h}: a card is {px:.0f} px wide")
 

@@ -7,7 +7,7 @@
 `parent` is None, or put it in a tab -- it works as a child widget). Its
 `goldfish_requested(names, deck_name)` signal carries the main deck as English card names
 (one per card, what `LocalSession.goldfish` takes); pass `on_goldfish` to receive it,
-otherwise the editor opens a table window of its own (`start_goldfish`).
+otherwise the editor opens a table window of its own (app/decks/goldfish.py).
 `open_card_browser` returns the card database window (browse, Import card file...).
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["open_card_browser", "open_deck_editor", "start_goldfish"]
+__all__ = ["open_card_browser", "open_deck_editor"]
 
 
 def open_deck_editor(parent: QWidget | None = None, deck_path: str | Path | None = None,
@@ -30,7 +30,7 @@ def open_deck_editor(parent: QWidget | None = None, deck_path: str | Path | None
     `embedded=True` makes it a plain child widget for a tab (not shown here; the tab's
     text can follow `windowTitleChanged`; call `editor.close()` before removing the tab:
     it returns False when the user chose Cancel at "save changes?")."""
-    from app.decks.editor import DeckEditor
+    from app.decks.editor import DeckEditor  # lazy: loads when the deck editor is opened (start-up)
     editor = DeckEditor(parent, on_goldfish=on_goldfish)
     if embedded:
         editor.setWindowFlag(Qt.WindowType.Widget, True)
@@ -44,31 +44,10 @@ def open_deck_editor(parent: QWidget | None = None, deck_path: str | Path | None
 
 def open_card_browser(parent: QWidget | None = None, *, show: bool = True) -> QWidget:
     """The card database window: card count and sets, Import card file..., search."""
-    from app.decks.database_window import CardDatabaseWindow
+    from app.decks.database_window import CardDatabaseWindow  # lazy: loads when the card database is opened (start-up)
     window = CardDatabaseWindow(parent)
     if parent is None:
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if show:
         window.show()
     return window
-
-
-def start_goldfish(names: list[str], deck_name: str = "") -> QWidget:
-    """A goldfish table window for a deck given as English names (fallback when the editor
-    runs without the main window)."""
-    from app.session import LocalSession
-    from app.settings import load
-    from app.table.widget import TableWidget
-    from app.i18n import tr
-
-    settings = load()[0]
-    session = LocalSession.goldfish(list(names), settings.player_name or "You",
-                                    mode=settings.goldfish_mode, stops=settings.stops,
-                                    opponent_stops=settings.opponent_stops)
-    table = TableWidget(session, settings)
-    table.setWindowFlags(Qt.WindowType.Window)
-    table.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    table.setWindowTitle(tr("{deck} – goldfish", deck=deck_name or tr("Untitled deck")))
-    table.resize(1280, 820)
-    table.show()
-    return table

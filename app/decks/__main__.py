@@ -6,20 +6,30 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QApplication
+
+from app.decks import open_card_browser, open_deck_editor
+from app.decks.database_window import CardDatabaseWindow
+from app.decks.editor import DeckEditor
+from app.decks.importer import ImportDialog
+from app.decks.library import shared_library
+from app.i18n import set_language
+from engine.decks import sample_decks
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
 def _app() -> object:
-    from PySide6.QtWidgets import QApplication
     return QApplication.instance() or QApplication(sys.argv[:1])
 
 
 def _settle(rounds: int = 5) -> None:
-    from PySide6.QtCore import QCoreApplication
-    from app.decks.library import shared_library
     for _ in range(rounds):
         shared_library().pixmaps.flush()
         QCoreApplication.processEvents()
@@ -28,16 +38,7 @@ def _settle(rounds: int = 5) -> None:
 def screenshots(langs: list[str], out: Path = SCREENSHOTS) -> list[Path]:
     """The editor with a sample deck (deck list + preview, statistics, sample hand) and the
     import progress dialog, per language."""
-    import random
 
-    from PySide6.QtGui import QColor, QPainter
-
-    from app.decks.database_window import CardDatabaseWindow
-    from app.decks.editor import DeckEditor
-    from app.decks.importer import ImportDialog
-    from app.decks.library import shared_library
-    from app.i18n import set_language
-    from engine.decks import sample_decks
 
     _app()
     out.mkdir(parents=True, exist_ok=True)
@@ -121,9 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     app = _app()
     if args.lang:
-        from app.i18n import set_language
         set_language(args.lang[0])
-    from app.decks import open_card_browser, open_deck_editor
     window = open_card_browser() if args.database else open_deck_editor(deck_path=args.deck)
     window.show()
     return int(app.exec())  # type: ignore[attr-defined]

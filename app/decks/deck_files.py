@@ -13,14 +13,15 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from app.decks.dialogs import UnknownCardsDialog
-from app.decks.document import DeckDocument, recoverable
+from app.decks.document import DeckDocument, _assign as assign, recoverable
 from app.decks.library import CardLibrary
-from app.decks.text import problem_text
+from app.decks.text import message_text, problem_text
 from app.i18n import tr, trn, message
+from app.settings import documents_dir
 from engine.decks import (Deck, DeckFormatError, LoadedDeck, add_recent, deck_from_text,
                           deck_to_text, discard_autosave, load_autosave, read_deck,
                           recent_decks, remove_recent, write_deck)
-from engine.decks.storage import autosave_keys
+from engine.decks.storage import autosave_keys, take_notices
 
 #: Save-as choices: (message key of the filter name, extensions; the first is the default)
 SAVE_FILTERS = (("decks.file.filter_cod", ("cod",)),
@@ -88,7 +89,6 @@ class DeckFileActions(QMainWindow):
     def _start_dir(self) -> str:
         """The open deck's folder, else the last deck's — never the program's own sample
         folder (the user's documents then)."""
-        from app.settings import documents_dir
         recent = recent_decks()
         for near in ([self.doc.path.parent] if self.doc.path is not None else []) + [r.parent for r in recent[:1]]:
             got = documents_dir(near)
@@ -162,8 +162,6 @@ class DeckFileActions(QMainWindow):
 
     def show_storage_notices(self) -> None:
         """A damaged recent-decks list or autosave was set aside: say so in the status bar."""
-        from app.decks.text import message_text
-        from engine.decks.storage import take_notices
         texts = [message_text(key, params, english) for key, params, english in take_notices()]
         if texts:
             self.show_status(" ".join(texts))
@@ -261,5 +259,4 @@ class DeckFileActions(QMainWindow):
 
 
 def _assign(target: Deck, source: Deck) -> None:
-    from app.decks.document import _assign as assign
     assign(target, source)

@@ -14,7 +14,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from engine.decks import Deck, autosave, discard_autosave, load_autosave
+from app.decks.text import card_name
+from app.i18n import tr, trn
+from engine.decks import Deck, UnknownCard, autosave, discard_autosave, load_autosave
+from engine.decks.storage import autosave_path
 
 AUTOSAVE_DELAY_MS = 1500
 _untitled = itertools.count(1)
@@ -100,7 +103,6 @@ class DeckDocument(QObject):
     def recover(self, saved: Deck) -> None:
         """Apply an autosave on top of what was loaded, as one undoable, unsaved edit (so
         undo gets the file's version back)."""
-        from app.i18n import tr
         self.edit(tr("Recover the autosaved deck"), lambda d: _assign(d, saved))
 
     # -- editing ----------------------------------------------------------------------
@@ -118,8 +120,6 @@ class DeckDocument(QObject):
         return True
 
     def add(self, name: str, count: int = 1, zone: str = "main") -> bool:
-        from app.decks.text import card_name
-        from app.i18n import trn
         done = self.edit(trn("Add {card}", "Add {count} × {card}", count, card=card_name(name)),
                          lambda d: d.add(name, count, zone))
         if done:
@@ -127,8 +127,6 @@ class DeckDocument(QObject):
         return done
 
     def remove(self, name: str, count: int = 1, zone: str = "main") -> bool:
-        from app.decks.text import card_name
-        from app.i18n import trn
         done = self.edit(trn("Remove {card}", "Remove {count} × {card}", count, card=card_name(name)),
                          lambda d: d.remove(name, count, zone))
         if done:
@@ -137,8 +135,6 @@ class DeckDocument(QObject):
 
     def move(self, name: str, count: int = 1, from_zone: str = "main",
              to_zone: str = "side") -> bool:
-        from app.decks.text import card_name
-        from app.i18n import trn
         done = self.edit(trn("Move {card}", "Move {count} × {card}", count, card=card_name(name)),
                          lambda d: d.move(name, count, from_zone, to_zone))
         if done:
@@ -146,23 +142,17 @@ class DeckDocument(QObject):
         return done
 
     def set_name(self, name: str) -> bool:
-        from app.i18n import tr
         return self.edit(tr("Rename the deck"), lambda d: setattr(d, "name", name), "name")
 
     def set_comments(self, comments: str) -> bool:
-        from app.i18n import tr
         return self.edit(tr("Edit the comments"),
                          lambda d: setattr(d, "comments", comments), "comments")
 
     def set_format(self, fmt: str | None) -> bool:
-        from app.i18n import tr
         return self.edit(tr("Change the format"), lambda d: setattr(d, "format", fmt))
 
     def resolve(self, zone: str, written: str, chosen: str) -> bool:
         """Replace an unrecognised entry by a real card name (an undoable edit)."""
-        from app.i18n import tr
-        from engine.decks import UnknownCard
-
         def change(d: Deck) -> None:
             for entry in [e for e in d.zone(zone) if not e.recognized and e.name == written]:
                 d.resolve_unknown(UnknownCard(0, written, entry.count, zone), chosen)
@@ -195,7 +185,6 @@ class DeckDocument(QObject):
 
 def _free_untitled_key() -> str:
     """"untitled-N" with no autosave yet: never overwrite one a crashed session left."""
-    from engine.decks.storage import autosave_path
     while True:
         key = f"untitled-{next(_untitled)}"
         if not autosave_path(key).exists():

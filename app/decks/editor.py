@@ -22,15 +22,18 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QFormLayout, QGroupBox, 
                                QToolButton, QVBoxLayout, QWidget)
 
 from app.decks.browser import CardBrowser
+from app.decks.database_window import CardDatabaseWindow
 from app.decks.deck_files import DeckFileActions
 from app.decks.deck_view import DeckListView
-from app.decks.document import DeckDocument
+from app.decks.document import DeckDocument, _assign as assign
+from app.decks.goldfish import start_goldfish
 from app.decks.hand_view import SampleHandView
 from app.decks.library import CardLibrary, shared_library
 from app.decks.stats_view import StatsView
-from app.decks.text import format_name, problem_text
+from app.decks.text import card_name, format_name, problem_text
 from app.i18n import tr, trn, message
 from app.decks.widgets import CardPreview, StatusLight
+from engine.cards.behaviour import is_implemented, printed
 from engine.decks import FORMATS, Deck, Problem, effective_format, validate
 from engine.decks.validate import is_basic_land
 
@@ -329,8 +332,6 @@ class DeckEditor(DeckFileActions):
 
     def _manual_play(self, deck: Deck) -> list[Problem]:
         """Cards the rules engine does not implement: they will be played by hand (hybrid)."""
-        from engine.cards.behaviour import is_implemented, printed
-
         names: set[str] = set()
         for zone in ("main", "side"):
             names.update(deck.counts(zone))
@@ -345,7 +346,6 @@ class DeckEditor(DeckFileActions):
                     manual.append(name)  # imported: its text is carried out by hand
         if not manual:
             return []
-        from app.decks.text import card_name
 
         cards = ", ".join(card_name(n) for n in manual)  # in the UI language (rebuilt with it)
         return [Problem("deck.manual_play", {"cards": cards, "count": len(manual)}, severity="warning")]
@@ -394,14 +394,12 @@ class DeckEditor(DeckFileActions):
     def _default_goldfish(self, names: list[str], deck_name: str) -> None:
         """Without a shell to hand the deck to: open a table window of our own."""
         try:
-            from app.decks import start_goldfish
             self.goldfish_window = start_goldfish(names, deck_name)
         except Exception as exc:   # the table is another engineer's module: never crash here
             log.exception("Cannot start a goldfish game")
             self.show_error(tr("The goldfish table could not be opened: {reason}", reason=str(exc)))
 
     def open_database(self) -> QWidget:
-        from app.decks.database_window import CardDatabaseWindow
         if self.database_window is None:
             self.database_window = CardDatabaseWindow(None, self.library)
         self.database_window.show()
@@ -431,5 +429,4 @@ class DeckEditor(DeckFileActions):
 
 
 def _assign(target: Deck, source: Deck) -> None:
-    from app.decks.document import _assign as assign
     assign(target, source)

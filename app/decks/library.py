@@ -7,14 +7,19 @@ its own with `set_shared_library(CardLibrary(db=...))` before the first window o
 from __future__ import annotations
 
 import logging
+import tempfile
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
 
+from app.i18n import language
+from app.render import CardImages
+from app.settings import load
+from engine.cards.data import bundled_cards
 from engine.cards.db import CardDB, CardDBUnavailable, CardRecord, SetInfo
 from engine.decks import ChainedResolver, FunctionResolver, NameResolver, default_resolver
 from engine.decks.names import BASIC_LAND_TRANSLATIONS
@@ -73,7 +78,6 @@ class CardPixmaps(QObject):
 
     def _card_images(self) -> Any:
         if self._images is None:
-            from app.render import CardImages
             self._images = CardImages(image_dirs=self._image_dirs)
         return self._images
 
@@ -83,8 +87,7 @@ class CardPixmaps(QObject):
 
     def face(self, name: str, width: int = 244, lang: str | None = None) -> QPixmap | None:
         """The face of `name` scaled to `width`, or None while it is being rendered."""
-        from app.decks.text import lang as ui_lang
-        lang = lang or ui_lang()
+        lang = lang or language()
         key = self._key(name, lang, width)
         pix = self._pix.get(key)
         if pix is not None or key in self._jobs or self._closed:
@@ -117,7 +120,6 @@ class CardPixmaps(QObject):
 
     def flush(self, timeout: float = 30.0) -> None:
         """Wait for every pending render and deliver it (tests and screenshots)."""
-        from PySide6.QtCore import QCoreApplication
         for _ in range(50):
             jobs = list(self._jobs.values())
             if not jobs:
@@ -164,7 +166,6 @@ class CardLibrary(QObject):
                 self._db = CardDB.open()
             except CardDBUnavailable as exc:
                 log.warning("Card database unavailable: %s", exc)
-                import tempfile
                 folder = Path(tempfile.mkdtemp(prefix="manatable-cards-"))
                 db = CardDB.open(folder / "cards.sqlite")
                 db.read_only = True
@@ -195,15 +196,14 @@ class CardLibrary(QObject):
 
     def display_name(self, name: str) -> str:
         """The card's name in the UI language (English where no translation is known)."""
-        from app.decks.text import lang
-        language = lang()
+        ui = language()
         record = self.record(name)
         if record is None:
             return name
-        shown = record.localized_name(language)
-        if shown == name and language != "en" and name in BASIC_LAND_TRANSLATIONS:
+        shown = record.localized_name(ui)
+        if shown == name and ui != "en" and name in BASIC_LAND_TRANSLATIONS:
             # The card data has no translations for basic lands; the deck readers know them.
-            shown = BASIC_LAND_TRANSLATIONS[name][("de", "it").index(language)]
+            shown = BASIC_LAND_TRANSLATIONS[name][("de", "it").index(ui)]
         return shown
 
     def group(self, name: str) -> str:
@@ -212,7 +212,6 @@ class CardLibrary(QObject):
     def render_source(self, name: str) -> Any:
         """What the renderer draws for `name`: bundled data (it knows level bands, Rooms'
         reminders ...), else the database record, else just the name."""
-        from engine.cards.data import bundled_cards
         data = bundled_cards().get(name)
         if data is not None:
             return data
@@ -245,7 +244,6 @@ class CardLibrary(QObject):
 
 def _settings_image_dirs() -> list[Path]:
     try:
-        from app.settings import load
         return load()[0].image_dirs()
     except Exception:
         return []

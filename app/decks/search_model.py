@@ -17,6 +17,9 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from app.decks.library import CardLibrary
+from app.decks.text import lang
+from app.i18n import message
+from app.render.translate import type_line
 from engine.cards.db import CardRecord
 from engine.cards.search import QueryError, compile_query
 
@@ -171,7 +174,6 @@ class CardSearchModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            from app.i18n import message
             return message(f"decks.column.{self.COLUMNS[section]}")
         return None
 
@@ -192,21 +194,18 @@ class CardSearchModel(QAbstractTableModel):
         if role == self.CostRole:
             return record.mana_cost or ""
         if role == Qt.ItemDataRole.DisplayRole:
-            from app.decks.text import lang
             language = lang()
             if column == "name":
                 return record.localized_name(language)
             if column == "cost":
                 return ""          # drawn as symbols by the delegate
             if column == "type":  # the data's own translation, else built from the glossary
-                from app.render.translate import type_line
                 given = record.localized_type_line(language)
                 return type_line(record.type_line, language, given if given != record.type_line else None)
             if column == "pt":
                 return pt_text(record)
             return record.set_code or ""
         if role == Qt.ItemDataRole.ToolTipRole and column == "name":
-            from app.decks.text import lang
             shown = record.localized_name(lang())
             return shown if shown == record.name else f"{shown}\n{record.name}"
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("pt", "set"):

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from math import comb
 
+from app.render.symbols import parse_symbols
 from engine.cards.db import CardRecord
 
 COLORS = ("W", "U", "B", "R", "G")
@@ -44,7 +45,6 @@ def chance_by_turn(deck_size: int, copies: int, turn: int, on_the_play: bool) ->
 
 def pips(mana_cost: str | None) -> Counter[str]:
     """Coloured mana symbols in a cost: '{1}{W}{W/U}' -> W: 1.5, U: 0.5 (hybrid split)."""
-    from app.render.symbols import parse_symbols
     out: Counter[str] = Counter()
     for symbol in parse_symbols(mana_cost):
         colors = [c for c in symbol.split("/") if c in COLORS]

@@ -21,7 +21,7 @@ def zone_name(zone: str) -> str:
 
 def card_name(name: str) -> str:
     """A card's name in the UI language (bundled or imported), else as written."""
-    from app.decks.library import shared_library
+    from app.decks.library import shared_library  # lazy: the card library (its SQLite database) opens once a card name is looked up (start-up)
     return shared_library().display_name(name)
 
 

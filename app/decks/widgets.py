@@ -13,6 +13,9 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (QLabel, QSizePolicy, QStyle, QStyledItemDelegate,
                                QStyleOptionViewItem, QVBoxLayout, QWidget)
 
+from app.decks.library import shared_library
+from app.i18n import tr
+from app.render.symbols import parse_symbols, symbol_file_stem
 from engine.paths import ASSETS
 
 if TYPE_CHECKING:
@@ -28,7 +31,6 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 @lru_cache(maxsize=256)
 def symbol_pixmap(symbol: str, size: int) -> QPixmap:
     """One mana symbol ('W', '2', 'W/U') as a `size` x `size` pixmap (empty if unknown)."""
-    from app.render.symbols import symbol_file_stem
     pix = QPixmap(size, size)
     pix.fill(Qt.GlobalColor.transparent)
     renderer = QSvgRenderer(str(SYMBOL_DIR / f"{symbol_file_stem(symbol)}.svg"))
@@ -42,7 +44,6 @@ def symbol_pixmap(symbol: str, size: int) -> QPixmap:
 
 def paint_cost(painter: QPainter, rect: QRectF, cost: str | None, size: int = 15) -> None:
     """Draw a mana cost's symbols left to right in `rect`, vertically centred."""
-    from app.render.symbols import parse_symbols
     x = rect.left() + 2
     y = rect.top() + (rect.height() - size) / 2
     for symbol in parse_symbols(cost):
@@ -53,7 +54,6 @@ def paint_cost(painter: QPainter, rect: QRectF, cost: str | None, size: int = 15
 
 
 def cost_width(cost: str | None, size: int = 15) -> int:
-    from app.render.symbols import parse_symbols
     return len(parse_symbols(cost)) * (size + 1) + 4
 
 
@@ -88,7 +88,6 @@ class CardPreview(QWidget):
     def __init__(self, parent: QWidget | None = None, width: int = 300,
                  library: CardLibrary | None = None) -> None:
         super().__init__(parent)
-        from app.decks.library import shared_library
         self.library = library or shared_library()
         self.face_width = width
         self.name: str | None = None
@@ -111,7 +110,6 @@ class CardPreview(QWidget):
         self.show_card(None)
 
     def show_card(self, name: str | None) -> None:
-        from app.i18n import tr
         self.name = name
         if not name:
             self.image.setPixmap(QPixmap())

@@ -24,6 +24,7 @@ from app.render.back import render_back
 from app.render.card import render_view
 from app.render.model import card_view
 from engine import paths
+from engine.safeio import clean_tmp_leftovers
 
 RENDERER_VERSION = "1"  # bump when drawing changes: old cache files are then never used again
 EXTENSIONS = (".jpg", ".jpeg", ".png", ".webp")
@@ -236,8 +237,6 @@ class CardImages:
 def clean_render_leftovers(root: Path, depth: int = 2) -> int:
     """atomic_write's `.NAME.*.tmp` files in the cache folders (root/LANG/WIDTH; an hour old
     or more, so a render in progress in another Manatable is never touched) after a `kill -9`."""
-    from engine.safeio import clean_tmp_leftovers
-
     if not root.is_dir() or root.is_symlink():
         return 0
     removed = clean_tmp_leftovers(root)

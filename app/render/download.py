@@ -17,6 +17,10 @@ from typing import Callable, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from engine import paths
+from engine.cards.behaviour import printed
+from engine.paths import atomic_write
+
 log = logging.getLogger(__name__)
 SCRYFALL = "https://api.scryfall.com"
 MIN_INTERVAL = 0.1  # seconds between requests: Scryfall asks for 50-100 ms (<= 10 a second)
@@ -27,13 +31,11 @@ USER_AGENT = "Manatable/0.1 (desktop Magic table; card images for the player's o
 
 def download_root(lang: str, cache: Path | None = None) -> Path:
     """The picture folder for one language (an image folder in Cockatrice's layout)."""
-    from engine.paths import cache_dir
-
-    return (cache or cache_dir()) / "scryfall" / lang
+    return (cache or paths.cache_dir()) / "scryfall" / lang
 
 
 def image_path(root: Path, name: str, set_code: str) -> Path:
-    from app.render.cache import cockatrice_name
+    from app.render.cache import cockatrice_name  # lazy: the image cache (Pillow) loads once an image is looked up (start-up)
 
     return root / set_code.upper() / f"{cockatrice_name(name)}.full.jpg"
 
@@ -91,8 +93,6 @@ class ImageDownloader(QObject):
 
     def request(self, name: str | None) -> bool:
         """Fetch the image of this card (by its set and collector number) if we have none."""
-        from engine.cards.behaviour import printed
-
         if not name or name in self._asked or self._stop.is_set():
             return False
         self._asked.add(name)
@@ -109,7 +109,7 @@ class ImageDownloader(QObject):
         self._queue.put(None)
 
     def _run(self) -> None:
-        import urllib.error  # here, in the download thread: http, ssl and email load only when images are fetched
+        import urllib.error  # lazy: http, ssl and email load here, in the download thread, once images are fetched (start-up)
 
         while not self._stop.is_set():
             item = self._queue.get()
@@ -130,8 +130,9 @@ class ImageDownloader(QObject):
             self.progress.emit(self._done, self._total)
 
     def _get(self, url: str) -> bytes | None:
+        # lazy: see _run
         import urllib.error
-        import urllib.request  # (see _run)
+        import urllib.request
 
         self.limiter.wait()
         req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": "image/*"})
@@ -152,7 +153,6 @@ class ImageDownloader(QObject):
             data = self._get(image_url(self.base_url, set_code, number, "en"))
         if data is None:
             return
-        from engine.paths import atomic_write
 
         atomic_write(image_path(self.root, name, set_code), data)
         self.downloaded.emit(name)

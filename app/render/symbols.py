@@ -18,6 +18,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from app.render.fonts import font
+
 Point = tuple[float, float]
 Stroke = list[Point]
 
@@ -212,8 +214,6 @@ def symbol_image(symbol: str, size: int, shadow: bool = False) -> Image.Image:
 
 def _draw_fallback_text(img: Image.Image, text: str, box: tuple[float, ...], ink: tuple[int, int, int]) -> None:
     """Unknown symbols ({E}, {100}, {H}...) get their text in the bold font, fitted to the disc."""
-    from app.render.fonts import font  # local import: fonts is a sibling, avoids a cycle at import
-
     d = ImageDraw.Draw(img)
     w = box[2] - box[0]
     size = w * 0.55

@@ -14,8 +14,9 @@ import csv
 import re
 from functools import lru_cache
 
+from app.catalogs import catalog
 from app.render.subtypes import SUBTYPES
-from engine.messages import N_
+from engine.messages import N_, fill
 from engine.paths import ASSETS
 
 GLOSSARY = ASSETS.parent / "i18n" / "glossary.tsv"
@@ -82,9 +83,6 @@ def term(key: str, lang: str, default: str = "") -> str:
 
 def sentence(key: str, lang: str, **params: str) -> str:
     """One of the renderer's own sentences in `lang` (the gettext catalog of that language)."""
-    from app.i18n import catalog
-    from engine.messages import fill
-
     return fill(catalog(lang).gettext(_SENTENCES[key]), params)
 
 
@@ -232,8 +230,6 @@ def token_line(line: str, lang: str) -> str:
     msg = TOKEN_TEXTS.get(line.strip()) if lang != "en" else None
     if msg is None:
         return line
-    from app.i18n import catalog
-    from engine.messages import fill
 
     return fill(catalog(lang).gettext(msg), _SYMBOLS)
 

@@ -1,6 +1,7 @@
 """Dialogs of the shell: choosing a goldfish deck, settings, shortcuts help, About."""
 from __future__ import annotations
 
+from importlib.metadata import version
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -13,6 +14,8 @@ from app.i18n import message, step_name, tr, trc
 from engine.decks.samples import deck_title
 from app.settings import STEPS, Settings, documents_dir
 from app.shell.shortcuts import GROUPS, MOUSE, SHORTCUTS
+from engine.cards.coverage import coverage
+from engine.decks import sample_decks
 
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
 MODES = ("hybrid", "rules", "tabletop")
@@ -23,7 +26,6 @@ class DeckPicker(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from engine.decks import sample_decks
 
         self.setWindowTitle(tr("Goldfish"))
         self.path = ""
@@ -212,15 +214,12 @@ def _table(rows: list[tuple[str, str]], left: str, right: str) -> QTableWidget:
 
 
 def about(parent: QWidget) -> None:
-    from engine.cards.coverage import coverage
-
     sets = ", ".join(f"{c.set} {len(c.implemented)}/{c.total}" for c in coverage())
     QMessageBox.about(parent, tr("About Manatable"), tr("Manatable {version}\nA desktop table for Magic: The Gathering with an embedded rules engine.\nCards the engine implements: {coverage}.\nMagic: The Gathering is a trademark of Wizards of the Coast. Manatable is not affiliated with Wizards of the Coast.", version=_version(), coverage=sets))
 
 
 def _version() -> str:
     try:
-        from importlib.metadata import version
         return version("manatable")
     except Exception:  # not installed (run from a checkout)
         return "dev"

@@ -9,12 +9,16 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
+from app.ai_dialog import ComputerSeatDialog
 from app.archenemy_dialog import format_title as archenemy_title
 from app.i18n import message, tr, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
 from app.settings import Settings
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
+from engine.decks import sample_decks
 from engine.decks.samples import deck_title
+from engine.net.discovery import Browser, local_addresses
+from engine.net.engine_port import max_players
 from engine.net.protocol import DEFAULT_PORT
 
 def format_title(fmt: str) -> str:
@@ -37,7 +41,6 @@ class LanDialog(QDialog):
     def __init__(self, settings: Settings, host: bool, parent: QWidget | None = None, *,
                  browse: bool = True) -> None:
         super().__init__(parent)
-        from engine.net.engine_port import max_players
 
         self.host = host
         self.setWindowTitle(tr("Host a LAN game") if host else tr("Join a LAN game"))
@@ -137,7 +140,6 @@ class LanDialog(QDialog):
 
     def _deck_choices(self, fmt: str) -> list[tuple[str, str]]:
         """The decks offered for the format (a joining seat does not know it yet: every deck)."""
-        from engine.decks import sample_decks
         commander = commander_deck_choices()
         last = [(tr("{name} (last used)", name=deck_title(Path(self._last_deck))), self._last_deck)] \
             if self._last_deck and self._last_deck not in (p for _t, p in commander) else []
@@ -164,7 +166,6 @@ class LanDialog(QDialog):
 
     def _start_browsing(self) -> None:
         try:
-            from engine.net.discovery import Browser
             self.browser = Browser(self.games_found.emit)
             self.browser.start()
         except Exception as exc:  # no network, no multicast: the address field still works
@@ -296,7 +297,6 @@ class LobbyDialog(QDialog):
         server = getattr(getattr(self.session, "worker", None), "server", None)
         port = getattr(server, "port", None) or DEFAULT_PORT
         try:
-            from engine.net.discovery import local_addresses
             found = local_addresses()
         except Exception:  # no interface list on this system: the port still helps
             found = []
@@ -348,7 +348,6 @@ class LobbyDialog(QDialog):
             self.ready.setEnabled(False)
 
     def _add_computer(self) -> None:
-        from app.ai_dialog import ComputerSeatDialog
         dlg = ComputerSeatDialog(self, commander=self.format in COMMANDER_FORMATS or self.format in SCHEME_FORMATS,
                                  mode=self.mode)
         if dlg.exec() != QDialog.DialogCode.Accepted:

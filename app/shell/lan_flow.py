@@ -3,19 +3,24 @@ network thread) or Join; then the lobby; then the same table as a local game."""
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
+from app import lan_seats
 from app.i18n import tr
+from app.net_session import NetWorker, RemoteSession
+from app.shell.lan_dialogs import LanDialog, LobbyDialog
+from engine.decks import DeckFormatError, read_deck
+from engine.paths import data_dir
 
 log = logging.getLogger(__name__)
 
 
 def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
     """The deck's cards (its commander among them, CR 903.5a) and its commander(s), if any."""
-    from engine.decks import DeckFormatError, read_deck
     try:
         loaded = read_deck(Path(path))
     except (OSError, DeckFormatError, ValueError) as exc:
@@ -32,8 +37,6 @@ def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
 def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialog: Any = None,
              port: int | None = None) -> Any:
     """Ask for the table's settings, start hosting, sit down at seat 1; the lobby follows."""
-    from app.shell.lan_dialogs import LanDialog
-
     dlg = dialog or LanDialog(window.settings, host=True, parent=window)
     if dialog is None and not dlg.exec():
         return None
@@ -41,9 +44,6 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
     if deck is None:
         return None
     _remember(window, dlg.name.text())
-    from app.net_session import NetWorker
-    from engine.paths import data_dir
-    import time
     worker = NetWorker()
     try:
         port = worker.host(players=dlg.players.value(), mode=str(dlg.mode.currentData()),
@@ -77,9 +77,6 @@ def resume_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True) -> 
     `manatable-server --resume`), on the same port, and sit down in the host's seat: the
     other players' programs come back by themselves (they retry for five minutes) or with
     Join ▸ Rejoin the game."""
-    from app import lan_seats
-    from app.net_session import NetWorker
-
     kept = lan_seats.hosted()
     if not kept:
         QMessageBox.information(window, tr("Resume a LAN game"), tr("There is no LAN game you hosted to resume."))
@@ -99,16 +96,12 @@ def resume_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True) -> 
 
 
 def join_lan(window: Any, *, dialog: Any = None) -> Any:
-    from app.shell.lan_dialogs import LanDialog
-
     dlg = dialog or LanDialog(window.settings, host=False, parent=window)
     if dialog is None and not dlg.exec():
         return None
     watching = dlg.watching()
     address = dlg.address.text().strip()
     _remember(window, dlg.name.text(), address)
-    from app import lan_seats
-    from app.net_session import NetWorker
     kept = None if watching else lan_seats.saved(address, dlg.name.text())
     if kept is not None and ask_rejoin(window, kept):  # this computer had a seat there
         return _enter(window, NetWorker(), address, kept.name, [], is_host=False, token=kept.token)
@@ -133,9 +126,6 @@ def ask_rejoin(window: Any, kept: Any) -> bool:
 def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool,
            watching: bool = False, token: str = "", commanders: list[str] | None = None,
            deck_path: str = "") -> Any:
-    from app.net_session import RemoteSession
-    from app.shell.lan_dialogs import LobbyDialog
-
     session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops,
                             commanders=commanders, deck_path=deck_path)
     lobby = LobbyDialog(session, is_host, window, watching=watching)

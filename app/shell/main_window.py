@@ -10,11 +10,12 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from app import settings as settings_mod
+from app import autosave, settings as settings_mod
 from app.i18n import message, set_language, tr
 from app.settings import Settings, documents_dir
 from app.shell.shortcuts import key_for
 from app.shell.start_page import StartPage
+from engine.decks import DeckFormatError, add_recent, read_deck, recent_decks, sample_decks
 
 log = logging.getLogger(__name__)
 
@@ -121,13 +122,11 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- start page
     def _recent_decks(self) -> list[str]:
         try:
-            from engine.decks import recent_decks
             return [str(p) for p in recent_decks()]
         except (OSError, ValueError):
             return []
 
     def _sample_decks(self) -> list[str]:
-        from engine.decks import sample_decks
         return [str(p) for p in sample_decks()]
 
     def _start_choice(self, name: str) -> None:
@@ -140,10 +139,10 @@ class MainWindow(QMainWindow):
         elif name == "archenemy":
             self.archenemy()
         elif name == "host_lan":
-            from app.shell.lan_flow import host_lan
+            from app.shell.lan_flow import host_lan  # lazy: not needed before the first window (start-up)
             host_lan(self)
         elif name == "join_lan":
-            from app.shell.lan_flow import join_lan
+            from app.shell.lan_flow import join_lan  # lazy: not needed before the first window (start-up)
             join_lan(self)
         elif name == "deck_editor":
             self.open_deck_editor()
@@ -159,8 +158,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start)
 
     def _update_resume(self) -> None:
-        from app import autosave
-
         if self.table is not None and autosave.in_progress(self.table.session):
             turn = int(self.table.session.observation().get("turn", 1))
             self.start.set_resume(tr("Back to the game in progress (turn {turn}).", turn=turn))
@@ -172,8 +169,6 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> None:
         """Back to the game in progress, or the autosaved game of an earlier run."""
-        from app import autosave
-
         if self.table is not None:
             self.stack.setCurrentWidget(self.table)
             self.table.view.setFocus()
@@ -184,13 +179,11 @@ class MainWindow(QMainWindow):
             self._update_resume()
 
     def autosave(self) -> None:
-        from app import autosave
-
         if self.table is not None:
             autosave.write_autosave(self.table.session)
 
     def resume_lan(self) -> None:
-        from app.shell.lan_flow import resume_lan
+        from app.shell.lan_flow import resume_lan  # lazy: not needed before the first window (start-up)
         if self.confirm_leave():
             resume_lan(self)
 
@@ -222,8 +215,6 @@ class MainWindow(QMainWindow):
 
     def confirm_leave(self) -> bool:
         """Leaving a game in progress: save it, throw it away, or stay (False)."""
-        from app import autosave
-
         role = self._lan_playing()
         if role:
             return self._confirm_leave_lan(role)
@@ -253,12 +244,11 @@ class MainWindow(QMainWindow):
     def goldfish(self, deck_path: str | None, mode: str | None = None) -> bool:
         """Goldfish a deck file; None asks which deck (built-in samples or a file)."""
         if deck_path is None:
-            from app.shell.dialogs import DeckPicker
+            from app.shell.dialogs import DeckPicker  # lazy: not needed before the first window (start-up)
             picker = DeckPicker(self.settings, self)
             if not picker.exec() or not picker.path:
                 return False
             deck_path, mode = picker.path, picker.chosen_mode()
-        from engine.decks import DeckFormatError, add_recent, read_deck
         try:
             loaded = read_deck(Path(deck_path))
         except (OSError, DeckFormatError, ValueError) as exc:
@@ -282,7 +272,7 @@ class MainWindow(QMainWindow):
         return self.goldfish_names(names, loaded.deck.name or Path(deck_path).stem)
 
     def goldfish_names(self, names: list[str], deck_name: str = "") -> bool:
-        from app.session import LocalSession
+        from app.session import LocalSession  # lazy: not needed before the first window (start-up)
 
         session = LocalSession.goldfish(names, self.settings.player_name or tr("You"),
                                         opponent=tr("Empty seat"),
@@ -297,19 +287,19 @@ class MainWindow(QMainWindow):
     def vs_computer(self, deck_path: str | None = None, computer_deck: str | None = None,
                     level: str | None = None) -> bool:
         """Play against the computer (app/ai_session.py); asks for the decks and level if not given."""
-        from app.ai_session import start_vs_computer
+        from app.ai_session import start_vs_computer  # lazy: not needed before the first window (start-up)
         return start_vs_computer(self, deck_path, computer_deck, level)
 
     def commander(self, paths: list[str] | None = None, level: str | None = None, seed: int | None = None) -> bool:
         """A Commander game against computer players (app/commander_dialog.py)."""
-        from app.commander_dialog import start_commander
+        from app.commander_dialog import start_commander  # lazy: not needed before the first window (start-up)
         return start_commander(self, paths, level, seed)
 
     def archenemy(self, fmt: str | None = None, paths: list[str] | None = None, scheme_paths: list[str] | None = None,
                   you: int | None = None, level: str | None = None, seed: int | None = None) -> bool:
         """An Archenemy game against computer players (app/archenemy_dialog.py): Archenemy
         Commander, the classic Archenemy or Supervillain Rumble."""
-        from app.archenemy_dialog import start_archenemy
+        from app.archenemy_dialog import start_archenemy  # lazy: not needed before the first window (start-up)
         return start_archenemy(self, fmt, paths, scheme_paths, you, level, seed)
 
     def new_game_like(self, session: Any) -> bool:
@@ -322,7 +312,7 @@ class MainWindow(QMainWindow):
         return self.vs_computer()
 
     def show_session(self, session: Any) -> bool:
-        from app.table.widget import TableWidget
+        from app.table.widget import TableWidget  # lazy: not needed before the first window (start-up)
 
         if self.table is not None and self.table.session is session:
             return True  # (a LAN seat back at its table after a reconnect: the same game)
@@ -360,7 +350,7 @@ class MainWindow(QMainWindow):
             self.load_game(path)
 
     def load_game(self, path: str) -> bool:
-        from app.ai_session import open_saved
+        from app.ai_session import open_saved  # lazy: not needed before the first window (start-up)
         try:
             session = open_saved(path, stops=self.settings.stops,
                                              opponent_stops=self.settings.opponent_stops)
@@ -393,7 +383,7 @@ class MainWindow(QMainWindow):
             self.load_scenario(path)
 
     def load_scenario(self, path: str) -> bool:
-        from app.session import LocalSession
+        from app.session import LocalSession  # lazy: not needed before the first window (start-up)
         try:
             session = LocalSession.from_scenario(path, stops=self.settings.stops,
                                                  opponent_stops=self.settings.opponent_stops)
@@ -405,7 +395,7 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- tools
     def open_deck_editor(self, deck_path: str | None = None) -> QWidget:
-        from app.decks import open_deck_editor
+        from app.decks import open_deck_editor  # lazy: not needed before the first window (start-up)
         w = open_deck_editor(None, deck_path, on_goldfish=self._goldfish_from_editor)
         self._keep(w)
         return w
@@ -416,7 +406,7 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def open_card_database(self) -> QWidget:
-        from app.decks import open_card_browser
+        from app.decks import open_card_browser  # lazy: not needed before the first window (start-up)
         w = open_card_browser(None)
         self._keep(w)
         return w
@@ -428,7 +418,7 @@ class MainWindow(QMainWindow):
         w.raise_()
 
     def open_settings(self) -> None:
-        from app.shell.dialogs import SettingsDialog
+        from app.shell.dialogs import SettingsDialog  # lazy: not needed before the first window (start-up)
         dlg = SettingsDialog(self.settings, self)
         if dlg.exec():
             self.apply_settings(dlg.result_settings())
@@ -454,11 +444,11 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(tr("Your settings could not be saved: {detail}", detail=str(exc)), 10000)
 
     def show_help(self) -> None:
-        from app.shell.dialogs import ShortcutsDialog
+        from app.shell.dialogs import ShortcutsDialog  # lazy: not needed before the first window (start-up)
         ShortcutsDialog(self).exec()
 
     def show_about(self) -> None:
-        from app.shell.dialogs import about
+        from app.shell.dialogs import about  # lazy: not needed before the first window (start-up)
         about(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:

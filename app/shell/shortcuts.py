@@ -3,6 +3,8 @@ use it. Keys follow Cockatrice's defaults where it has one (Ctrl+D draw, Ctrl+U 
 Ctrl+S shuffle, Ctrl+M mulligan, Ctrl+Space next phase, F2 concede ...)."""
 from __future__ import annotations
 
+from app.i18n import message
+
 # (action id, key sequence in Qt's portable text, group, message key of its description)
 SHORTCUTS: tuple[tuple[str, str, str, str], ...] = (
     ("pass", "Space", "game", "action.pass"),
@@ -54,8 +56,6 @@ def key_for(action_id: str) -> str:
 
 def markdown() -> str:
     """docs/shortcuts.md, in English."""
-    from app.i18n import message
-
     out = ["# Keyboard shortcuts", "",
            "Manatable follows Cockatrice's default keys where Cockatrice has one. Press F1 in the",
            "app to see this list in your language.", ""]

@@ -3,15 +3,17 @@ settings), with the recent decks for a quick goldfish."""
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
 from app.i18n import message, tr
 from engine.decks.samples import deck_title
+from engine.paths import ASSETS
 
 BUTTONS = ("goldfish", "vs_computer", "commander", "archenemy", "host_lan", "join_lan", "deck_editor", "card_database", "settings")
 
@@ -52,7 +54,6 @@ class StartPage(QWidget):
         outer.setContentsMargins(48, 36, 48, 36)
         head = QHBoxLayout()
         logo = QLabel()
-        from engine.paths import ASSETS
         logo.setPixmap(QPixmap(str(ASSETS / "icons" / "logo.png")))  # our card back, pre-rendered
         head.addWidget(logo)
         titles = QVBoxLayout()
@@ -111,7 +112,6 @@ class StartPage(QWidget):
         for name, b in self.buttons.items():
             b.setText(message(f"start.{name}") + "\n" + _wrapped(message(f"start.{name}.hint")))
         self.recent_label.setText(message("start.recent"))
-        from PySide6.QtCore import QTimer
         QTimer.singleShot(0, self.refresh_recent)  # after the window is up: reading decks takes time
 
     def set_resume(self, text: str | None) -> None:
@@ -121,8 +121,6 @@ class StartPage(QWidget):
         self.resume.setVisible(bool(text))
 
     def refresh_recent(self) -> None:
-        from pathlib import Path
-
         self.recent_list.clear()
         for path in self._recent():
             it = QListWidgetItem(tr("{name} — {path}", name=deck_title(Path(path)), path=path))

@@ -13,7 +13,10 @@ from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from app.i18n import card_name, counters_text, tr
 from app.table import geometry as geo
+from engine.cards.behaviour import printed
+from engine.cards.data import bundled_cards
 
 if TYPE_CHECKING:
     from app.table.pixmaps import PixmapStore
@@ -32,13 +35,11 @@ def counter_label(kind: str, n: int) -> str:
         return f"{kind} ×{n}"
     if kind == "level":
         return f"LV {n}"
-    from app.i18n import counters_text
     return counters_text(kind, n)
 
 
 def end_step_lines(d: dict[str, Any]) -> list[str]:
     """What the end-step marker means, in words (its tooltip and the preview's description)."""
-    from app.i18n import tr
     if d.get("blitz"):  # CR 702.152a
         return [tr("Cast for its blitz cost: it has haste and is sacrificed at the beginning of the next "
                    "end step. When it dies, its controller draws a card.")]
@@ -124,7 +125,6 @@ class CardItem(QGraphicsObject):
         self.level_bands, self.room, self.printed = (), False, (None, None)
         if not name:
             return
-        from engine.cards.behaviour import printed
 
         cd = printed(name)
         if cd is not None:
@@ -243,7 +243,6 @@ class CardItem(QGraphicsObject):
         painter.setBrush(QColor(70, 72, 80) if self.show_face and self.name else QColor(40, 52, 96))
         painter.drawRoundedRect(RECT, 6, 6)
         if self.show_face and self.name:
-            from app.i18n import card_name
             painter.setPen(geo.TEXT)
             painter.setFont(font(11, True))
             # a long word ("Umkleidekabine") wraps inside the card instead of running off its edge
@@ -254,7 +253,6 @@ class CardItem(QGraphicsObject):
     def _peek_band(self, painter: QPainter, name: str) -> None:
         """A face-down permanent you control: the back, with its name for you to see — across
         the middle, clear of its 2/2 box (CR 708.2a), its counters and its marks."""
-        from app.i18n import card_name, tr
         band = QRectF(RECT.left() + 4, RECT.center().y() - 17, RECT.width() - 8, 30)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 170))
@@ -274,7 +272,6 @@ class CardItem(QGraphicsObject):
     def _ability_band(self, painter: QPainter, kind: str) -> None:
         """An ability on the stack shows its source's face: a ribbon says it is the ability
         (CR 113.3b-c), not the card cast again (Kaito's +1, a card's triggered ability)."""
-        from app.i18n import tr
         band = QRectF(RECT.left() + 3, RECT.top() + RECT.height() * 0.40, RECT.width() - 6, 30)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(30, 60, 120, 235))
@@ -286,7 +283,6 @@ class CardItem(QGraphicsObject):
 
     def _by_hand(self, painter: QPainter) -> None:
         """The engine does not implement this card's text: a ribbon says it is played by hand."""
-        from app.i18n import tr
         band = QRectF(RECT.left() + 3, RECT.top() + RECT.height() * 0.40, RECT.width() - 6, 15)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(200, 110, 20, 225))
@@ -301,7 +297,6 @@ class CardItem(QGraphicsObject):
 
     def _doors(self, painter: QPainter) -> None:
         """Room doors (CR 709): a locked door's half is shaded and shows a closed padlock."""
-        from engine.cards.data import bundled_cards
         cd = bundled_cards().get(self.name or "")
         faces = cd.faces if cd is not None else ()
         unlocked = set(self.data.get("unlocked") or [])

@@ -11,6 +11,7 @@ from app.i18n import card_name, message, tr
 from app.table.card_item import CardItem
 from app.table.interaction_state import InteractionState
 from engine.actions import Action, IllegalActionError
+from engine.cards.behaviour import card_def, printed
 
 
 class Casting(InteractionState):
@@ -65,8 +66,6 @@ class Casting(InteractionState):
 
     @staticmethod
     def _printed_types(name: str | None) -> tuple[str, ...]:
-        from engine.cards.behaviour import printed
-
         cd = printed(name or "")
         return cd.types if cd is not None else ()
 
@@ -78,7 +77,7 @@ class Casting(InteractionState):
             return
         modes = sorted({a.modes for a in acts})
         if len(modes) > 1 and all(len(m) == 1 for m in modes):
-            from app.table.choices import ModeDialog
+            from app.table.choices import ModeDialog  # lazy: loads when a mode is chosen (start-up)
 
             def chosen(mode: int) -> None:
                 self.choose_among([a for a in acts if a.modes == (mode,)], label, name)
@@ -178,8 +177,6 @@ class Casting(InteractionState):
 
     @staticmethod
     def _ward_cost(name: str | None) -> str:
-        from engine.cards.behaviour import card_def
-
         d = card_def(name or "")
         return str(d.ward) if d is not None and d.ward else ""
 

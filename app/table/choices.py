@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.i18n import card_name, language, tr
+from engine.cards.data import bundled_cards
 
 _BULLET = re.compile(r"^\s*[•●]\s*(.+)$")
 
@@ -16,8 +17,6 @@ _BULLET = re.compile(r"^\s*[•●]\s*(.+)$")
 def mode_texts(name: str | None, lang: str | None = None) -> list[str]:
     """The mode lines of a modal card ("• Destroy all tapped creatures."), in `lang` if the
     card data has that text, else in English; [] if the text has no bullet lines."""
-    from engine.cards.data import bundled_cards
-
     cd = bundled_cards().get(name or "")
     if cd is None:
         return []

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from app.i18n import card_name, tr
+from engine.cards.sets import token_names
 
 if TYPE_CHECKING:
     from app.table.card_item import CardItem
@@ -61,8 +62,6 @@ def mulligan(t: "TableWidget") -> None:
 def token(t: "TableWidget", name: str | None = None, pt: str | None = None) -> None:
     """Create a token: a known one (Treasure ...) or any name with an optional P/T."""
     if name is None:
-        from engine.cards.sets import token_names
-
         known = token_names()
         text, ok = QInputDialog.getItem(t, tr("Create a token"), tr("Token:"),
                                         known + [tr("Other token…")], 0, True)

@@ -6,6 +6,7 @@ line starting with "/" is sent as an action in canonical text ("/draw 2", "/life
 """
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import Qt
@@ -13,7 +14,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSizePolicy,
                                QVBoxLayout, QWidget)
 
+import app.i18n as i18n_mod
 from app.i18n import card_name, counters_text, event_lines, step_name, tr, trn
+from app.settings import STEPS
 from app.table.card_item import end_step_lines, face_name
 
 if TYPE_CHECKING:
@@ -176,9 +179,6 @@ class LogDock(QDockWidget):
 
     @staticmethod
     def _is_step_header(text: str) -> bool:
-        import app.i18n as i18n_mod
-        from app.settings import STEPS
-
         if i18n_mod.SHOW_EMPTY_STEPS:
             return False
         return text in {tr("— {step} —", step=step_name(s)) for s in STEPS}
@@ -232,9 +232,6 @@ class LogDock(QDockWidget):
                 self.entry.clear()
             return
         self.entry.clear()
-        # (imported here: the html package loads its 2,231 named character references, ~0.4
-        # MiB, which the table's start-up memory does without until someone chats)
-        import html
         self.add_chat(self.player_name or tr("Spectator"), html.unescape(text))
 
     def lines(self) -> list[str]:

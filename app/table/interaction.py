@@ -18,9 +18,13 @@ from app.i18n import card_name, tr
 from app.table.answers import Answers
 from app.table.card_item import CardItem
 from app.table.casting import Casting
+from app.table.highlights import show_highlights
 from app.table.interaction_state import Button
+from app.table.prompts import prompt_for
+from app.table.zone_actions import offer
 from app.table.zones import PileItem, ZoneItem
 from engine.actions import Action
+from engine.cards.behaviour import card_def
 
 if TYPE_CHECKING:
     from app.session import LocalSession
@@ -34,14 +38,10 @@ class Interaction(Casting, Answers):
         scene.controller = self
 
     def _highlights(self) -> None:
-        from app.table.highlights import show_highlights
-
         show_highlights(self)
 
     def prompt(self) -> tuple[str, list[Button]]:
         """The prompt bar's sentence and buttons for the current decision and mode."""
-        from app.table.prompts import prompt_for
-
         return prompt_for(self)
 
     def cancel(self) -> None:
@@ -154,15 +154,11 @@ class Interaction(Casting, Answers):
     @staticmethod
     def _ability_count(name: str | None) -> int:
         """How many activated abilities other than mana abilities the card has (numbered 1...)."""
-        from engine.cards.behaviour import card_def
-
         d = card_def(name or "")
         return len([ab for ab in d.activated if not ab.mana]) if d is not None else 0
 
     @staticmethod
     def _makes_mana(name: str | None) -> bool:
-        from engine.cards.behaviour import card_def
-
         d = card_def(name or "")
         return bool(d is not None and d.mana_abilities())
 
@@ -189,8 +185,6 @@ class Interaction(Casting, Answers):
         """A pile with a card the rules let you cast or activate now (escape from the
         graveyard, the top of the library with Into the Pit): offered; otherwise a library
         draws a card (Cockatrice; Ctrl+D and the context menu still draw when the top is lit)."""
-        from app.table.zone_actions import offer
-
         opened, self._opened_by_click = self._opened_by_click, None
         if offer(self, pile.kind, pile.owner):
             if opened is not None:  # the double click's first click opened the window: not wanted
@@ -200,7 +194,7 @@ class Interaction(Casting, Answers):
             self.act("draw", args=(1,), player=pile.owner)  # (in rules mode the engine says why not)
 
     def context_menu(self, target: Any, screen_pos: Any) -> None:
-        from app.table.menus import show_context_menu
+        from app.table.menus import show_context_menu  # lazy: the context menus load on the first right-click (start-up)
 
         show_context_menu(self, target, screen_pos)
 

@@ -6,11 +6,13 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtWidgets import QMenu
 
-from app.i18n import card_name, message, tr
+from app.i18n import card_line, card_name, has_message, message, tr
 from app.table import commands
 from app.table.card_item import CardItem
 from app.table.panel import PlayerPanel
+from app.table.zone_actions import name_of, offer, zone_actions
 from app.table.zones import PileItem, ZoneItem
+from engine.cards.behaviour import card_def
 
 if TYPE_CHECKING:
     from app.table.interaction import Interaction
@@ -27,17 +29,12 @@ def _add(menu: QMenu, label: str, fn: Callable[[], Any], enabled: bool = True) -
 
 def _mana_of(name: str | None) -> str:
     """The colour a one-colour mana ability adds ("G" for a Forest)."""
-    from engine.cards.behaviour import card_def
-
     d = card_def(name or "") or card_def(name or "", token=True)  # (a Treasure is a token)
     abilities = d.mana_abilities() if d is not None else []
     return "".join(abilities[0].mana) if abilities else ""
 
 
 def _ability_label(name: str | None, n: int) -> str:
-    from app.i18n import card_line
-    from engine.cards.behaviour import card_def
-
     d = card_def(name or "") or card_def(name or "", token=True)  # (Niko's Shards are tokens)
     if d is None:
         return ""
@@ -66,7 +63,6 @@ def rules_label(a: "Action", name: str | None) -> str:
 
 def alt_label(alt: str) -> str:
     """The name of an alternative cost in the UI language (the keyword: blitz, miracle ...)."""
-    from app.i18n import has_message
     return message(f"alt.{alt}") if has_message(f"alt.{alt}") else alt
 
 
@@ -205,8 +201,6 @@ def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:
 def _pile_rules_section(menu: QMenu, it: "Interaction", pile: PileItem) -> None:
     """What the rules let you do now with a card of this pile (escape, flashback, casting
     the top card of the library), one entry per card and way, on top of the menu."""
-    from app.table.zone_actions import name_of, offer, zone_actions
-
     groups: dict[tuple[Any, ...], list["Action"]] = {}
     for a in zone_actions(it, pile.kind, pile.owner):
         groups.setdefault((a.obj, a.verb, a.ability, a.face, a.alt), []).append(a)

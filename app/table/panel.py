@@ -13,8 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from app.decks.text import card_name
-from app.i18n import message, tr
+from app.i18n import card_name, message, tr
 from app.table import geometry as geo
 from app.table.card_item import font
 from app.table.scheme_area import role_text

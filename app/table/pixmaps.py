@@ -13,8 +13,11 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPixmap
+
+from app.i18n import emblem_card
+from engine.cards.behaviour import printed
 
 log = logging.getLogger(__name__)
 TABLE_WIDTH = 180  # pixels of a face on the table (2x the item width: sharp up to 200 % zoom)
@@ -25,14 +28,12 @@ RENDER_WIDTH = {TABLE_WIDTH: 244, PREVIEW_WIDTH: 488}  # rendered wider and scal
 def card_source(name: str | None, token_def: dict[str, Any] | None = None) -> Any:
     """What the renderer draws for a card name: bundled data, a token mapping, or the name."""
     if token_def and token_def.get("type_line") == "Emblem":  # CR 114: an emblem, not a token
-        from app.i18n import emblem_card
         return emblem_card(name or str(token_def.get("name", "")), str(token_def.get("text", "")))
     if token_def:
         d = dict(token_def)
         d.setdefault("name", name or "Token")
         d["is_token"] = True
         return d
-    from engine.cards.behaviour import printed
 
     data = printed(name or "")  # bundled, or imported from the card database (app/imported.py)
     return data if data is not None else {"name": name or "?"}
@@ -64,8 +65,7 @@ class PixmapStore(QObject):
 
     def images(self) -> Any:
         if self._images is None:
-            from app.render import CardImages
-
+            from app.render import CardImages  # lazy: Pillow and the renderer load once a face is drawn (start-up)
             self._images = CardImages(cache_dir=self._cache_dir, image_dirs=self._image_dirs)
         return self._images
 
@@ -139,8 +139,6 @@ class PixmapStore(QObject):
 
     def flush(self, timeout: float = 30.0) -> None:
         """Wait for every pending render and deliver it (tests, self-test, screenshots)."""
-        from PySide6.QtCore import QCoreApplication
-
         for _ in range(50):
             jobs = list(self._jobs.values())
             if not jobs:

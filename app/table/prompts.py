@@ -6,6 +6,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from app.i18n import card_line, card_name, counters_text, message, prompt_text, step_name, tr, zone_name
+from app.table.zone_actions import off_table_targets
+from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
     from app.table.interaction import Interaction
@@ -56,7 +58,6 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return (tr("You are watching the game.") if s.watching else ""), []
     cancel: Button = (tr("Cancel"), it.cancel, True, "Esc")
     if it.mode == "targets":
-        from app.table.zone_actions import off_table_targets
         # targets in a graveyard or exile can't be clicked on the table: they are buttons
         off = off_table_targets(it)
         piles: list[Button] = [(tr("{card} ({zone})", card=card_name(name), zone=zone_name(zone)),
@@ -202,7 +203,7 @@ def _option_label(option: str, card: str | None = None) -> str:
         return tr("Unlock {door}", door=_name(door))
     cast = re.fullmatch(r"cast (.+?)(?: with (\w+))?(?: x=(\d+))?(?: life=([WUBRG]+))?(?: -> (.+))?", option)
     if cast:  # a way to cast a card while an ability resolves (miracle, suspend, a copy): "Cast X (miracle) → Y"
-        from app.table.menus import alt_label
+        from app.table.menus import alt_label  # lazy: the context menus load on the first right-click (start-up)
         card_, alt, x, life, tgts = cast.groups()
         if life:  # its Phyrexian symbols paid with life (CR 107.4f)
             head = message("menu.verb.cast_life", card=_name(card_), life=2 * len(life))
@@ -243,8 +244,6 @@ def _name(text: str) -> str:
 def button_cards(it: "Interaction") -> dict[str, str]:
     """The prompt's option buttons that name a card (surveil, manifest dread, a search):
     label -> the card's English name, for the preview on hover."""
-    from engine.cards.behaviour import printed
-
     who = it.decider()
     pend = it.obs.get("pending") or {}
     if who is None:

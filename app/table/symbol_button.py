@@ -29,8 +29,8 @@ def _renderer(symbol: str) -> QSvgRenderer | None:
     path = ASSETS / "symbols" / (symbol.replace("/", "") + ".svg")
     if not path.is_file():
         return None
-    # (QtSvg is loaded with the first symbol drawn: the goldfish table shows none, and its
-    # start-up memory does without the library)
+    # lazy: start-up (QtSvg is loaded with the first symbol drawn: the goldfish table shows
+    # none, and its start-up memory does without the library)
     from PySide6.QtSvg import QSvgRenderer
     r = QSvgRenderer(str(path))
     return r if r.isValid() else None

@@ -6,10 +6,12 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QVBoxLayout, QWidget
 
-from app.i18n import message, tr
-from app.settings import Settings
+import app.i18n as i18n_mod
+from app.i18n import card_name, message, tr
+from app.render.download import SCRYFALL, ImageDownloader, image_dirs
+from app.settings import STEPS, Settings
 from app.shell.shortcuts import SHORTCUTS
 from app.table import commands
 from app.table.bars import PhaseBar, PromptBar
@@ -18,6 +20,7 @@ from app.table.docks import LogDock, PreviewDock
 from app.table.interaction import Interaction
 from app.table import scheme_area
 from app.table.pixmaps import PixmapStore
+from app.table.prompts import _option_label, button_cards
 from app.table.scene import TableScene
 from app.table.scheme_banner import SchemeBanner
 from app.table.view import TableView
@@ -43,13 +46,11 @@ class TableWidget(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Widget, True)
         self.session = session
         self.settings = settings
-        from app.render.download import image_dirs
 
         self.store = store or PixmapStore(settings.language, image_dirs(settings))
         self.downloader: Any = None
         self.scene = TableScene(self.store, session.seat, self, players=len(session.player_names))
         self.scene.animations = settings.animations
-        import app.i18n as i18n_mod
         i18n_mod.SHOW_EMPTY_STEPS = settings.log_empty_steps
         self.scene.show_opponent_hand = not session.goldfish_game
         self.view = TableView(self.scene)
@@ -128,8 +129,6 @@ class TableWidget(QMainWindow):
                 self.downloader = None
             return
         if self.downloader is None or self.downloader.lang != self.settings.language:
-            from app.render.download import SCRYFALL, ImageDownloader
-
             if self.downloader is not None:
                 self.downloader.stop()
             self.downloader = ImageDownloader(self.settings.language, getattr(self, "image_base_url", SCRYFALL),
@@ -186,14 +185,11 @@ class TableWidget(QMainWindow):
         self.refresh()
 
     def apply_settings(self) -> None:
-        import app.i18n as i18n_mod
-
         self.scene.animations = self.settings.animations
         i18n_mod.SHOW_EMPTY_STEPS = self.settings.log_empty_steps
         self.view.set_zoom_enabled(self.settings.hover_zoom)
         self.session.stops = set(self.settings.stops)
         self.session.opponent_stops = set(self.settings.opponent_stops)
-        from app.render.download import image_dirs
 
         dirs = image_dirs(self.settings)
         if dirs != self.store._image_dirs:
@@ -237,7 +233,6 @@ class TableWidget(QMainWindow):
         self.scheme_banner.show_events(events, self.log.player_name)
 
     def update_prompt(self) -> None:
-        from app.table.prompts import button_cards
         text, buttons = self.interaction.prompt()
         self.prompt_bar.set_prompt(text, buttons, button_cards(self.interaction))
 
@@ -250,7 +245,6 @@ class TableWidget(QMainWindow):
     def toggle_stop(self, step: str) -> None:
         stops = set(self.settings.stops)
         stops ^= {step}
-        from app.settings import STEPS
         self.settings.stops = [s for s in STEPS if s in stops]
         self.session.stops = set(self.settings.stops)
         self.settings_changed.emit()
@@ -266,7 +260,7 @@ class TableWidget(QMainWindow):
             item.setSelected(item.zone == "battlefield" and item.mine)
 
     def open_zone_viewer(self, zone: str, owner: int) -> Any:
-        from app.table.zone_viewer import ZoneViewer
+        from app.table.zone_viewer import ZoneViewer  # lazy: loads when a zone is opened (start-up)
 
         for v in self.viewers:
             if v.zone == zone and v.owner == owner and v.isVisible():
@@ -280,7 +274,7 @@ class TableWidget(QMainWindow):
 
     def divide_damage(self) -> None:
         """The damage-division dialog for the first attacking creature still to divide."""
-        from app.table.damage_dialog import DamageDialog, divisions
+        from app.table.damage_dialog import DamageDialog, divisions  # lazy: loads when damage is divided (start-up)
         todo = divisions(self.interaction.legal)
         if not todo:
             return
@@ -303,7 +297,7 @@ class TableWidget(QMainWindow):
         what a pick does instead of submitting the action (ask for its targets)."""
         if not actions:
             return
-        from app.table.menus import rules_label
+        from app.table.menus import rules_label  # lazy: the context menus load on the first right-click (start-up)
 
         with_x = any(a.x is not None for a in actions)  # X=0 is said too, not left out
         menu = QMenu(self)
@@ -316,7 +310,6 @@ class TableWidget(QMainWindow):
                 own = name or (names or {}).get(a.obj)
                 label = rules_label(a, own) if own else str(a)
                 if not own and a.verb == "choose" and a.choice:  # an option of a long choice: its
-                    from app.table.prompts import _option_label  # words, not "choose Survivor"
                     label = ", ".join(_option_label(str(c)) for c in a.choice)
                 elif not own and a.verb == "assign":  # a division of combat damage (CR 510.1c)
                     label = self._assign_label(a)
@@ -331,8 +324,6 @@ class TableWidget(QMainWindow):
 
     def _assign_label(self, a: "Action") -> str:
         """"Grasping Longneck: 2 → Cult Healer, 2 → Bob" in the UI language."""
-        from app.i18n import card_name
-
         if a.choice == ("default",) or not a.args:
             return tr("Assign by default")
         obs = self.session.observation()
@@ -369,7 +360,5 @@ class TableWidget(QMainWindow):
 
 
 def QDockWidget_features() -> Any:
-    from PySide6.QtWidgets import QDockWidget
-
     return (QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetFloatable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable)

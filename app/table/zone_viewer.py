@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QLineEdit, QListWid
                                QPushButton, QVBoxLayout, QWidget)
 
 from app.i18n import card_name, counters_text, message, tr, trn
-from app.table.zone_actions import card_actions
+from app.table.zone_actions import card_actions, offer
 
 if TYPE_CHECKING:
     from app.table.widget import TableWidget
@@ -132,7 +132,6 @@ class ZoneViewer(QDialog):
         flashback ...): its choices, as a double-click on a hand card offers them."""
         if item is None or self.zone == "library":
             return
-        from app.table.zone_actions import offer
 
         it = self.table.interaction
         oid = item.data(Qt.ItemDataRole.UserRole)

@@ -14,7 +14,8 @@ encoded: the scenario proves the other card's ruling.
 Rulings come from the German Duskmourn release notes (every card entry, all sections), the
 general rulings (`assets/cards/dsk_release_notes_de.json`, `dsk_general_rulings_de.json`) and,
 quoted in English, the Oracle rulings of the Commander decks' reprints
-(`assets/cards/dsc_decks.json`, section "reprints"; the release notes have none of them). A ruling not encoded is listed per card with what is missing
+(`assets/cards/dsc_decks.json`, section "reprints", with the kept English rulings of a bundled
+card, `bundled_rulings`; the release notes have none of them). A ruling not encoded is listed per card with what is missing
 (which sentences, and why the scenarios that quote them do not count) and a written reason if
 there is one: the reasons are in `tests/rulings_not_encoded.toml` (`"Subject#N" = "reason"`; every
 scheme of assets/cards/schemes.json has behaviour now, so a scheme ruling needs a written one too).
@@ -178,7 +179,10 @@ def all_rulings() -> list[Ruling]:
     for entry in notes:
         subject = entry.get("name_de") or entry.get("topic_de") or "?"
         add(subject, entry.get("section", "main"), entry.get("rulings_de") or [], entry.get("mana_cost"))
-    for card in json.loads((ASSETS / "cards" / f"{REPRINTS}.json").read_text(encoding="utf-8"))["cards"]:
+    decks = json.loads((ASSETS / "cards" / f"{REPRINTS}.json").read_text(encoding="utf-8"))
+    # `bundled_rulings`: a bundled card's English Oracle rulings the decks' data keeps (Séance
+    # Board's: one is not in the release notes; tools/build_dsc_decks.py KEEP_RULINGS)
+    for card in decks["cards"] + decks.get("bundled_rulings", []):
         add(card["name"], "reprints", card.get("rulings") or [], own=frozenset({card["name"]}))
     return out
 

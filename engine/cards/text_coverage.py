@@ -18,14 +18,20 @@ from engine.paths import ASSETS
 # Cards whose printed text is no more than their name and type: nothing to translate.
 _BASIC = {"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"}
 
-# Why a set's gaps are left: no source at hand has the printed text. MTGJSON (tools/
-# build_card_text.py) and Forge's translation files (tools/card_text_forge.py) both copy
-# Scryfall, and both lack these.
-NOT_PRINTED = {
-    ("DSC", "it"): "neither source has Italian for the eight face commanders (DSC 1-8); both name "
-                   "the first door of each Room in English only",
-    ("DSC", "de"): "both sources name the first door of each Room in English only (the release "
-                   "notes give some)",
+# Why a set's gaps are left: the printed text exists (or may) but no source at hand has it. MTGJSON
+# (tools/build_card_text.py, tools/build_dsc_decks.py: Gatherer's foreignData) and Forge's
+# translation files (tools/card_text_forge.py, copied from Scryfall) both lack these. None of them
+# is "not printed": Gatherer lists an Italian printing of every other card of the four Duskmourn
+# Commander decks (the DSC new cards 9-40 too, e.g. Séance Board, multiverse id 675763), but its
+# eight foil borderless commanders (DSC 1-8) in German, French and Japanese only (no Italian, no
+# Spanish), and no source says whether they were printed in Italian.
+NO_SOURCE = {
+    ("DSC", "it"): "no source has Italian for the decks' eight foil borderless commanders (DSC 1-8): "
+                   "Gatherer (MTGJSON) lists them in German, French and Japanese only, and every "
+                   "other card of the decks in Italian too; every source names the first door of five "
+                   "Rooms in English only",
+    ("DSC", "de"): "every source names the first door of five Rooms in English only (the release "
+                   "notes give three of them)",
     ("SPG", "it"): "the Special Guests printing has no Italian; the text is each card's Italian "
                    "printing (MTGJSON deck files, else Forge's file), which has no type line for "
                    "Expropriate and only the name of Sacrifice",
@@ -88,7 +94,7 @@ def report(lang: str, verbose: bool = True) -> str:
     for cov in text_coverage(lang):
         lines.append(f"{cov.set}: {cov.names} / {cov.types} / {cov.texts} of {cov.total}")
         totals = [a + b for a, b in zip(totals, (cov.names, cov.types, cov.texts, cov.total))]
-        note = NOT_PRINTED.get((cov.set, lang))
+        note = NO_SOURCE.get((cov.set, lang))
         if note and min(cov.names, cov.types, cov.texts) < cov.total:
             lines.append(f"  why: {note}")
         for label, names in (("without a name", cov.missing_name), ("without a type line", cov.missing_type),

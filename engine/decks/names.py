@@ -59,9 +59,12 @@ def normalize_name(name: str) -> str:
     return _SPACES.sub(" ", text).strip().casefold()
 
 
-def name_keys(cards: Iterable[tuple[str, Iterable[str]]]) -> dict[str, str]:
+def name_keys(cards: Iterable[tuple[str, Iterable[str]]],
+              face_names: Iterable[tuple[str, str]] = ()) -> dict[str, str]:
     """Each lookup key (normalize_name) of (English name, other names) pairs -> the English
-    name; the first card to claim a key keeps it."""
+    name; the first card to claim a key keeps it. `face_names`: (English name, one face's name)
+    pairs, keyed as the faces of a "A // B" name are (a Room whose other door has no printed
+    name in a language still finds its card by the door that has one)."""
     exact: dict[str, str] = {}
     faces: dict[str, str] = {}
     for english, others in cards:
@@ -72,6 +75,8 @@ def name_keys(cards: Iterable[tuple[str, Iterable[str]]]) -> dict[str, str]:
             if "//" in alias:
                 for face in alias.split("//"):
                     faces.setdefault(normalize_name(face), english)
+    for english, face in face_names:
+        faces.setdefault(normalize_name(face), english)
     for key, english in faces.items():
         # A whole card's name wins over another card's face name.
         exact.setdefault(key, english)
@@ -164,7 +169,9 @@ def bundled_name_keys() -> dict[str, str]:
         return [a for a in (card.name_de, card.name_it, *BASIC_LAND_TRANSLATIONS.get(name, ()))
                 if a]
 
-    return name_keys((name, aliases(name)) for name in cards)
+    doors = [(name, face[key]) for name in cards for face in cards[name].faces
+             for key in ("name_de", "name_it") if face.get(key)]
+    return name_keys(((name, aliases(name)) for name in cards), doors)
 
 
 def bundled_name_index() -> CardNameIndex:

@@ -18,7 +18,7 @@ COUNTERS: dict[str, Message] = {
     "shield": NP_("{count} shield counter", "{count} shield counters"),
     "defense": NP_("{count} defense counter", "{count} defense counters"),
     "lore": NP_("{count} lore counter", "{count} lore counters"),
-    # the Commander cards' own kinds (Seance Board, Chainsaw, Toby's nest, Vengeful Possession)
+    # the Commander cards' own kinds (Séance Board, Chainsaw, Toby's nest, Vengeful Possession)
     "soul": NP_("{count} soul counter", "{count} soul counters"),
     "nest": NP_("{count} nest counter", "{count} nest counters"),
     "possession": NP_("{count} possession counter", "{count} possession counters"),

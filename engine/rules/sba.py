@@ -213,12 +213,8 @@ def check(g: "Context") -> bool:
                           "params": {"card": name}, "options": [ref_text(g, ("o", o)) for o in ids],
                           "refs": ids, "count": 1, "min_count": 1}
             did = True
-    if losers:
-        for idx, why in losers:
-            g.update_player(idx, lost=True)
-            g.event("lose", player=g.pname(idx), reason=why)
-        check_end(g)
-        did = True
+    for idx, _ in losers:  # (lost now: the moves below see them out, as before)
+        g.update_player(idx, lost=True)
     for oid in gone_tokens:
         if oid in st.objects:
             g.remove(oid)  # CR 704.5d: a token off the battlefield ceases to exist
@@ -236,6 +232,11 @@ def check(g: "Context") -> bool:
             g.add_counters(oid, "+1/+1", -n)
             g.add_counters(oid, "-1/-1", -n)
             did = True
+    if losers:  # told after this check's moves: one check, all at once (CR 704.3), so the log shows a
+        for idx, why in losers:  # creature that died in it before the game's end, never after
+            g.event("lose", player=g.pname(idx), reason=why)
+        check_end(g)
+        did = True
     if st.commander_moved and commander.ask_command_zone(g):  # CR 704.6d, 903.9a
         did = True
     if g.mode != "tabletop" and schemes.settle(g):  # CR 704.6e: a scheme done goes to the bottom

@@ -123,7 +123,7 @@ def test_the_coverage_command_counts_and_explains_the_gaps() -> None:
         "Rendmaw, Creaking Nest", "Valgavoth, Harrower of Souls", "Winter, Cynical Opportunist",
         "Zimone, Mystery Unraveler"]
     text = report("it")
-    assert "Expropriate, Sacrifice" in text and "neither source has Italian" in text
+    assert "Expropriate, Sacrifice" in text and "no source has Italian for the decks' eight" in text
     german = {cov.set: cov for cov in text_coverage("de")}
     assert all(cov.texts == cov.total for cov in german.values())
 

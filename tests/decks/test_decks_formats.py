@@ -8,8 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards.data import bundled_cards
-from engine.decks.names import default_resolver
-from engine.decks import (Deck, deck_from_text, deck_to_text, detect_text_style, read_deck,
+from engine.decks import (STYLES, Deck, deck_from_text, deck_to_text, detect_text_style, read_deck,
                           write_deck)
 
 
@@ -75,11 +74,31 @@ def test_commander_and_companion_survive_text_and_cod() -> None:
         assert deck_from_text(deck_to_text(deck, style)).deck.same_cards(deck), style
 
 
-# Names that read back as themselves. One card of the pool has two entries whose names fold to one
-# lookup key ("Séance Board" reads back as "Seance Board"): a known data bug (docs/NOTES.md,
-# session 13), left out here until the two entries are one card.
-_NAMES = sorted(n for n in bundled_cards() if "//" not in n and default_resolver().resolve(n) == n)
-assert len(_NAMES) > 500 and "Seance Board" in _NAMES
+# Every built-in card name (no two fold to one lookup key: tests/cards/test_name_keys.py)
+_NAMES = sorted(bundled_cards())
+assert len(_NAMES) > 500 and "Séance Board" in _NAMES
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_every_card_name_round_trips_through_every_style(style: str) -> None:
+    """Each built-in card, alone in a deck, reads back as itself from every format."""
+    wrong = {}
+    for name in _NAMES:
+        deck = Deck()
+        deck.add(name, 2)
+        deck2, unknown = deck_from_text(deck_to_text(deck, style))
+        if unknown or deck2.counts() != {name: 2}:
+            wrong[name] = (deck2.counts(), [u.name for u in unknown])
+    assert wrong == {}
+
+
+def test_one_deck_of_every_card_round_trips_through_every_style() -> None:
+    deck = Deck()
+    for i, name in enumerate(_NAMES):
+        deck.add(name, 1 + i % 4, "side" if i % 5 == 0 else "main")
+    for style in STYLES:
+        deck2, unknown = deck_from_text(deck_to_text(deck, style))
+        assert unknown == [] and deck2.same_cards(deck), style
 
 
 @settings(max_examples=25, deadline=None)

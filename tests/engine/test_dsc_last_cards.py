@@ -1,4 +1,4 @@
-"""Barbflare Gremlin, Seance Board and Disorienting Choice: the legal actions list exactly
+"""Barbflare Gremlin, Séance Board and Disorienting Choice: the legal actions list exactly
 what they allow (the listing counts the mana a triggered mana ability adds, the X mana of one
 colour and its restriction, one target word per opponent), and random games with them in two
 to four players keep the engine's invariants."""
@@ -43,13 +43,13 @@ def test_a_verge_with_a_gremlin_makes_two_mana_of_one_colour() -> None:
 
 
 def test_seance_board_pays_only_for_what_it_may_and_is_not_activated_by_hand() -> None:
-    g = _game({"battlefield": ["Seance Board | counter:soul=3"],
+    g = _game({"battlefield": ["Séance Board | counter:soul=3"],
                "hand": ["Grasping Longneck", "Screaming Nemesis", "Pyroclasm", "Peer Past the Veil", "Bear Trap"]})
     texts = _texts(g)
     assert "cast Screaming Nemesis" in texts and "cast Pyroclasm" in texts
-    for name in ("Grasping Longneck", "Peer Past the Veil", "Bear Trap", "Seance Board"):
+    for name in ("Grasping Longneck", "Peer Past the Veil", "Bear Trap", "Séance Board"):
         assert not [t for t in texts if name in t], name
-    empty = _game({"battlefield": ["Seance Board"], "hand": ["Pyroclasm"]})
+    empty = _game({"battlefield": ["Séance Board"], "hand": ["Pyroclasm"]})
     assert "cast Pyroclasm" not in _texts(empty)
 
 
@@ -81,7 +81,7 @@ def test_disorienting_choice_asks_one_word_per_opponent_in_turn_order() -> None:
 
 
 DECK = (["Forest"] * 5 + ["Mountain"] * 3 + ["Swamp"] * 2 + ["Hushwood Verge", "Plains"]
-        + ["Barbflare Gremlin", "Seance Board", "Disorienting Choice", "Barbflare Gremlin", "Seance Board",
+        + ["Barbflare Gremlin", "Séance Board", "Disorienting Choice", "Barbflare Gremlin", "Séance Board",
            "Disorienting Choice", "Bear Trap", "Piggy Bank", "Murder", "Pyroclasm", "Screaming Nemesis",
            "Horrid Vigor", "Nowhere to Run", "Ghost Vacuum"])
 

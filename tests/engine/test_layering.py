@@ -10,6 +10,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import import_report  # noqa: E402 - tools/import_report.py
 
 
 def _run(code: str) -> str:
@@ -109,38 +112,10 @@ print(json.dumps({"whole": bool(carddata._whole), "parsed": sorted(carddata._by_
 
 # -- the import graph (issue #24 part 1) -------------------------------------------------------
 
-def _modules() -> dict[str, Path]:
-    out = {}
-    for path in (ROOT / "engine").rglob("*.py"):
-        parts = list(path.relative_to(ROOT).with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts = parts[:-1]
-        out[".".join(parts)] = path
-    return out
-
-
 def _imports() -> dict[str, set[str]]:
-    """Each engine module's engine imports, anywhere in it (top, function-local, TYPE_CHECKING)."""
-    mods = _modules()
-
-    def resolve(name: str) -> str | None:
-        while name and name not in mods:
-            name = name.rpartition(".")[0]
-        return name or None
-
-    edges: dict[str, set[str]] = {m: set() for m in mods}
-    for mod, path in mods.items():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names: list[str] = []
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-            for name in names:
-                target = resolve(name) if name.startswith("engine") else None
-                if target and target != mod:
-                    edges[mod].add(target)
-    return edges
+    """Each engine module's engine imports, anywhere in it (top, function-local, TYPE_CHECKING):
+    tools/import_report.py's walk of the syntax tree."""
+    return import_report.graph(import_report.modules(("engine",), scripts=False))[1]
 
 
 def _layer(mod: str) -> str:
@@ -157,48 +132,6 @@ def _layer(mod: str) -> str:
             or mod.startswith(("engine.ai", "engine.net")):
         return "top"
     return "base"
-
-
-def _circles(edges: dict[str, set[str]]) -> list[set[str]]:
-    """The strongly connected components of more than one module (Tarjan, iterative)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on: set[str] = set()
-    out: list[set[str]] = []
-    for root in edges:
-        if root in index:
-            continue
-        work = [(root, iter(sorted(edges[root])))]
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on.add(root)
-        while work:
-            v, it = work[-1]
-            w = next(it, None)
-            if w is not None:
-                if w not in index:
-                    index[w] = low[w] = len(index)
-                    stack.append(w)
-                    on.add(w)
-                    work.append((w, iter(sorted(edges[w]))))
-                elif w in on:
-                    low[v] = min(low[v], index[w])
-                continue
-            work.pop()
-            if work:
-                low[work[-1][0]] = min(low[work[-1][0]], low[v])
-            if low[v] == index[v]:
-                comp = set()
-                while True:
-                    w = stack.pop()
-                    on.discard(w)
-                    comp.add(w)
-                    if w == v:
-                        break
-                if len(comp) > 1:
-                    out.append(comp)
-    return out
 
 
 def test_no_rules_module_imports_the_card_layer() -> None:
@@ -218,7 +151,7 @@ def test_the_card_layer_does_not_import_the_game() -> None:
 def test_no_import_circle_crosses_a_layer() -> None:
     """Circles left are inside one layer (modules of the rules that ask each other); none
     runs between the rules, the card layer and the game."""
-    crossing = [sorted(c) for c in _circles(_imports()) if len({_layer(m) for m in c}) > 1]
+    crossing = [sorted(c) for c in import_report.circles(_imports()) if len({_layer(m) for m in c}) > 1]
     assert crossing == []
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from engine.config import GameConfig
 from engine.game import Game, Outcome, Termination
+from engine.messages import event_lines
 from engine.rules import sba
 from engine.scenario_checks import find_ref
 
@@ -60,6 +61,18 @@ def test_a_table_move_to_zero_life_is_checked_at_once() -> None:
     g.apply("life Bob -20", ALICE)
     assert g.outcome == Outcome(ALICE, Termination.LIFE)
 
+
+
+def test_the_log_tells_a_death_of_the_same_check_before_the_games_end() -> None:
+    """CR 704.3: one check performs all its actions at once: a creature with lethal damage and a
+    player at 0 life go together, so the log shows the creature put into the graveyard, then the
+    loss and the game's end (not the end first and the death after it)."""
+    g = Game(GameConfig(players=["You", "Bob"], mode="rules",
+                        setup={"You": {"battlefield": ["Slavering Branchsnapper | damage=9"]}, "Bob": {"life": 0}}))
+    assert g.outcome == Outcome(0, Termination.LIFE)
+    assert event_lines(g.events, "You") == ["Slavering Branchsnapper is put into your graveyard.",
+                                            "Bob loses the game: their life total is 0 or less.",
+                                            "The game is over: you win."]
 
 def test_drawing_from_an_empty_library_loses_at_the_next_check_not_at_once() -> None:
     """CR 121.4: the loss happens as a state-based action; the draw itself just fails."""

@@ -6,27 +6,16 @@ show on everyone's command zone. Bounded: the opening hands and a few passes."""
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import pytest  # noqa: E402
+from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
-
-
-def _dialog(window, *, host: bool, name: str, deck: str, address: str = ""):
-    from app.shell.lan_dialogs import LanDialog
-    dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
-    dlg.name.setText(name)
-    if host:  # (the format first: a Commander table lists the Commander decks)
-        dlg.mode.setCurrentIndex(dlg.mode.findData("rules"))
-        dlg.format.setCurrentIndex(dlg.format.findData("commander"))
-        dlg.players.setValue(3)
-    else:
-        dlg.address.setText(address)
-    dlg.deck.setCurrentIndex(dlg.deck.findData(deck))
-    assert dlg.deck.currentData() == deck
-    return dlg
 
 
 def _hidden_shown(window, seat: int) -> list[str]:
@@ -56,11 +45,11 @@ def test_a_joined_seat_at_a_commander_table_sees_no_hidden_card(qtbot):
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0,
-                             dialog=_dialog(w, host=True, name="Anna", deck=decks[0]))
+                             dialog=lan_dialog(w, host=True, name="Anna", deck=decks[0]))
     qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=10000)
     v = MainWindow(Settings(animations=False))
     qtbot.addWidget(v)
-    bob = lan_flow.join_lan(v, dialog=_dialog(v, host=False, name="Bob", deck=decks[1],
+    bob = lan_flow.join_lan(v, dialog=lan_dialog(v, host=False, name="Bob", deck=decks[1],
                                               address=f"127.0.0.1:{host.worker.server.port}"))
     qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
     v.lan_lobby.ready.setChecked(True)

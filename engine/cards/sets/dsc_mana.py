@@ -1,7 +1,7 @@
 """Duskmourn Commander (DSC), the last three cards: a triggered mana ability (Barbflare
-Gremlin, CR 605.1b), a mana ability adding X mana with its own spending restriction (Seance
-Board, CR 106.6), and one target word per opponent (Disorienting Choice, CR 601.2c). Each
-ability has a scenario under tests/scenarios/dsc/."""
+Gremlin, CR 605.1b), a mana ability adding X mana with its own spending restriction (Séance
+Board, CR 106.6; the Endless Punishment deck prints it too: one card), and one target word per
+opponent (Disorienting Choice, CR 601.2c). Each ability has a scenario under tests/scenarios/dsc/."""
 from __future__ import annotations
 
 from engine.cards.layer.abilities import Spell, When
@@ -19,7 +19,7 @@ from engine.cards.vocab.targets import TargetWord
 for defn in (
     card("Barbflare Gremlin", LandTappedForMana(This("tapped"), adds=1, damage=1)),
     # Morbid: an intervening "if" (CR 603.4) — checked as the end step begins and on resolution
-    card("Seance Board",
+    card("Séance Board",
          When(EACH_END_STEP, Counters("soul", 1), condition=CreatureDiedThisTurn(),
               resolve_if=CreatureDiedThisTurn(), word="Morbid"),
          ManaAbility(amount=CountersOnThis("soul"), spend_only=("instant", "sorcery", "demon", "spirit"))),

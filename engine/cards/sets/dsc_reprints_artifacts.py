@@ -12,14 +12,11 @@ from __future__ import annotations
 from engine.cards.layer.abilities import ATTACHED, YOUR_CREATURES, Activate, Gets, Static, When
 from engine.cards.layer.build import card
 from engine.cards.sets import register
-from engine.cards.vocab.conditions import CreatureDiedThisTurn
-from engine.cards.vocab.counters import Counters
-from engine.cards.vocab.counts import Count, CountersOnThis
-from engine.cards.vocab.events import CREATURE_DIES, EACH_END_STEP, EventIs
+from engine.cards.vocab.counts import Count
+from engine.cards.vocab.events import CREATURE_DIES, EventIs
 from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.from_hand import PutFromHandOnTop
 from engine.cards.vocab.hand import Draw, MaxHandSize
-from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.options import MayPay
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
@@ -44,11 +41,6 @@ for defn in (
     card("Whip of Erebos", Static(Gets(0, 0, ("lifelink",), on=YOUR_CREATURES)),
          Activate("{2}{B}{B}", ReturnTargetToBattlefield(haste=True, exile_at_end=True), tap=True, sorcery=True,
                   targets=(GraveyardCard(("Creature",)),))),
-    # the deck lists print the name with its accent; the Duskmourn Commander set file without
-    # (engine/cards/sets/dsc_mana.py "Seance Board"): one card, written the same way
-    card("Séance Board",
-         When(EACH_END_STEP, Counters("soul", 1), condition=CreatureDiedThisTurn(),
-              resolve_if=CreatureDiedThisTurn(), word="Morbid"),
-         ManaAbility(amount=CountersOnThis("soul"), spend_only=("instant", "sorcery", "demon", "spirit"))),
+    # Séance Board (Endless Punishment) is a DSC new card: engine/cards/sets/dsc_mana.py
 ):
     register(defn)

@@ -83,7 +83,7 @@ class ManaAbility:
     counter: str = ""
     life: int = 0
     # "Add two mana of any one color." (2), or a count taken as it resolves: "Add X mana of
-    # any one color, where X is the number of soul counters on this artifact." (Seance Board,
+    # any one color, where X is the number of soul counters on this artifact." (Séance Board,
     # CountersOnThis("soul")); all of it of one colour (CR 106.1b, engine/rules/mana.py groups)
     amount: Any = 1
     spend_only: tuple[str, ...] = ()

@@ -122,13 +122,8 @@ class CastWithoutPaying:
                 ctx.pop(CAST)
                 ctx["free_cast_any"] = True
                 ctx["free_n"] += 1
-            if ctx.get("free_cast_any"):
-                got = run_steps(then, g, item, ctx, "free_then")
-                if got is not None:
-                    return got
-            for k in ("free_n", "free_cast_any"):
-                ctx.pop(k, None)
-            return None
+            return _then_done(g, item, ctx, then if ctx.get("free_cast_any") else [], "free_then",
+                              ("free_n", "free_cast_any"))
         return run
 
 
@@ -208,12 +203,19 @@ def _any_number(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, fits: An
             return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in left}) + ["nothing"],
                        "ask.pick_to_hand", {})
         ctx["among_done"] = True
-    if not put:
-        got = run_steps(otherwise, g, item, ctx, "among_else")
-        if got is not None:
-            return got
-    for key in ("among_put", "among_done"):
-        ctx.pop(key, None)
+    return _then_done(g, item, ctx, [] if put else otherwise, "among_else", ("among_put", "among_done"))
+
+
+def _then_done(g: "Context", item: "Obj", ctx: dict[str, Any], steps: list[Step], key: str,
+               kept: tuple[str, ...]) -> Any:
+    """The effect's last part: `steps` (what follows, kept in ctx under `key`), then the
+    effect forgets the `kept` keys of its own progress. A question the steps ask comes back
+    first: the effect resumes there with its progress kept."""
+    got = run_steps(steps, g, item, ctx, key)
+    if got is not None:
+        return got
+    for k in kept:
+        ctx.pop(k, None)
     return None
 
 
