@@ -31,6 +31,7 @@ from typing import Any, Iterator
 import pytest
 
 from engine.cards import sets as pool
+from engine.cards.sets import index
 from engine.config import GameConfig
 from engine.game import Game
 from engine.rules.index import CARDS
@@ -268,7 +269,6 @@ def reads(inst: Any, g: Game, me: int, oid: int) -> bool:
 # ---------------------------------------------------------------- the board
 @functools.lru_cache(maxsize=1)
 def _printed_pool() -> list[tuple[str, frozenset[str], tuple[str, ...], frozenset[str]]]:
-    from engine.cards.sets import index
     out = []
     for name in sorted(index.CARDS):
         data = CARDS.printed(name)
