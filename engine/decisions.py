@@ -3,7 +3,7 @@ open decision, with the public ids of what its options name (CR 400.7: never an 
 zone), and why the game ended, read from the players who lost."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.contract import Decision, Termination
 
@@ -29,11 +29,19 @@ def decision(g: GameBase, p: dict[str, Any]) -> Decision:
                     dict(p.get("params", {})), chosen)
 
 
+# the public zones whose objects the table shows one by one (CR 400.2): a spell or ability on
+# the stack is a target too ("counter target spell", CR 115.1)
+_SHOWN: Final = frozenset({"battlefield", "stack"})
+# decisions whose refs are no objects: a modal triggered ability's mode numbers (engine/rules/
+# trigger_modes.py, CR 700.2b) — read as ids, mode 2 was "the permanent with id 2"
+_NOT_OBJECTS: Final = frozenset({"trigger_mode"})
+
+
 def _public_refs(g: GameBase, p: dict[str, Any]) -> tuple[int | None, ...]:
     """The ids of the public objects the options name (battlefield and stack only: an id of a
     card in a hidden zone would let others follow it, CR 400.7)."""
     refs = p.get("refs")
-    if not isinstance(refs, list) or len(refs) != len(p.get("options", ())):
+    if not isinstance(refs, list) or len(refs) != len(p.get("options", ())) or p.get("where") in _NOT_OBJECTS:
         return ()
     # (each ref's own zone: a choice among a few objects costs no set of the whole battlefield)
     objects = g.st.objects
@@ -41,7 +49,7 @@ def _public_refs(g: GameBase, p: dict[str, Any]) -> tuple[int | None, ...]:
     for r in refs:
         oid = r[1] if isinstance(r, list) and len(r) == 2 and r[0] == "o" else r
         obj = objects.get(oid) if isinstance(oid, int) and not isinstance(oid, bool) else None
-        out.append(oid if obj is not None and obj.zone == "battlefield" else None)
+        out.append(oid if obj is not None and obj.zone in _SHOWN else None)
     return tuple(out) if any(o is not None for o in out) else ()
 
 

@@ -6,18 +6,18 @@ actions, triggers, turn-based actions) until somebody has to decide again.
 """
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,  # noqa: F401
                             IllegalActionError)
-import engine.cards  # noqa: F401  (the card layer fills the rules' index: engine/rules/index.py)
 from engine import cache_check
 from engine.check import checked
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.decisions import termination
 from engine.format import ref_text
-from engine.game_base import QUIET_FIELDS, STATUS_FIELDS, GameBase, NeedChoice, Rewind  # noqa: F401
+from engine.game_base import GameBase, Rewind
 from engine.parse import parse_action
 from engine.rules import listing, priority, sba, setup, turn
 from engine.savefile import replay
@@ -26,6 +26,8 @@ from engine.view import observe
 
 if TYPE_CHECKING:
     from engine.view import Observation
+
+importlib.import_module("engine.cards")  # (the card layer fills the rules' index: engine/rules/index.py)
 
 __all__ = ["Action", "ActionError", "ActionSyntaxError", "AmbiguousActionError", "IllegalActionError",
            "Decision", "Game", "GameConfig", "Outcome", "PlayerInfo", "StackItem", "Termination"]

@@ -5,7 +5,7 @@ characteristics and caches, changes that empty them, events, choices in the midd
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from engine.config import GameConfig
 from engine.contract import Decision
@@ -18,6 +18,8 @@ from engine.rules.effects import Layer
 from engine.rules.layering import cant_gain, resolved_effects
 from engine.rules.permissions import CardPermission, card_permissions
 from engine.rules.resolved import ResolvedEffect, describe, resolved
+from engine.rules import resolved_replacements
+from engine.rules.resolved_replacements import ResolvedReplacement, replacements
 from engine.rules.static_ability import StaticAbility
 from engine.rules.emblems import static_sources
 from engine.rules.triggers import Triggers
@@ -464,9 +466,21 @@ class GameBase:
         """The object ceases to exist (a token off the battlefield, an ability that is done)."""
         zones.remove(self, oid)
 
-    def add_replacement(self, **params: Any) -> None:
-        """CR 614.1: a replacement effect from a resolving spell or ability."""
-        self.st.replacements.append(dict(params))
+    def add_replacement(self, rep: ResolvedReplacement) -> None:
+        """CR 614.1: a replacement effect from a resolving spell or ability: the one place that
+        writes GameState.replacements (engine/rules/resolved_replacements.py; checked as the rules
+        will read it)."""
+        desc = resolved_replacements.describe(rep)
+        resolved_replacements.of_state(desc)
+        self.st.replacements = [*self.st.replacements, desc]
+        self.touch()
+
+    def end_replacements(self, ending: Sequence[ResolvedReplacement]) -> None:
+        """These replacement effects of resolved spells and abilities end now (a regeneration
+        shield used up, CR 701.19a; their duration over, 514.2): one entry for each record."""
+        if not ending:
+            return
+        self.st.replacements = resolved_replacements.without(self.st.replacements, replacements(self), ending)
         self.touch()
 
     def mark_turn(self, key: str) -> None:
@@ -518,10 +532,7 @@ class GameBase:
             back = e.control_back
             if back is not None and back.obj in self.st.objects and self.st.objects[back.obj].zone == "battlefield":
                 self.st.objects[back.obj].controller = back.to
-        replacements = [r for r in self.st.replacements if r.get("until") != until]
-        if len(replacements) != len(self.st.replacements):
-            self.st.replacements = replacements
-            self.touch()
+        self.end_replacements([r for r in replacements(self) if r.until == until])
         self.end_these_effects(ending)  # (none had this duration in the cleanup step of most turns)
 
     def add_effect(self, layer: str, ids: list[int], until: str = "eot", **params: Any) -> None:

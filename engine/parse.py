@@ -16,7 +16,6 @@ from engine.naming import own_face_down, player_index, resolve
 from engine.state import ZONES
 from engine.format import ref_text
 from engine.format import resolve_graveyard_target
-from engine.rules import face_up
 from engine.rules.targets import per_player
 from engine.cards.behaviour import card_def
 

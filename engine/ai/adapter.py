@@ -16,8 +16,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action
-
-from engine.actions import ActionError as ActionError  # every refusal (syntax, ambiguity, illegal)
 from engine.cards.behaviour import printed
 from engine.config import GameConfig
 from engine.rules import teams

@@ -19,7 +19,7 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import Action
+from engine.actions import Action, ActionError  # (every refusal: syntax, ambiguity, illegal)
 from engine.ai import adapter, player_choices
 from engine.ai.adapter import card_info, harmful_text
 from engine.ai.determinize import Knowledge, determinize
@@ -283,7 +283,7 @@ def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[i
     c = g if in_place else adapter.clone(g)
     try:
         adapter.apply_copy(c, a)
-    except adapter.ActionError:
+    except ActionError:
         return -1e9
     cheap = HeuristicAgent(simulate=False)
     for _ in range(limit):

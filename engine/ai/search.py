@@ -19,7 +19,7 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from engine.actions import Action
+from engine.actions import Action, ActionError
 from engine.ai import adapter
 from engine.ai.determinize import Knowledge, determinize
 from engine.ai.evaluate import evaluate, to_unit
@@ -114,7 +114,7 @@ class SearchAgent:
         g = adapter.clone(sample)
         try:
             adapter.apply_copy(g, action)
-        except adapter.ActionError:
+        except ActionError:
             return 0.0
         st = adapter.game_state(g)
         stop_turn = st.turn + ROLLOUT_TURNS

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.cards.model import Ask, Step
 from engine.rules.sba import together
 from engine.rules.effects import ObjectRule
+from engine.rules.resolved_replacements import ExileIfDies
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -110,7 +111,7 @@ def exile_if_dies_this_turn(target: int = 0) -> Step:
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
         if oid is not None:
-            g.add_replacement(kind="dies_exile", obj=oid, until="eot", source=item.name)
+            g.add_replacement(ExileIfDies(obj=oid, source=item.name, until="eot"))
     return step
 
 

@@ -18,7 +18,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-from engine.cards.importers.common import COLOR_BITS, RARITY_RANK, fold, normalize_rarity
+from engine.cards.colors import COLOR_BITS
+from engine.cards.importers.common import RARITY_RANK, fold, normalize_rarity
 from engine.messages import english
 
 

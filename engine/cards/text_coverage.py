@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from engine.cards.data import BUNDLED_SETS, CardData, bundled_cards, card_from_json
+from engine.cards.data import BUNDLED_SETS, CardData, card_from_json
 from engine.paths import ASSETS
 
 # Cards whose printed text is no more than their name and type: nothing to translate.

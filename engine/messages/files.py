@@ -2,7 +2,7 @@
 "cannot be opened" dialogs are tr() messages of app/shell)."""
 from __future__ import annotations
 
-from engine.messages.markers import N_, NP_, Message
+from engine.messages.markers import N_, Message
 
 FILES: dict[str, Message] = {
     "savefile.not_a_game": N_("This is not a Manatable game file."),

@@ -31,7 +31,7 @@ from engine.rules.kept import from_permanents as from_permanents, perms_fp as pe
 # the names other modules import from here (defined in the modules this one joins)
 __all__ = ['SUPERTYPES', 'Chars', 'base_chars', 'chars_of_values', 'copied_chars', 'split_type_line',
            'LAYER_ORDER', 'apply_effects', 'effects_by_object', 'is_keyword_counter', 'types_everywhere',
-           'types_l4', 'control_pass']
+           'types_l4', 'control_pass', 'from_permanents', 'perms_fp']
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -202,7 +202,7 @@ DEPENDS: Final = frozenset(v for k, v in vars(Depends).items() if k.isupper())
 
 
 # the kind of a regeneration shield among the replacement effects of resolved abilities
-# (`GameState.replacements`, CR 701.19a, 614.8)
+# (engine/rules/resolved_replacements.py Kind.REGENERATE, CR 701.19a, 614.8)
 REGENERATION: Final = "regenerate"
 
 UNLOCK: Final = "unlock"  # a CostChange to a Room door's unlock cost (CR 709.5)

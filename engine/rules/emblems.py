@@ -12,7 +12,7 @@ read with those of permanents (engine/game.py `static_sources`).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 from engine.rules.index import CARDS
 from engine.rules.zones import create_emblem
 

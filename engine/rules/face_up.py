@@ -13,10 +13,8 @@ Turning it face up is no zone change: nothing enters (CR 708.8) and "whenever ..
 face up" triggers (CR 603.2)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine.rules import hooks
-from engine.rules.index import CARDS
 
 from engine.rules.effects import Layer
 from engine.rules.layering import effects_by_object

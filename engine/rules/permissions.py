@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from engine.rules.effects import Rule, RuleChange, rule_change
+from engine.rules.records import checked, kept
 from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
@@ -178,20 +179,7 @@ class CardPermission(NamedTuple):
     def of_state(cls, desc: dict[str, Any]) -> "CardPermission":
         """The permission the state's description stands for: the one conversion of
         GameState.may_play. Raises (ValueError) for a term no rule reads or a missing one."""
-        unknown = desc.keys() - _CARD_FIELDS
-        if unknown or not _REQUIRED <= desc.keys():
-            raise ValueError(f"not a permission to play a card the rules read: {desc!r}")
-        for k in _INTS:
-            v = desc.get(k)
-            if not (v is None and k not in _REQUIRED) and not (isinstance(v, int) and not isinstance(v, bool)):
-                raise ValueError(f"a permission's {k} is not a number: {desc!r}")
-        types = desc.get("types", ())
-        if not isinstance(types, (list, tuple)) or not all(isinstance(t, str) for t in types):
-            raise ValueError(f"a permission's types are not card types: {desc!r}")
-        rule = desc.get("rule")
-        flags: dict[str, bool] = {k: bool(desc[k]) for k in _FLAGS if k in desc}
-        return cls(desc["obj"], desc["player"], desc["until_turn"], types=tuple(types), per_type=desc.get("per_type"),
-                   source=desc.get("source"), rule=None if rule is None else rule_change(rule), **flags)
+        return checked(cls, desc, "a permission to play a card", convert=_CONVERT)
 
     def describe(self) -> dict[str, Any]:
         """Its plain description for the state: the player, the card, the turn it ends and each
@@ -204,31 +192,14 @@ class CardPermission(NamedTuple):
         return out
 
 
-_CARD_FIELDS: Final = frozenset(CardPermission._fields)
-_REQUIRED: Final = frozenset({"obj", "player", "until_turn"})
-_INTS: Final = ("obj", "player", "until_turn", "per_type", "source")
-_FLAGS: Final = ("cast_only", "free", "any_color", "pay_life", "your_turn", "adventurer", "card_copy")
+_CONVERT: Final = {"rule": rule_change}
 
 
 def card_permissions(g: "Context") -> list[CardPermission]:
     """The permissions to play one card that resolved spells and abilities gave (GameState.may_play),
     in the order they were given: each description converted once and kept while the state
     holds it (found by identity: the state is replaced on undo)."""
-    descs = g.st.may_play
-    if not descs:
-        return []
-    kept: dict[int, tuple[dict[str, Any], CardPermission]] | None = g.chars_kept.get("card_permissions")
-    if kept is None:
-        kept = g.chars_kept["card_permissions"] = {}
-    out = []
-    for d in descs:
-        got = kept.get(id(d))
-        if got is None or got[0] is not d:
-            if len(kept) > 4 * len(descs) + 64:
-                kept.clear()  # (permissions that ended)
-            got = kept[id(d)] = (d, CardPermission.of_state(d))
-        out.append(got[1])
-    return out
+    return kept(g, "card_permissions", g.st.may_play, CardPermission.of_state)
 
 
 def of_card(g: "Context", oid: int, player: int | None = None) -> list[CardPermission]:

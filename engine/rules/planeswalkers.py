@@ -22,13 +22,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
-from engine.rules.index import CARDS
 from engine.rules.casting import sorcery_timing
 
 if TYPE_CHECKING:
     from engine.rules.carddef import Activated
     from engine.rules.context import Context
-    from engine.state import Obj
 
 
 def loyalty_problem(g: "Context", p: int, oid: int, ab: "Activated") -> IllegalActionError | None:

@@ -25,9 +25,10 @@ engine/rules/layering.py):
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, TypeVar
 
 from engine.rules.effects import ContinuousEffect
+from engine.rules.records import checked, kept, value
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -60,6 +61,8 @@ class PreventionShield(NamedTuple):
     token: str = ""
 
 
+T = TypeVar("T")
+
 _PLAYER_KEYS: Final = ("cant_gain_life", "no_max_hand", "attack_others_than")
 
 
@@ -71,21 +74,8 @@ def describe(params: dict[str, Any]) -> dict[str, Any]:
             for k, v in params.items()}
 
 
-def _record(kind: Any, value: Any, desc: dict[str, Any]) -> Any:
-    if value is None:
-        return None
-    if not isinstance(value, dict) or not set(value) <= set(kind._fields):
-        raise ValueError(f"a resolved effect's {kind.__name__} with unknown fields: {desc!r}")
-    try:
-        return kind(**value)
-    except TypeError as exc:  # (a field it must have is missing)
-        raise ValueError(f"a resolved effect's {kind.__name__} is incomplete: {desc!r}") from exc
-
-
-def _player(value: Any, desc: dict[str, Any]) -> int | None:
-    if value is None or (isinstance(value, int) and not isinstance(value, bool)):
-        return value
-    raise ValueError(f"a resolved effect names no player: {desc!r}")
+def _part(kind: Callable[..., T], part: Any, desc: dict[str, Any]) -> T | None:
+    return None if part is None else checked(kind, part, f"a resolved effect's part in {desc!r}")
 
 
 class ResolvedEffect:
@@ -124,16 +114,14 @@ class ResolvedEffect:
         if not isinstance(card, str):
             raise ValueError(f"a resolved effect's card is not a name: {desc!r}")
         new.card = card
-        new.control_back = _record(ControlBack, desc.get("control_back"), desc)
-        new.damage_plus = _record(DamageBonus, desc.get("damage_plus"), desc)
-        new.prevent_damage = _record(PreventionShield, desc.get("prevent_damage"), desc)
+        new.control_back = _part(ControlBack, desc.get("control_back"), desc)
+        new.damage_plus = _part(DamageBonus, desc.get("damage_plus"), desc)
+        new.prevent_damage = _part(PreventionShield, desc.get("prevent_damage"), desc)
         new.cant_gain_life, new.no_max_hand, new.attack_others_than = (
-            _player(desc.get(k), desc) for k in _PLAYER_KEYS)
+            value(int | None, desc.get(k), f"the player of a resolved effect {desc!r}") for k in _PLAYER_KEYS)
         new.while_face_down = bool(desc.get("while_face_down"))
-        only = desc.get("only_players")
-        if only is not None and not (isinstance(only, list) and all(isinstance(p, int) for p in only)):
-            raise ValueError(f"a resolved effect's players are not a list of players: {desc!r}")
-        new.only_players = None if only is None else tuple(only)
+        new.only_players = value(tuple[int, ...] | None, desc.get("only_players"),
+                                 f"the players of a resolved effect {desc!r}")
         return new
 
     def __repr__(self) -> str:
@@ -144,18 +132,4 @@ def resolved(g: "Context") -> list[ResolvedEffect]:
     """The effects of resolved spells and abilities now, in the order they began, typed: each
     description is converted once and kept while the state holds that description (the
     state is replaced on undo, so an entry is found by identity)."""
-    effects = g.st.effects
-    if not effects:
-        return []
-    kept: dict[int, tuple[dict[str, Any], ResolvedEffect]] | None = g.chars_kept.get("resolved_typed")
-    if kept is None:
-        kept = g.chars_kept["resolved_typed"] = {}
-    out = []
-    for d in effects:
-        got = kept.get(id(d))
-        if got is None or got[0] is not d:
-            if len(kept) > 4 * len(effects) + 64:
-                kept.clear()  # (descriptions of effects that ended)
-            got = kept[id(d)] = (d, ResolvedEffect.of_state(d))
-        out.append(got[1])
-    return out
+    return kept(g, "resolved_typed", g.st.effects, ResolvedEffect.of_state)

@@ -11,6 +11,8 @@ from engine.rules.characteristics import control_pass
 from engine.rules.leave import leave_game
 from engine.rules.targets import player_rules
 from engine.rules.replacement import Replacement, choose_next
+from engine.rules.resolved_replacements import (ExileIfDies, Kind, RegenerationShield, exile_if_dies,
+                                                 graveyard_exiles, replacements, shields)
 from engine.rules.zones import graveyard_ways
 
 from engine.rules import commander, schemes
@@ -35,8 +37,7 @@ def destroy(g: "Context", oid: int) -> int | None:
 def destroyed(g: "Context", oid: int, cause: str) -> int:
     """A permanent that can be destroyed is (CR 701.8a, 704.5g-h): to its owner's graveyard,
     unless a replacement effect applies."""
-    shield = next((r for r in g.st.replacements if r.get("kind") == REGENERATION and r.get("obj") == oid), None)
-    if shield is not None and g.can_ask():
+    if shields(g, oid) and g.can_ask():
         # CR 616.1: a regeneration shield replaces the destruction (701.19a), an "exile it
         # instead" the move to the graveyard the destruction is: both would modify this
         # event, and its controller chooses which applies; after one, the other doesn't (616.1f)
@@ -53,6 +54,7 @@ def destroyed(g: "Context", oid: int, cause: str) -> int:
 
 
 REGENERATION_SHIELD = "regeneration shield"  # the option naming a shield's replacement (CR 701.19a)
+DIES_EXILE = Kind.DIES_EXILE.value  # the kind of the option "exile it instead" of "if it would die" (CR 614.1a)
 
 
 def _die_ways(g: "Context", oid: int) -> list[Replacement]:
@@ -60,31 +62,31 @@ def _die_ways(g: "Context", oid: int) -> list[Replacement]:
     of "if it would die" (a creature or planeswalker, CR 700.4) and the others
     (zones.graveyard_ways: a finality counter, an opponent's rule change)."""
     old = g.st.objects[oid]
-    reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
+    reps = exile_if_dies(g, oid)
     ways = []
     if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):
-        ways = [Replacement(str(r.get("source", "effect")), "dies_exile") for r in reps]
+        ways = [Replacement(r.source, DIES_EXILE) for r in reps]
     return ways + graveyard_ways(g, old, "battlefield")
 
 
 def put_into_graveyard(g: "Context", oid: int, cause: str) -> int:
     """A permanent going to the graveyard "dies" if it is a creature (CR 700.4); a
     replacement effect may exile it instead (CR 614.1a)."""
-    reps = [r for r in g.st.replacements if r["kind"] == "dies_exile" and r["obj"] == oid]
+    reps = exile_if_dies(g, oid)
     if reps and (g.is_type(oid, "Creature") or g.is_type(oid, "Planeswalker")):  # CR 700.4: a planeswalker dies too
         # every other "would be put into a graveyard ... exile it instead" applies to it too (a
         # finality counter, an opponent's rule change): one of them all is chosen (CR 616.1);
         # after it, "would die" no longer happens, so the others don't apply (616.1f)
         old = g.st.objects[oid]
         ways = (_die_ways(g, oid) if g.can_ask()
-                else [Replacement(str(r.get("source", "effect")), "dies_exile") for r in reps])
+                else [Replacement(r.source, DIES_EXILE) for r in reps])
         return _instead(g, oid, cause, ways[choose_next(g, old.controller, ways, old.name)])
     return g.move(oid, "graveyard", cause=cause)
 
 
 def _instead(g: "Context", oid: int, cause: str, way: Replacement) -> int:
     """The permanent exiled by the "exile it instead" chosen (CR 614.1a)."""
-    if way.kind == "dies_exile":
+    if way.kind == DIES_EXILE:
         return g.move(oid, "exile", cause="replacement")
     return g.move(oid, "graveyard", cause=cause, exile_way=(way.source, way.by))
 
@@ -108,14 +110,14 @@ def may_ask(g: "Context") -> bool:
     """Whether destroy or put_into_graveyard may ask which replacement applies (two or more
     exiling one permanent as it would die, or one and a regeneration shield, CR 616.1): work
     that may do it takes a snapshot first (Game.attempt)."""
-    seen: set[object] = set()
-    for r in g.st.replacements:
-        if r["kind"] == "dies_exile" or r["kind"] == REGENERATION:  # (a shield: one more way, CR 616.1)
-            if r["obj"] in seen:
+    seen: set[int] = set()
+    for r in replacements(g):
+        if isinstance(r, (ExileIfDies, RegenerationShield)):  # (a shield: one more way, CR 616.1)
+            if r.obj in seen:
                 return True
-            seen.add(r["obj"])
+            seen.add(r.obj)
     if seen:  # one of them and another "exile it instead" (zones.graveyard_ways)
-        if any(r["kind"] == "graveyard_exile" for r in g.st.replacements) or any(
+        if graveyard_exiles(g) or any(
                 g.st.objects[o].counters.get("finality") for o in seen if o in g.st.objects):
             return True
         return any(RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in player_rules(g, p) or RuleChange.EXILE_OPPONENTS_CARDS

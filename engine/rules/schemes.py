@@ -31,17 +31,16 @@ command zone turned face down becomes a new object).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from engine.config import SCHEME_FORMATS
-from engine.rules.effects import DoorRule, Rule, RuleChange
+from engine.rules.effects import RuleChange
 from engine.rules.index import CARDS
 from engine.state import rng_below
 from engine.rules.zones import new_object
 from engine.rules.zones import turn_scheme
 # which cards are schemes and what the face-up ones give (below the targets: engine/rules/scheme_cards.py)
-from engine.rules.scheme_cards import (face_up as face_up, is_ongoing as is_ongoing, is_scheme as is_scheme,
-                                       player_rules as player_rules)
+from engine.rules.scheme_cards import face_up as face_up, is_ongoing as is_ongoing, is_scheme as is_scheme
 
 if TYPE_CHECKING:
     from engine.rules.static_ability import StaticAbility

@@ -2,7 +2,7 @@
 is engine/rules/mulligan.py. Also builds a scenario's starting position (SCENARIOS.md [setup])."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.config import TEAM_FORMATS, GameConfig
 from engine.rules import commander, zones

@@ -14,7 +14,7 @@ that does not offer it (one with a condition) has the whole index built, as befo
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING
 
 from engine.rules import hooks
 from engine.rules.effects import ContinuousEffect, Layer

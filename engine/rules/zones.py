@@ -16,6 +16,7 @@ from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
 from engine.rules import hooks
 from engine.rules.replacement import Replacement, choose_next
+from engine.rules.resolved_replacements import graveyard_exiles
 from engine.rules.characteristics import base_chars, chars_of_values, copiable_values
 from engine.rules.targets import player_rules
 from engine.rules.loyalty import starting_loyalty
@@ -259,15 +260,14 @@ def graveyard_ways(g: "Context", old: Obj, from_zone: str) -> list[Replacement]:
     permanent (CR 122.1h: "If this permanent would be put into a graveyard from the
     battlefield, exile it instead"; a token too), a resolved "if a card would be put into your
     graveyard from anywhere this turn, exile it instead" of its owner (not for tokens:
-    `st.replacements` kind "graveyard_exile"), and its owner's opponents' rule changes
+    engine/rules/resolved_replacements.py GraveyardExile), and its owner's opponents' rule changes
     (exile_ways)."""
     ways: list[Replacement] = []
     if from_zone == "battlefield" and old.counters.get("finality", 0) > 0:
         ways.append(Replacement(FINALITY, "exile"))
     if old.token:
         return ways
-    ways += [Replacement(str(r.get("source", "")), "exile") for r in g.st.replacements
-             if r.get("kind") == "graveyard_exile" and r.get("player") == old.owner]
+    ways += [Replacement(r.source, "exile") for r in graveyard_exiles(g, old.owner)]
     return ways + exile_ways(g, old)
 
 
@@ -299,7 +299,7 @@ def may_ask(g: "Context") -> bool:
     for p in range(len(g.st.players)):
         rules = player_rules(g, p)
         n += (RuleChange.EXILE_CARDS_YOU_DIDNT_CONTROL in rules) + (RuleChange.EXILE_OPPONENTS_CARDS in rules)
-    n += any(r.get("kind") == "graveyard_exile" for r in g.st.replacements)
+    n += bool(graveyard_exiles(g))
     if n >= 2:
         return True
     if n == 0:

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards.importers.common import braced_cost, colors_in, fold, mana_value
+from engine.cards.colors import colors_in
+from engine.cards.importers.common import braced_cost, fold, mana_value
 from engine.cards.search import compile_query
 from engine.decks.files import decode_deck_bytes, deck_from_text, read_deck
 from engine.decks.formats import text as text_format

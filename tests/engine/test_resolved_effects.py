@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 from typing import Any
 
 import pytest
@@ -18,6 +19,14 @@ from engine.rules.resolved import ControlBack, DamageBonus, PreventionShield, Re
 from engine.state import State
 
 ALICE, BOB = 0, 1
+
+
+def engine_lines(touch: "re.Pattern[str]", allowed: set[str]) -> list[str]:
+    """The lines of engine/ that `touch` finds, outside the modules `allowed` (paths below engine/)."""
+    root = pathlib.Path(__file__).resolve().parents[2] / "engine"
+    return [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            if touch.search(line) and str(path.relative_to(root)) not in allowed]
 
 
 def make() -> Game:
@@ -86,12 +95,7 @@ def test_an_effect_until_end_of_turn_gives_control_back_as_it_ends() -> None:
 def test_no_module_reads_the_state_effects_but_the_conversions() -> None:
     """Issue #24: GameState.effects is read through ResolvedEffect (engine/rules/resolved.py) or
     ContinuousEffect (engine/rules/layering.py resolved_effects), written by game_base.py only."""
-    root = pathlib.Path(__file__).resolve().parents[2] / "engine"
-    allowed = {"game_base.py", "rules/resolved.py", "rules/layering.py"}
-    found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
-             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-             if "st.effects" in line and str(path.relative_to(root)) not in allowed]
-    assert found == []
+    assert engine_lines(re.compile(r"st\.effects"), {"game_base.py", "rules/resolved.py", "rules/layering.py"}) == []
 
 
 def test_a_permission_to_play_one_card_is_read_back_typed_or_raises() -> None:
@@ -123,11 +127,5 @@ def test_no_module_reads_the_play_permissions_but_the_conversion() -> None:
     """GameState.may_play is iterated, indexed or written only by engine/rules/permissions.py
     (CardPermission) and game_base.py (allow_play, end_play_permissions); elsewhere only asked
     whether there is any (a fast path)."""
-    import re
-    root = pathlib.Path(__file__).resolve().parents[2] / "engine"
-    allowed = {"game_base.py", "rules/permissions.py"}
     touch = re.compile(r"st\.may_play\s*(\.|\[|=[^=])|in\s+(g\.)?st\.may_play")
-    found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
-             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-             if touch.search(line) and str(path.relative_to(root)) not in allowed]
-    assert found == []
+    assert engine_lines(touch, {"game_base.py", "rules/permissions.py"}) == []

@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from engine.cards.data import BUNDLED_SETS
-from engine.cards.importers.common import ImportedCard, Printing, SetRecord, color_string
+from engine.cards.colors import color_string
+from engine.cards.importers.common import ImportedCard, Printing, SetRecord
 from engine.paths import ASSETS
 
 SET_NAMES = {

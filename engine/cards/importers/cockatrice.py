@@ -9,9 +9,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Iterator
 
-from engine.cards.importers.common import (
-    CountingReader, ImportedCard, Printing, SetRecord, braced_cost, color_string,
-)
+from engine.cards.colors import color_string
+from engine.cards.importers.common import CountingReader, ImportedCard, Printing, SetRecord, braced_cost
 
 
 def _text(elem: ET.Element | None, tag: str) -> str | None:

@@ -12,10 +12,6 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import IO, Any, Callable, Protocol
 
-# (the importers' names for them: re-exported)
-from engine.cards.colors import COLOR_BITS as COLOR_BITS, COLOR_ORDER as COLOR_ORDER
-from engine.cards.colors import color_identity as color_identity, color_mask as color_mask
-from engine.cards.colors import color_string as color_string, colors_in as colors_in
 from engine.messages import english
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})

@@ -10,9 +10,8 @@ from typing import Any, Iterable, Iterator
 
 import ijson  # type: ignore[import-untyped]  # no stubs published
 
-from engine.cards.importers.common import (
-    CountingReader, ImportedCard, Printing, SetRecord, color_string,
-)
+from engine.cards.colors import color_string
+from engine.cards.importers.common import CountingReader, ImportedCard, Printing, SetRecord
 
 LANGS = {"German": "de", "Italian": "it"}
 # Keys of an MTGJSON set object: the first key under "data" tells a set file apart

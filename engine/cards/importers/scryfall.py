@@ -11,9 +11,8 @@ from typing import Any, Iterator
 
 import ijson  # type: ignore[import-untyped]  # no stubs published
 
-from engine.cards.importers.common import (
-    CountingReader, ImportedCard, Printing, SetRecord, color_string,
-)
+from engine.cards.colors import color_string
+from engine.cards.importers.common import CountingReader, ImportedCard, Printing, SetRecord
 
 _SKIP_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
 _LANGS = {"en", "de", "it"}

@@ -16,9 +16,9 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+from engine.cards.colors import color_identity, color_mask, color_string, colors_in
 from engine.cards.importers.common import (
-    RARITY_RANK, ImportedCard, SetRecord, color_identity, color_mask, color_string, colors_in,
-    fold, mana_value, normalize_rarity, split_type_line, stat_number,
+    RARITY_RANK, ImportedCard, SetRecord, fold, mana_value, normalize_rarity, split_type_line, stat_number,
 )
 
 BASE_COLUMNS = (

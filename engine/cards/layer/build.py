@@ -10,7 +10,7 @@ from engine.cards.layer.abilities import (Ability, AbilityGroup, Activate, Choos
                                           WhenChoose)
 from engine.cards.layer.statics import compile_static, cost_reduction, door_gate, gated_static
 from engine.cards.layer.targets import target_spec
-from engine.cards.model import Activated, CardDef, Mode, SacrificeCost, Step, TargetSpec, Triggered
+from engine.cards.model import Activated, CardDef, Mode, Step, TargetSpec, Triggered
 from engine.cards.vocab.core import Custom, compile_effect
 from engine.cards.vocab.costs import CostsLess, Discount
 from engine.cards.vocab.counters import EntersWith

@@ -136,11 +136,12 @@ def compile_static(s: Static, door: str = "") -> StaticAbility:
     if hasattr(eff, "spell_effects") and s.condition is None:
         # the effects it gives one spell, read without the permanents (spell_types.py; with a
         # condition, which may read the permanents as the effects index is built, not offered)
-        def spell_effects(g: "Context", me: "Obj", spell: int) -> list[ContinuousEffect]:
+        def of_spell(g: "Context", me: "Obj", spell: int) -> list[ContinuousEffect]:
             if door and door not in me.unlocked:
                 return []
             got: list[ContinuousEffect] = eff.spell_effects(g, me, spell)
             return got
+        spell_effects = of_spell
     prevents, bonus = getattr(eff, "prevents", None), getattr(eff, "damage_bonus", None)
     enter, flash = getattr(eff, "others_enter_with", None), getattr(eff, "flash_for", None)
     forbids, tax = getattr(eff, "forbids_attack", None), getattr(eff, "attack_tax", None)

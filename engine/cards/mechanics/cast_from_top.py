@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
-from engine.rules import targets as tg
 from engine.cards.mechanics.morph import FACE_DOWN_COST, morph_of
 from engine.rules.effects import RuleChange
 from engine.rules.permissions import CAST, LIBRARY_TOP, granted

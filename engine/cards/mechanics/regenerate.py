@@ -12,13 +12,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
-from engine.rules.effects import REGENERATION
+from engine.rules.resolved_replacements import RegenerationShield, shields
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
-
-KIND = REGENERATION  # (engine/rules/effects.py: the rules ask for it too, CR 616.1)
 
 
 @dataclass(frozen=True)
@@ -31,7 +29,7 @@ class Regenerate:
             src = g.st.objects.get(item.source) if item.source is not None else None
             if src is None or src.zone != "battlefield":
                 return
-            g.add_replacement(kind=KIND, obj=src.id, until="eot", source=src.name)
+            g.add_replacement(RegenerationShield(obj=src.id, source=src.name, until="eot"))
             g.event("regeneration_shield", card=src.name)
         return run
 
@@ -40,10 +38,10 @@ def replace_destruction(g: "Context", oid: int) -> bool:
     """CR 701.19a: if `oid` has a regeneration shield, use it up instead of destroying it:
     tap it, remove all damage from it, remove it from combat (506.4). True if it did."""
     st = g.st
-    shield = next((r for r in st.replacements if r.get("kind") == KIND and r.get("obj") == oid), None)
-    if shield is None:
+    mine = shields(g, oid)
+    if not mine:
         return False
-    st.replacements = [r for r in st.replacements if r is not shield]
+    g.end_replacements(mine[:1])  # (one shield is used up by one destruction)
     g.update(oid, tapped=True, damage=0, deathtouch_damage=False, attacking=None, blocking=[], blocked=False)
     for other in st.battlefield:
         o = st.objects[other]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step, TargetSpec
 from engine.rules.mana import parse_cost
-from engine.rules.special_actions import locked_doors, open_door
+from engine.rules.special_actions import open_door
 from engine.cards.data import printed
 from engine.cards.data import printed as printed_data
 

@@ -21,7 +21,7 @@ from engine.cards.sets import register, register_token
 from engine.cards.vocab.controllers import ControllerSacrificesOrDamage
 from engine.cards.vocab.stack import ExileThisSpell
 from engine.cards.vocab.targets import GraveyardCard
-from engine.cards.vocab.counts import X, Count
+from engine.cards.vocab.counts import Count
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.life import LoseLife
 

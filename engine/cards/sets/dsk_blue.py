@@ -7,8 +7,7 @@ from engine.cards.layer.abilities import ATTACHED, Activate, Gets, Option, Spell
 from engine.cards.layer.build import card
 from engine.cards.mechanics.eerie import Eerie
 from engine.cards.mechanics.manifest_dread import ManifestDread, ManifestDreadThenAttach
-from engine.cards.model import CardDef
-from engine.cards.sets import register, register_token
+from engine.cards.sets import register
 from engine.cards.vocab.as_enters import AsEntersChoose
 from engine.cards.vocab.becomes import Becomes
 from engine.cards.vocab.conditions import AtLeast, This
@@ -32,7 +31,7 @@ from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 from engine.cards.vocab.tokens import TokenSized
-from engine.cards.vocab.counts import X, Count
+from engine.cards.vocab.counts import Count
 from engine.rules.triggers import OPPONENTS
 from engine.rules.effects import ObjectRule, RuleChange
 

@@ -17,7 +17,7 @@ from engine.cards.vocab.conditions import AtLeast, ByResolutionThisTurn, CastFro
 from engine.cards.vocab.copies import BecomeCopy, TokenCopyOfTarget
 from engine.cards.vocab.core import AllOf
 from engine.cards.vocab.counters import Counters, EntersWith
-from engine.cards.vocab.counts import X, Count, SourcePower
+from engine.cards.vocab.counts import Count, SourcePower
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import COMBAT_DAMAGE_PLAYER, END_STEP, ENTERS, UNLOCK, UPKEEP
 from engine.cards.vocab.graveyard import CastFromGraveyard, ReturnFromGraveyard

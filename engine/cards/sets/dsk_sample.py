@@ -12,7 +12,7 @@ from engine.cards.mechanics.manifest_dread import ManifestDread
 from engine.cards.mechanics.rooms import LockOrUnlock
 from engine.cards.sets import register
 from engine.cards.vocab.becomes import Becomes
-from engine.cards.vocab.conditions import AtLeast, CastFrom, CreatureDiedThisTurn, Turn
+from engine.cards.vocab.conditions import AtLeast, CastFrom, CreatureDiedThisTurn
 from engine.cards.vocab.core import TARGET, If, May
 from engine.cards.vocab.costs import AdditionalCost, Discount
 from engine.cards.vocab.counters import Counters, EntersWith

@@ -6,13 +6,9 @@ neither ability."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.rules.card_terms import AsEntersChoice
-
-if TYPE_CHECKING:
-    from engine.rules.context import Context
-    from engine.state import Obj
 
 
 @dataclass(frozen=True)

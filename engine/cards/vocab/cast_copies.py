@@ -29,7 +29,7 @@ from engine.cards.model import Ask, Step
 from engine.actions import Action
 from engine.cards.behaviour import card_def, printed
 from engine.format import text_of
-from engine.rules import additional_costs, cast_way, costs, payment, priority, targets as tg
+from engine.rules import additional_costs, cast_way, costs, payment, targets as tg
 from engine.actions import IllegalActionError
 from engine.rules import casting
 from engine.rules.priority import WAIT

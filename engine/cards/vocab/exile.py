@@ -105,7 +105,7 @@ class ExileTopMayPlay:
         return out
 
     def step(self) -> Step:
-        n, until, rule, choose_one = self.n, self.until, self.rule, self.choose_one
+        until, rule, choose_one = self.until, self.rule, self.choose_one
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller

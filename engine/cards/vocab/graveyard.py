@@ -8,12 +8,15 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import object_options
-# (a term the rules read: engine/rules/card_terms.py)
-from engine.rules.card_terms import CastFromGraveyard as CastFromGraveyard
+from engine.rules.resolved_replacements import GraveyardExile
+from engine.rules import card_terms
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
+
+# a term the rules read (engine/rules/card_terms.py), named by the cards with this vocabulary
+CastFromGraveyard = card_terms.CastFromGraveyard
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,6 @@ class GraveyardSpellsThisTurn:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             g.mark_turn(f"cast_from_graveyard:{item.controller}")
             # the replacement's source is the door that was unlocked (the ability's source)
-            g.add_replacement(kind="graveyard_exile", player=item.controller, until="eot",
-                              source=item.ctx.get("door") or item.name)
+            g.add_replacement(GraveyardExile(player=item.controller, source=str(item.ctx.get("door") or item.name),
+                                             until="eot"))
         return run

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Step
 from engine.state import rng_below
+from engine.rules.resolved_replacements import RegenerationShield, shields
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -50,19 +50,19 @@ class DestroyAllCounted:
                 ids = [o for o in g.battlefield(int(ref["player"])) if fits(g, o)]
             else:
                 ids = [o for o in g.battlefield() if fits(g, o)]
-            shields: list[dict[str, Any]] = []
-            if not regenerate:
-                shields = [r for r in g.st.replacements if r.get("kind") == REGENERATION and r.get("obj") in ids]
-                g.st.replacements = [r for r in g.st.replacements if r not in shields]
+            off: list[RegenerationShield] = []
+            if not regenerate:  # CR 701.19c: "They can't be regenerated"
+                off = [s for oid in ids for s in shields(g, oid)]
+                g.end_replacements(off)
             count = 0
             for oid in ids:
                 if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
                     new = g.destroy(oid)
                     if new is not None and new != oid:
                         count += 1
-            kept = [r for r in shields if r.get("obj") in g.st.objects
-                    and g.st.objects[r["obj"]].zone == "battlefield"]
-            g.st.replacements = [*g.st.replacements, *kept]  # (an indestructible one keeps its shields)
+            for shield in off:  # (an indestructible one keeps its shields)
+                if shield.obj in g.st.objects and g.st.objects[shield.obj].zone == "battlefield":
+                    g.add_replacement(shield)
             ctx["destroyed"] = count
         return run
 

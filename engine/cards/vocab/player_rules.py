@@ -11,11 +11,14 @@ from engine.cards.data import bundled_cards
 from engine.rules.characteristics import split_type_line
 from engine.rules.effects import ContinuousEffect, Rule, rule_change
 # (terms the rules read, made by cards of this vocabulary: engine/rules/card_terms.py)
-from engine.rules.card_terms import CastOnlyIf as CastOnlyIf, FlashIfTargets
+from engine.rules import card_terms
+from engine.rules.card_terms import FlashIfTargets
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
+
+CastOnlyIf = card_terms.CastOnlyIf  # (a term the rules read, named by the cards with this vocabulary)
 
 
 @dataclass(frozen=True)

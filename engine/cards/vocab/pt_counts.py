@@ -7,7 +7,7 @@ that is being worked out."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.cards.vocab.groups import types_before_pt
 from engine.rules.effects import ContinuousEffect, Layer

@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards.layer.build import card
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import event_new_object
 

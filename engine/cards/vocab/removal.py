@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
-from engine.cards.mechanics.regenerate import KIND as REGENERATION
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import (THAT_PLAYER, THOSE, amount, answer_object, event_new_object, object_options, players_named, run_steps,
                                      source_id,
                                      source_power)
 from engine.cards.vocab.targets import Creatures
 from engine.format import ref_text
+from engine.rules.resolved_replacements import shields
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -76,11 +76,13 @@ class Destroy:
 
         def no_regeneration(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             oid = g.target_obj(item, 0)
-            shields = [r for r in g.st.replacements if r.get("kind") == REGENERATION and r.get("obj") == oid]
-            g.st.replacements = [r for r in g.st.replacements if r not in shields]
+            # CR 701.19c: "It can't be regenerated": its shields don't apply to this destruction
+            off = shields(g, oid) if oid is not None else []
+            g.end_replacements(off)
             plain(g, item, ctx)
             if oid in g.st.objects and g.st.objects[oid].zone == "battlefield":  # indestructible: shields stay
-                g.st.replacements = [*g.st.replacements, *shields]
+                for shield in off:
+                    g.add_replacement(shield)
         return no_regeneration
 
 
