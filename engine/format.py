@@ -67,10 +67,10 @@ def _hand_cands(g: "Context", p: int) -> list[int]:
         plays = permissions.granted(g, p, permissions.PLAY_LAND, permissions.GRAVEYARD)
         spells = bool(st.this_turn.get(f"cast_from_graveyard:{p}"))  # Forgotten Cellar
         if plays or spells:
-            out += [o for o in gy if ("Land" in g.printed_types(o)
+            out += [o for o in gy if ("Land" in g.types_now(o)[0]
                                       and any(not play.subtype or play.subtype in g.printed_subtypes(o)
                                               for play in plays))
-                    or ("Land" not in g.printed_types(o) and spells)]
+                    or ("Land" not in g.types_now(o)[0] and spells)]
     out += _library_top_land(g, p, out)
     top = CARDS.top_card(g, p)  # Into the Pit: the top card of the library
     if top is not None and top not in out:
@@ -89,7 +89,7 @@ def _library_top_land(g: "Context", p: int, already: list[int]) -> list[int]:
         return []
     # (the permissions asked before the card's types: no definition is loaded for nothing)
     plays = permissions.granted(g, p, permissions.PLAY_LAND, permissions.LIBRARY_TOP)
-    if not plays or "Land" not in g.printed_types(lib[0]):
+    if not plays or "Land" not in g.types_now(lib[0])[0]:
         return []
     return [lib[0]] if any(land_play_holds(g, p, play) for play in plays) else []
 

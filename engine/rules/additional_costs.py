@@ -26,7 +26,7 @@ def pay_additional(g: "Context", p: int, item: int) -> None:
 
 def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
     """The permanents p could sacrifice for "Sacrifice another ..." (not the source itself)."""
-    return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p)]
+    return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p, targeting=False)]
 
 
 def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
@@ -34,13 +34,13 @@ def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
     are found once per position (unless it reads tapped status, which changes within one):
     one of them is not the source."""
     if getattr(spec, "status", None):
-        return any(o != source and tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
+        return any(o != source and tg.allowed(g, spec, ("o", o), p, targeting=False) for o in g.battlefield(p))
     key = ("has_other", id(spec), p)
     got = g.memo.get(key)
     if got is None or got[0] is not spec:
         first: list[int] = []
         for o in g.battlefield(p):
-            if tg.allowed(g, spec, ("o", o), p):
+            if tg.allowed(g, spec, ("o", o), p, targeting=False):
                 first.append(o)
                 if len(first) == 2:
                     break
@@ -67,9 +67,9 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
         cards = [o for o in g.st.players[p].graveyard  # "other cards" than the spell
                  if o != spell and (keep is None or keep(g, g.st.objects[o]))]
         return cards if len(cards) >= defn.additional.count else []
-    out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p)]
+    out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p, targeting=False)]
     if defn.additional.reveal:  # "or reveal a creature card from your hand"
-        out += [o for o in g.st.players[p].hand if g.printed_types(o) & set(defn.additional.reveal)]
+        out += [o for o in g.st.players[p].hand if g.types_now(o)[0] & set(defn.additional.reveal)]
     return out
 
 
@@ -81,7 +81,7 @@ def can_pay_additional(g: "Context", p: int, defn: "CardDef | None", spell: int 
     if add.discard or add.action == "exile_from_graveyard" or add.reveal:
         return bool(sacrifice_options(g, p, defn, spell))
     spec = add.what
-    return any(tg.allowed(g, spec, ("o", o), p) for o in g.battlefield(p))
+    return any(tg.allowed(g, spec, ("o", o), p, targeting=False) for o in g.battlefield(p))
 
 
 def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None,

@@ -276,9 +276,11 @@ def tap_statics(g: "Context", oid: int) -> bool | str:
         if reads == "creatures":
             # "Other tapped creatures you control ...": only another creature of the
             # source's controller is affected (statics.py, OTHER_TAPPED_CREATURES)
+            # (its current types, CR 613.1d: a land an effect made a creature is one, and gains
+            # "other tapped creatures you control have hexproof" as it is tapped for mana)
             source = g.st.objects.get(src)
             if src != oid and (source is None or source.controller == g.st.objects[oid].controller) \
-                    and "Creature" in g.printed_types(oid):
+                    and "Creature" in g.types_now(oid)[0]:
                 out = "self"
         elif reads:
             return True

@@ -174,9 +174,11 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
             or g.st.this_turn.get(f"life_from_hand:{p}"):
         return None
     # "... you may cast an enchantment spell by paying life equal to its mana value ..." (the
-    # same once each turn; an enchantment card in the hand)
+    # same once each turn): an enchantment *spell* — the card's types as a spell on the stack,
+    # where the alternative cost is chosen (CR 601.2a-b, 613.1d: a creature spell that "permanent
+    # spells you control are enchantments" makes one is; spell_types)
     perms = [perm for perm in permissions.alternatives(g, p, permissions.HAND) if perm.pay_life]
-    if not any(not perm.types or perm.types & g.chars(oid).types for perm in perms):
+    if not any(not perm.types or perm.types & spell_types(g, oid)[0] for perm in perms):
         return None
     data = CARDS.printed(obj.name)
     faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
@@ -264,7 +266,16 @@ def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
     subtypes in lower case ("Spend this mana only to cast an enchantment spell": "enchantment";
     "... to cast Room spells": "room")."""
     c = g.chars(oid) if c is None else c
-    return frozenset(("spell", *(t.lower() for t in c.types), *(t.lower() for t in c.subtypes)))
+    types, subtypes = set(c.types), list(c.subtypes)
+    if g.st.objects[oid].zone != "stack" and c.name == g.chars(oid).name:
+        # the spell it becomes (the mana is spent with the spell on the stack, CR 601.2a, 601.2g):
+        # what static abilities that reach spells add there ("permanent spells you control are
+        # enchantments", CR 613.1d) — spell_types; a face cast on its own is read as it is
+        now_types, now_subs = g.types_now(oid)
+        as_spell, spell_subs = spell_types(g, oid)
+        types |= as_spell - now_types
+        subtypes += [s for s in spell_subs if s not in now_subs]
+    return frozenset(("spell", *(t.lower() for t in types), *(t.lower() for t in subtypes)))
 
 
 _OWN_ALTS: dict[int, tuple[Any, list[str]]] = {}

@@ -240,9 +240,11 @@ def effects_by_object(g: "Context") -> Index:
             for oid in set(g.chars_cache) - cached:
                 del g.chars_cache[oid]
             # CR 613.1f, 613.5: an object that loses all its abilities in layer 6 has no static
-            # ability left to apply in layer 6 or later (an ability-losing Aura on a creature with a door-counting ability)
+            # ability left to apply in layer 6 or later (an ability-losing Aura on a creature with a door-counting ability),
+            # nor one that changes a rule for an object rather than a characteristic ("This creature
+            # can't block", "can't be blocked by [subtype]" on a creature an Aura takes all abilities from)
             lost = {oid for oid, effs in index.items() if any(e.layer == Layer.ABILITY and e.remove_all for e in effs)}
-            gone = {id(e) for src_id, e in made if src_id in lost and e.number >= 6}
+            gone = {id(e) for src_id, e in made if src_id in lost and (e.number >= 6 or e.layer == Layer.RULES)}
             everything = resolved + [e for _, e in made if id(e) not in gone]
         else:
             everything = resolved
@@ -286,7 +288,7 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         # CR 613.1f, 613.5: a permanent that loses all its abilities (layer 6) has none of its
         # own static abilities left to apply in layer 6 or later — a leveler's band's P/T and
         # keywords (its level symbols, CR 710.2) are gone with them
-        extra = [e for e in extra if not (e.own and e.number >= 6)]
+        extra = [e for e in extra if not (e.own and (e.number >= 6 or e.layer == Layer.RULES))]
     if obj.counters:  # keyword counters: layer 6 effects with their own timestamps
         extra = extra + _keyword_counter_effects(obj)
     if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)

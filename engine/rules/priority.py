@@ -509,7 +509,7 @@ def _answer(g: "Context", a: Action) -> None:
                 additional_costs.pay_additional(g, a.player, pend["item"])
             elif pend.get("prompt") == "ask.discard":  # "As an additional cost ..., discard a card."
                 name = st.objects[oid].name
-                types = sorted(g.printed_types(oid))
+                types = sorted(g.types_now(oid)[0])
                 g.move(oid, "graveyard", cause="discard")
                 g.event("discard", player=g.pname(a.player), card=name)
                 if pend["item"] in st.objects:

@@ -25,7 +25,10 @@ Ref = tuple[str, int]
 NONE: Ref = ("n", 0)
 
 
-def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: int | None = None) -> bool:
+def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: int | None = None,
+            targeting: bool = True) -> bool:
+    """Whether the word allows the object or player; `targeting` False for a choice that is no
+    targeting ("sacrifice a creature" as a cost, CR 115.1): shroud and hexproof don't matter then."""
     kind, val = ref
     if kind == "p":
         if g.st.players[val].lost:  # CR 800.4a: a player who left the game is no legal target
@@ -55,9 +58,9 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
           or (what in ("artifact", "enchantment", "land") and what.capitalize() in c.types))
     if not ok:
         return False
-    if "shroud" in c.keywords:  # CR 702.18a: it can't be the target of spells or abilities
+    if targeting and "shroud" in c.keywords:  # CR 702.18a: it can't be the target of spells or abilities
         return False
-    if "hexproof" in c.keywords and obj.controller != controller and not hexproof_ignored(g, obj.id):
+    if targeting and "hexproof" in c.keywords and obj.controller != controller and not hexproof_ignored(g, obj.id):
         return False  # CR 702.11b
     if spec.opponent_only and what != "player_or_planeswalker" and obj.controller not in g.opponents(controller):
         return False  # "... an opponent controls" (CR 102.3: not a teammate; "target opponent or planeswalker": any planeswalker)

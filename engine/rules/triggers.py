@@ -170,6 +170,11 @@ class Triggers:
             self.entering.append(obj.id)
             return
         if not obj.phased_out:
+            if self.g.is_type(obj.id, "Land"):
+                # "if a land entered the battlefield under your control this turn": a land as it
+                # entered, with the effects that apply to it then (CR 613: a creature a static
+                # ability makes a Forest land, a card returned face down as a Forest land, a token)
+                self.g.st.this_turn[f"land_entered:{obj.controller}"] = 1
             self.fire("permanent_enters", obj=obj.id, controller=obj.controller)
 
     def together(self, move: Callable[[], Any]) -> Any:
@@ -364,7 +369,7 @@ class Triggers:
         """Delayed triggers "when you next cast an instant or sorcery spell this turn": the
         first such spell triggers each of them, once (CR 603.7c)."""
         st = self.g.st
-        if not self.g.printed_types(spell) & {"Instant", "Sorcery"}:
+        if not self.g.types_now(spell)[0] & {"Instant", "Sorcery"}:
             return
         for dl in [dl for dl in st.delayed if dl["event"] in ("next_instant_or_sorcery", "each_instant_or_sorcery")
                    and dl["player"] == player]:

@@ -209,8 +209,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.st.this_turn[f"entered:{new.id}"] = 1  # "as long as this ... entered this turn"
         if face_down:  # "if a permanent entered the battlefield face down under your control this turn"
             g.st.this_turn[f"facedown:{new.controller}"] = 1
-        elif "Land" in g.printed_types(new.id):  # "if a land entered the battlefield under your control this turn"
-            g.st.this_turn[f"land_entered:{new.controller}"] = 1
+        # ("if a land entered the battlefield under your control this turn": Triggers.permanent_entered,
+        # with the types it enters with, CR 613)
         g.triggers.entered(new, from_zone)
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
@@ -218,7 +218,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
             **({"commander": True} if st.players[new.owner].commanders and commander.is_commander(st, new) else {}))
     if st.players[new.owner].commanders:
         commander.arrived(g, new)  # CR 903.9a: the owner may put it into the command zone
-    if from_zone == "library" and to_zone == "graveyard" and "Land" in g.printed_types(new.id):
+    if from_zone == "library" and to_zone == "graveyard" and "Land" in g.types_now(new.id)[0]:
         g.triggers.lands_milled(new)  # "Whenever one or more land cards are put into your graveyard from your library"
     if from_zone == "battlefield" and old.ctx.get("exiled_until"):
         # CR 610.3a: "exile ... until this leaves the battlefield": the cards return now
@@ -231,7 +231,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     if to_zone == "graveyard" and from_zone != "graveyard" and not new.token:  # "Whenever a land card is put
         # into your graveyard from anywhere" / "When this is put into a graveyard from anywhere" (CR 603.2, 603.6c)
         g.triggers.fire("card_to_graveyard", player=new.owner, obj=new.id, from_zone=from_zone,
-                        types=sorted(g.printed_types(new.id)))
+                        types=sorted(g.types_now(new.id)[0]))
     return new.id
 
 

@@ -34,7 +34,7 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
         return {}
     lib = g.st.players[obj.owner].library
     perms = [perm for perm in granted(g, obj.owner, CAST, LIBRARY_TOP) if perm.coven]
-    if not lib or lib[0] != oid or not any(perm.types & g.printed_types(oid) for perm in perms) \
+    if not lib or lib[0] != oid or not any(perm.types & g.types_now(oid)[0] for perm in perms) \
             or not coven(g, obj.owner):
         return {}
     data = printed(obj.name)

@@ -48,9 +48,9 @@ def top_card(g: "Context", p: int) -> int | None:
     if not lib:
         return None
     perms = granted(g, p, CAST, LIBRARY_TOP)
-    if any(not perm.types for perm in perms) and "Land" not in g.printed_types(lib[0]):
+    if any(not perm.types for perm in perms) and "Land" not in g.types_now(lib[0])[0]:
         return lib[0]
-    if any(perm.types & g.printed_types(lib[0]) for perm in perms if perm.types):
+    if any(perm.types & g.types_now(lib[0])[0] for perm in perms if perm.types):
         return lib[0]  # (creature spells: whether coven holds is asked as it is cast)
     return None
 
@@ -60,7 +60,7 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     cast for its mana cost (with Into the Pit's sacrifice, or plainly for One with the Multiverse)."""
     obj = g.st.objects.get(oid)
     lib = g.st.players[obj.owner].library if obj is not None else []
-    if obj is None or obj.zone != "library" or not lib or lib[0] != oid or "Land" in g.printed_types(oid):
+    if obj is None or obj.zone != "library" or not lib or lib[0] != oid or "Land" in g.types_now(oid)[0]:
         return {}
     perms = [perm for perm in granted(g, obj.owner, CAST, LIBRARY_TOP) if not perm.types]
     if not perms:

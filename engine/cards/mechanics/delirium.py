@@ -26,7 +26,7 @@ def card_types_in_graveyard(g: "Context", player: int) -> int:
     for oid in g.st.players[player].graveyard:
         if g.st.objects[oid].token:  # a token is no card (release notes, Delirium; CR 111.8)
             continue
-        found |= g.printed_types(oid) & CARD_TYPES
+        found |= g.types_now(oid)[0] & CARD_TYPES
     return len(found)
 
 

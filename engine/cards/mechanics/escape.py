@@ -40,7 +40,7 @@ def granted_alt_costs(g: "Context", oid: int) -> dict[str, str]:
     # (the permission first: asked for every graveyard card at each legal-action listing)
     if obj is None or obj.zone != "graveyard" or GRANT not in tg.player_rules(g, obj.owner):
         return {}
-    if "Enchantment" not in g.printed_types(oid):
+    if "Enchantment" not in g.types_now(oid)[0]:
         return {}
     data = printed(obj.name)
     mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""

@@ -53,7 +53,7 @@ def miracle_cost(g: "Context", oid: int) -> str | None:
     own = cost_of(obj.name)
     if own is not None:
         return own
-    if obj.zone == "hand" and "Enchantment" in g.printed_types(oid) and GRANT in tg.player_rules(g, obj.owner):
+    if obj.zone == "hand" and "Enchantment" in g.types_now(oid)[0] and GRANT in tg.player_rules(g, obj.owner):
         data = printed(obj.name)
         mana = (data.mana_cost or "").split("//")[0].strip() if data is not None else ""
         if mana:

@@ -44,7 +44,7 @@ class LandCard:
     what = "card"
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return "Land" in g.printed_types(obj.id)
+        return "Land" in g.types_now(obj.id)[0]
 
 
 _DISCARD_LAND = SacrificeCost(TargetSpec("card", "a land card", extra=LandCard()), discard=True)

@@ -75,7 +75,7 @@ def can_suspend(g: "Context", p: int, oid: int) -> bool:
     hand": a card with suspend in p's hand, at a time p could cast it (CR 601.3)."""
     obj = g.st.objects.get(oid)
     return (obj is not None and obj.zone == "hand" and obj.owner == p and of(obj.name) is not None
-            and "Land" not in g.printed_types(oid) and casting.timing_ok(g, p, oid))
+            and "Land" not in g.types_now(oid)[0] and casting.timing_ok(g, p, oid))
 
 
 def suspend_cost(name: str) -> str:

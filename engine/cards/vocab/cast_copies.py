@@ -51,7 +51,7 @@ def _cast_options(g: "Context", p: int, copies: list[int]) -> list[tuple[str, An
         obj = st.objects.get(oid)
         if obj is None or obj.zone != "exile":
             continue
-        types = g.printed_types(oid)
+        types = g.types_now(oid)[0]
         if "Land" in types or not types & {"Instant", "Sorcery"}:
             continue  # (see the module: no permanent card is cast as a copy here)
         d = card_def(obj.name)

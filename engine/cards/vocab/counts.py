@@ -238,6 +238,10 @@ _COUNTS: dict[str, Callable[[Count, "Context", "Obj"], int]] = {
     "all_permanents": lambda c, g, me: sum(1 for o in g.battlefield() if g.is_type(o, c.type)),
     "opponents": lambda c, g, me: len(g.opponents(me.controller)),
     "cards_in_hand": lambda c, g, me: len(g.st.players[me.controller].hand),
+    # (a graveyard card's card types are its own, CR 400.2 — no continuous effect of the pool
+    # changes them there, Grist's and changeling's are its own characteristics, printed.py —
+    # read without its power and toughness: a characteristic-defining ability may count the
+    # card itself, Old Stickfingers in the graveyard)
     "cards_in_graveyard": lambda c, g, me: sum(1 for o in g.st.players[me.controller].graveyard
                                                if not c.types or g.printed_types(o) & set(c.types)),
     "greatest_power": lambda c, g, me: max((g.chars(o).power or 0 for o in g.battlefield(_whose(c, g, me))

@@ -154,7 +154,7 @@ def _put_land(g: "Context", item: "Obj", ctx: dict[str, Any], p: int, exiled: li
     card or "nothing"; a put, not the turn's land play, CR 305.4)."""
     if ctx.get("land_put"):
         return None
-    lands = [o for o in exiled if "Land" in g.printed_types(o)]
+    lands = [o for o in exiled if "Land" in g.types_now(o)[0]]
     if not lands:
         ctx["land_put"] = True
         return None
@@ -230,7 +230,7 @@ class PutExiledWith:
                                            if o in g.st.objects and g.st.objects[o].zone == "exile"]
             new_ids = []
             for oid in ids:
-                if e.types and not g.printed_types(oid) & set(e.types):
+                if e.types and not g.types_now(oid)[0] & set(e.types):
                     continue
                 if e.to == "hand":
                     g.move(oid, "hand", cause="return")

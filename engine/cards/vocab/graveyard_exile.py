@@ -43,7 +43,7 @@ class ExileCardTypesPutPermanent:
             gy = [o for o in g.st.players[p].graveyard if not g.st.objects[o].token]
 
             def kinds(ids: list[int]) -> set[str]:
-                return set().union(*(g.printed_types(o) & CARD_TYPES for o in ids)) if ids else set()
+                return set().union(*(g.types_now(o)[0] & CARD_TYPES for o in ids)) if ids else set()
 
             if "gx_state" not in ctx:
                 if check is not None and not check(g, item):
@@ -82,7 +82,7 @@ class ExileCardTypesPutPermanent:
                 ctx["gx_exiled"] = ids
                 ctx["gx_state"] = "put"
             exiled = [o for o in ctx.get("gx_exiled", []) if o in g.st.objects and g.st.objects[o].zone == "exile"
-                      and g.printed_types(o) & PERMANENT_TYPES]
+                      and g.types_now(o)[0] & PERMANENT_TYPES]
             if exiled:
                 if "answer" not in ctx:
                     return Ask(p, "choose_card", _names(g, exiled), "ask.put_onto_battlefield", {"card": item.name})

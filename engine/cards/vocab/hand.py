@@ -211,7 +211,7 @@ class LookAtHandDiscard:
                 return None
             p = ref["player"]
             hand = g.st.players[p].hand
-            fits = [o for o in hand if "Land" not in g.printed_types(o)]
+            fits = [o for o in hand if "Land" not in g.types_now(o)[0]]
             if "answer" not in ctx:  # the hand's cards are options: seen by the looking player only
                 return Ask(item.controller, "choose_card", sorted({g.st.objects[o].name for o in fits}) + ["nothing"],
                            "ask.choose_to_discard", {"player": g.pname(p)})
@@ -315,7 +315,7 @@ class PutFromHand:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
-            fits = [o for o in g.st.players[p].hand if g.printed_types(o) & types]
+            fits = [o for o in g.st.players[p].hand if g.types_now(o)[0] & types]
             if not fits:
                 return None
             if "answer" not in ctx:
@@ -364,9 +364,9 @@ def _put_any_number(types: frozenset[str], tapped: bool) -> Step:
             if answer == "done":
                 ctx["put_done"] = True
             else:
-                fits = [o for o in g.st.players[p].hand if g.printed_types(o) & types and o not in chosen]
+                fits = [o for o in g.st.players[p].hand if g.types_now(o)[0] & types and o not in chosen]
                 chosen += pick_named(g, fits, [answer])
-        fits = [o for o in g.st.players[p].hand if g.printed_types(o) & types and o not in chosen]
+        fits = [o for o in g.st.players[p].hand if g.types_now(o)[0] & types and o not in chosen]
         if fits and not ctx.get("put_done"):
             return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits}), "ask.put_lands_from_hand",
                        {"card": item.name}, min_count=0)

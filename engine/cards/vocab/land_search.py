@@ -34,7 +34,7 @@ class SearchBasicLands:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
             lib = g.st.players[p].library
-            basics = [o for o in lib if "Land" in g.printed_types(o) and "Basic" in g.chars(o).supertypes]
+            basics = [o for o in lib if "Land" in g.types_now(o)[0] and "Basic" in g.chars(o).supertypes]
             if "answer" not in ctx:
                 want = amount(n, g, item)
                 if want <= 0 or not basics:

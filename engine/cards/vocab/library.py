@@ -159,7 +159,7 @@ class Mill:
         def holds(g: "Context", milled: list[int]) -> bool:
             if kind == "subtype":
                 return any(subtype in g.types_now(o)[1] for o in milled if o in g.st.objects)
-            kinds = [frozenset(g.printed_types(o) & CARD_TYPES) for o in milled if o in g.st.objects]
+            kinds = [frozenset(g.types_now(o)[0] & CARD_TYPES) for o in milled if o in g.st.objects]
             if kind == "same_types":
                 return len(kinds) != len(set(kinds))
             return len(kinds) == n and bool(frozenset.intersection(*kinds)) if kinds else False
@@ -192,7 +192,7 @@ def library_to_graveyard(g: "Context", player: int, cards: list[int]) -> None:
     one event for the cards (new ids) put there at once, with their card types as they were
     put there (CR 300.1), for "for each card type among those cards"."""
     if cards:
-        types = sorted(set().union(*(g.printed_types(o) for o in cards)))
+        types = sorted(set().union(*(g.types_now(o)[0] for o in cards)))
         g.triggers.fire("library_to_graveyard", player=player, cards=list(cards), card_types=types)
 
 
@@ -239,7 +239,7 @@ class Search:
                     return subtype in g.chars(o).subtypes
                 if land_types and not land_types & set(g.types_now(o)[1]):
                     return False
-                return not basic or ("Land" in g.printed_types(o) and "Basic" in g.chars(o).supertypes)
+                return not basic or ("Land" in g.types_now(o)[0] and "Basic" in g.chars(o).supertypes)
             if "answer" not in ctx:
                 options = sorted({g.st.objects[o].name for o in lib if fits(o)})
                 if subtype:
@@ -291,7 +291,7 @@ def _search_card_type(card_type: str, to_top: bool) -> Step:
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         p = item.controller
         lib = g.st.players[p].library
-        fits = [o for o in lib if card_type in g.printed_types(o)]
+        fits = [o for o in lib if card_type in g.types_now(o)[0]]
         if "answer" not in ctx:
             return Ask(p, "choose_card", sorted({g.st.objects[o].name for o in fits}) + ["nothing"],
                        "ask.search_named_type", {"card": item.name})
@@ -477,7 +477,7 @@ class SearchLands:
 
         def fits(g: "Context", o: int, chosen: list[int]) -> bool:
             c = g.chars(o)
-            if "Land" not in g.printed_types(o) or (basic and "Basic" not in c.supertypes):
+            if "Land" not in g.types_now(o)[0] or (basic and "Basic" not in c.supertypes):
                 return False
             if share and chosen:
                 common = set(LAND_TYPES).intersection(*(g.chars(x).subtypes for x in chosen))

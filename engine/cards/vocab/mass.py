@@ -104,13 +104,13 @@ class RandomFromGraveyard:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
             p = item.controller
             kinds = set(e.types)
-            pool = [o for o in g.st.players[p].graveyard if e.otherwise or g.printed_types(o) & kinds]
+            pool = [o for o in g.st.players[p].graveyard if e.otherwise or g.types_now(o)[0] & kinds]
             chosen: list[int] = []
             while pool and len(chosen) < e.n:
                 chosen.append(pool.pop(rng_below(g.st, len(pool))))
             for oid in chosen:
                 g.event("chosen", card=item.name, choice=g.st.objects[oid].name)
-            fits = [o for o in chosen if g.printed_types(o) & kinds]
+            fits = [o for o in chosen if g.types_now(o)[0] & kinds]
             _put(g, p, fits, e.to)
             if e.otherwise:
                 _put(g, p, [o for o in chosen if o not in fits], e.otherwise)

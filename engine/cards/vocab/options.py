@@ -96,7 +96,7 @@ class DiscardUnless:
                     left = [o for o in g.st.players[p].hand if o not in chosen]
                     chosen += pick_named(g, left, answer[:1]) or left[:1]
             left = [o for o in g.st.players[p].hand if o not in chosen]
-            enough = bool(chosen) and bool(g.printed_types(chosen[0]) & types)
+            enough = bool(chosen) and bool(g.types_now(chosen[0])[0] & types)
             if left and len(chosen) < n and not ctx.get("unless_done"):
                 return Ask(p, "choose_card", [g.st.objects[o].name for o in left],
                            "ask.discard_unless_more" if enough else "ask.discard_unless",

@@ -57,7 +57,7 @@ class ReturnIt:
             if e.what == "destroyed":
                 gone = [o for o in ctx.get("destroyed", []) if o is not None and o in g.st.objects
                         and g.st.objects[o].zone == "graveyard" and not g.st.objects[o].token
-                        and (not e.types or g.printed_types(o) & set(e.types))]
+                        and (not e.types or g.types_now(o)[0] & set(e.types))]
                 for oid in gone:
                     ctx["returned"] = return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
                                                             e.tapped, e.counters, e.only_enchantment)

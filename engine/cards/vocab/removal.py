@@ -148,7 +148,7 @@ class ExileTarget:
                 oid = g.target_obj(item, 0)
                 if oid is None:
                     return None
-                ctx["exiled_was"] = bool(g.printed_types(oid) & set(types))
+                ctx["exiled_was"] = bool(g.types_now(oid)[0] & set(types))
                 g.move(oid, "exile", cause="exile")
             if not ctx["exiled_was"]:
                 ctx.pop("exiled_was")

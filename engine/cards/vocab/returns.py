@@ -56,11 +56,11 @@ class ReturnAllToBattlefield:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
             p = item.controller
             if to == "hand":
-                for oid in [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]:
+                for oid in [o for o in g.st.players[p].graveyard if g.types_now(o)[0] & types]:
                     g.move(oid, "hand", cause="return")
                 return None
             if "ret_all" not in ctx:
-                cards = [o for o in g.st.players[p].graveyard if g.printed_types(o) & types]
+                cards = [o for o in g.st.players[p].graveyard if g.types_now(o)[0] & types]
                 ctx["ret_all"] = cards
                 ctx["ret_attach"] = {}
             cards = [o for o in ctx["ret_all"] if o in g.st.objects and g.st.objects[o].zone == "graveyard"]

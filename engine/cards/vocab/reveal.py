@@ -47,7 +47,7 @@ class RevealUntil:
                         break
                     revealed.append(oid)
                     g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
-                    if g.printed_types(oid) & types:
+                    if g.types_now(oid)[0] & types:
                         found.append(oid)
                 if to == "battlefield":
                     for oid in found:
@@ -129,7 +129,7 @@ class TopCards:
         different = self.different
 
         def ok(g: "Context", oid: int) -> bool:
-            kind = (not types and not subtypes) or bool(g.printed_types(oid) & types) \
+            kind = (not types and not subtypes) or bool(g.types_now(oid)[0] & types) \
                 or bool(set(g.printed_subtypes(oid)) & subtypes)
             return kind and (fits is None or fits(g, oid))
 
@@ -318,7 +318,7 @@ class RevealTopMayCastFree:
                 spell = ctx.get("event", {}).get("obj")
                 limit = spell_mana_value(g, spell) if spell is not None else 0
                 doors = _door_values(g, top)
-                ok = "Land" not in g.printed_types(top) and (
+                ok = "Land" not in g.types_now(top)[0] and (
                     any(mv < limit for mv in doors.values()) if doors else g.chars(top).mana_value < limit)
                 ctx["free_top"], ctx["free_top_ok"], ctx["free_top_limit"] = top, ok, limit
             top, ok = ctx["free_top"], ctx["free_top_ok"]

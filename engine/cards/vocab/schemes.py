@@ -173,12 +173,12 @@ class PutPermanentPerOpponentCardType:
                 else:
                     pick = refs[texts.index(answer)]
                     # the type it is put for: the first of its types still open (one card a type)
-                    used = next(t for t in ctx["await_types"] if t in g.printed_types(pick))
+                    used = next(t for t in ctx["await_types"] if t in g.types_now(pick)[0])
                     ctx["await_types"] = [t for t in ctx["await_types"] if t != used]
                     g.move(pick, "battlefield", controller=item.controller, cause="effect")
             hand = g.st.players[item.controller].hand
-            options = [o for o in hand if g.printed_types(o) & PERMANENT_TYPES
-                       and set(g.printed_types(o)) & set(ctx["await_types"])]
+            options = [o for o in hand if g.types_now(o)[0] & PERMANENT_TYPES
+                       and set(g.types_now(o)[0]) & set(ctx["await_types"])]
             if options:
                 ctx["await_options"] = options
                 return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],

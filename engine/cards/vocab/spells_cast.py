@@ -25,7 +25,7 @@ class InstantOrSorceryCast:
         if params.get("player") != me.controller or oid not in g.st.objects:
             return False
         spell = g.st.objects[oid]
-        if not g.printed_types(oid) & {"Instant", "Sorcery"}:
+        if not g.types_now(oid)[0] & {"Instant", "Sorcery"}:
             return False
         if not self.single_creature:
             return True

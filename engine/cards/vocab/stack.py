@@ -111,12 +111,13 @@ class ChangeTarget:
 @dataclass(frozen=True)
 class SpellOf:
     """A target filter for spells of one of these card types ("target creature or
-    enchantment spell")."""
+    enchantment spell"), by the spell's current types (CR 613.1d: an artifact spell Secret
+    Arcade makes an enchantment spell is one)."""
     types: tuple[str, ...]
     what = "spell"
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
-        return bool(g.printed_types(obj.id) & set(self.types))
+        return bool(g.types_now(obj.id)[0] & set(self.types))
 
 
 COPY = "copy"  # marks a copy of a spell in its stack object's ctx (it ceases to exist, CR 707.10a)

@@ -154,7 +154,7 @@ class FromAmongThem:
 
         def fits(g: "Context", ctx: dict[str, Any]) -> list[int]:
             return [o for o in those(g, ctx, "graveyard")
-                    if (not types and not sups) or g.printed_types(o) & types or g.chars(o).supertypes & sups]
+                    if (not types and not sups) or g.types_now(o)[0] & types or g.chars(o).supertypes & sups]
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             p = item.controller
