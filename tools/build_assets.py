@@ -25,6 +25,23 @@ import build_spg
 from release_cards import card_record
 
 ROOT = Path(__file__).resolve().parent.parent
+# The product's own additions to the shared glossary (key, column, value): the release notes'
+# German plural "Länder" (Länderkarten) is a form of "land" the terms check accepts.
+GLOSSARY_AMENDMENTS = (("type_land", 2, "Land; Länder"),)
+
+
+def amend_glossary(text: str) -> str:
+    """The shared glossary with GLOSSARY_AMENDMENTS applied; raises if a key or its old value
+    is gone (the shared file changed: look at the amendment again)."""
+    lines = text.splitlines(keepends=True)
+    for key, col, value in GLOSSARY_AMENDMENTS:
+        row = next((i for i, line in enumerate(lines) if line.split("\t", 1)[0] == key), None)
+        if row is None:
+            raise SystemExit(f"glossary: no row {key!r} to amend")
+        cells = lines[row].rstrip("\n").split("\t")
+        cells[col] = value
+        lines[row] = "\t".join(cells) + "\n"
+    return "".join(lines)
 
 
 def main(argv: list[str]) -> int:
@@ -45,7 +62,8 @@ def main(argv: list[str]) -> int:
     notes = json.loads((src / "dsk_release_notes_de.json").read_text(encoding="utf-8"))
     (out / "spg.json").write_text(json.dumps(build_spg.build(notes), ensure_ascii=False, indent=0) + "\n",
                                   encoding="utf-8")
-    shutil.copy(src / "glossary.tsv", ROOT / "i18n" / "glossary.tsv")
+    (ROOT / "i18n" / "glossary.tsv").write_text(
+        amend_glossary((src / "glossary.tsv").read_text(encoding="utf-8")), encoding="utf-8")
     build_card_text.build()  # the printed German and Italian text (tools/data/foreign_*.jsonl)
     # the card files changed: the index a game reads them by (assets/cards/index.json)
     subprocess.run([sys.executable, "-m", "engine.cards", "index"], cwd=ROOT, check=True)

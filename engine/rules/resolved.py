@@ -10,7 +10,7 @@ What a resolved effect may carry besides its layer's change (a `ContinuousEffect
 engine/rules/layering.py):
 
 * `control_back` (ControlBack): "gain control of ... until end of turn" — who gets the
-  permanent back as it ends (CR 611.2a; engine/game_base.py end_effects, engine/rules/leave.py);
+  permanent back as it ends (CR 611.2a; engine/game_effects.py end_effects, engine/rules/leave.py);
 * `cant_gain_life`: a player who can't gain life for the rest of the game (CR 119.7);
 * `damage_plus` (DamageBonus): "if a source you control would deal damage this turn, it deals
   that much damage plus N instead" (CR 614.1a);

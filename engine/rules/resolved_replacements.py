@@ -18,7 +18,7 @@ The kinds (`Kind`), each a record:
 * `GraveyardExile` — "if a card would be put into your graveyard from anywhere this turn,
   exile it instead" (CR 614.1a; not for tokens; engine/rules/zones.py graveyard_ways).
 
-Each lasts until `until` (engine/game_base.py end_effects: "eot", CR 514.2), and names its
+Each lasts until `until` (engine/game_effects.py end_effects: "eot", CR 514.2), and names its
 `source`, the card a player choosing among replacement effects sees (CR 616.1).
 """
 from __future__ import annotations
