@@ -12,6 +12,7 @@ import os
 import stat
 from pathlib import Path
 from typing import BinaryIO
+import time
 
 
 class NotRegularFileError(OSError):
@@ -79,7 +80,6 @@ def keep_aside(path: Path, mark: str = "damaged") -> Path | None:
 def clean_tmp_leftovers(folder: Path, older_than: float = 3600.0) -> int:
     """Remove `.<name>.*.tmp` files atomic_write left behind when killed; only old ones, so
     another running Manatable's write in progress is never touched. Returns how many."""
-    import time
     removed = 0
     try:
         entries = list(folder.iterdir())

@@ -9,6 +9,8 @@ import pickle
 from dataclasses import dataclass, field, fields
 from hashlib import blake2b
 from typing import Any
+import secrets
+import json
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 HIDDEN_ZONES = ("library", "hand")  # CR 400.2: hidden zones
@@ -192,7 +194,6 @@ def _dump(st: State) -> dict[str, Any]:
             val = {str(k): dict(vars(o)) for k, o in val.items()}
         out[f.name] = val
     # a JSON round-trip turns tuples into lists; normalise now so equality holds exactly
-    import json
     normal: dict[str, Any] = json.loads(json.dumps(out))
     return normal
 
@@ -205,7 +206,6 @@ def secret_seed() -> int:
     key from the system's secure source above a 64-bit counter. Each number drawn is then
     BLAKE2b keyed with it (a pseudorandom function): seeing every shuffle so far tells nothing
     of the next, yet the game replays exactly from this one number (undo, journal, replay)."""
-    import secrets
     return ((1 << 128) | secrets.randbits(128)) << 64
 
 

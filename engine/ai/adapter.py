@@ -21,6 +21,7 @@ from engine.config import GameConfig
 from engine.rules import teams
 from engine.rules.teams import shared_life
 from engine.rules import block_rules
+from engine.format import ref_text
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -59,7 +60,6 @@ def pending_prompt(g: "Game") -> str:
 def graveyard_refs(g: "Game", seat: int) -> dict[str, str]:
     """The cards of a player's graveyard as a choice names them (engine/format.py ref_text),
     each with its card name."""
-    from engine.format import ref_text
     st = g.st
     return {ref_text(g, ("o", o)): st.objects[o].name for o in st.players[seat].graveyard}
 

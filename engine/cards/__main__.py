@@ -19,6 +19,7 @@ import argparse
 import json
 import sqlite3
 import sys
+import time
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,7 @@ from engine.cards import sets
 from engine.cards.text_coverage import report as text_report
 from engine.decks.names import bundled_name_keys
 from engine.rules import carddata
+from engine.cards import rulings
 
 
 @dataclass(frozen=True)
@@ -122,9 +124,6 @@ def _configure_coverage(p: argparse.ArgumentParser) -> None:
 
 
 def _run_coverage(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
-
     if args.lang:
         print(text_report(args.lang))
         return 0
@@ -137,8 +136,6 @@ def _run_coverage(args: argparse.Namespace) -> int:
 # -- backups -----------------------------------------------------------------------------
 
 def _run_backups(args: argparse.Namespace) -> int:
-    import time
-
     db = _open(args)
     found = db.list_backups()
     if not found:
@@ -158,7 +155,6 @@ def _configure_restore(p: argparse.ArgumentParser) -> None:
 
 
 def _run_restore(args: argparse.Namespace) -> int:
-    from pathlib import Path
     db = _open(args)
     found = db.list_backups()
     choice: Path
@@ -185,8 +181,7 @@ def _configure_rulings(p: argparse.ArgumentParser) -> None:
 
 
 def _run_rulings(args: argparse.Namespace) -> int:
-    from engine.cards.rulings import report
-    lines, _, _, _ = report(run=not args.no_run)
+    lines, _, _, _ = rulings.report(run=not args.no_run)
     print("\n".join(lines))
     return 0
 

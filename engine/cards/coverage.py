@@ -15,6 +15,7 @@ from engine.cards.data import bundled_cards
 from engine.paths import ASSETS
 from engine.cards.layer.build import LAYER
 from engine.cards.sets import behaviours
+import ast
 
 SCENARIOS = ASSETS.parent / "tests" / "scenarios"
 
@@ -56,7 +57,6 @@ def coverage(root: Path = SCENARIOS) -> list[SetCoverage]:
 def lines_per_card() -> dict[str, int]:
     """Source lines of each card-layer definition (`card("Name", ...)` in engine/cards/sets),
     comments excluded: how much a card costs to write (issue #9)."""
-    import ast
 
     out: dict[str, int] = {}
     for path in sorted((Path(__file__).parent / "sets").glob("*.py")):

@@ -22,6 +22,7 @@ from engine.decks.samples import commander_decks, sample_decks
 from engine.ai.determinize import determinize
 from engine.ai.determinize import Knowledge
 from engine.ai.match import card_pool, make_agent
+from engine.decks import read_deck
 
 LEVELS = ("heuristic", "search")
 
@@ -46,7 +47,6 @@ def parse_spec(spec: str, players: int) -> tuple[int, str, list[str]]:
     lobby shows it), the level (heuristic unless given) and the deck's card names — a deck
     file, or a sample deck by its file name without extension (the first sample unless
     given). ValueError with a sentence when something does not fit."""
-    from engine.decks import read_deck, sample_decks
 
     seat_text, _, rest = spec.partition(":")
     level, _, deck_text = rest.partition(":")

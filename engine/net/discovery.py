@@ -7,11 +7,15 @@ and `Browser` do the multicast, on the interfaces they are given.
 """
 from __future__ import annotations
 
+import asyncio
 import socket
 from dataclasses import dataclass
+from importlib.metadata import version
 from typing import Any, Callable
 
-from zeroconf import IPVersion, ServiceInfo, ServiceStateChange, Zeroconf
+import ifaddr
+
+from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncZeroconf
 
 from engine.net.protocol import PROTOCOL_VERSION
@@ -22,7 +26,6 @@ TXT_MAX = 200  # bytes per TXT value (DNS allows 255)
 
 def app_version() -> str:
     try:
-        from importlib.metadata import version
         return version("manatable")
     except Exception:
         return "0"
@@ -95,7 +98,6 @@ def game_from_info(info: ServiceInfo | None) -> DiscoveredGame | None:
 
 def local_addresses() -> list[str]:
     """IPv4 addresses of this computer's network interfaces, loopback left out."""
-    import ifaddr
 
     out = []
     for adapter in ifaddr.get_adapters():
@@ -108,7 +110,6 @@ def local_addresses() -> list[str]:
 def interface_choice(interfaces: list[str] | None) -> Any:
     """What zeroconf takes for "these addresses" or "every interface": a list, or the enum
     (zeroconf refuses the string "all": "choice must be a list or InterfaceChoice")."""
-    from zeroconf import InterfaceChoice
     return list(interfaces) if interfaces else InterfaceChoice.All
 
 
@@ -136,7 +137,6 @@ class Announcer:
     def update(self) -> None:
         if self.zc is None or self.info is None:
             return
-        import asyncio
         new = self._info()
         if new.properties != self.info.properties:
             self.info = ServiceInfo(new.type, self.info.name, port=new.port, addresses=new.addresses,
@@ -163,7 +163,6 @@ class Browser:
         self.browser: Any = None
 
     def start(self) -> None:
-        from zeroconf import ServiceBrowser
         self.zc = Zeroconf(interfaces=interface_choice(self.interfaces), ip_version=IPVersion.V4Only)
         self.browser = ServiceBrowser(self.zc, SERVICE, handlers=[self._changed])
 

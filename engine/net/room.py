@@ -23,6 +23,7 @@ from engine.net.seats import (CLOSE_FULL, CLOSE_POLICY, CLOSE_REPLACED, CLOSE_TR
                               RECONNECT_SECONDS, Agent, AgentView, Peer, Seat, Seating, View, agent_record,
                               resume)
 from engine.paths import atomic_write
+import json
 
 __all__ = ["Agent", "AgentView", "CLOSE_FULL", "CLOSE_POLICY", "CLOSE_REPLACED", "CLOSE_TRY_LATER",
            "MAX_SPECTATORS", "RECONNECT_SECONDS", "Peer", "Room", "Seat", "View"]
@@ -451,7 +452,6 @@ class Room:
         assert self.game is not None
         name = ""
         if self.journal_dir is not None:
-            import json
             stamp = time.strftime("%Y%m%d-%H%M%S")
             self.replay_path = self.journal_dir / f"replay-{stamp}-{self.games_played}.json"
             atomic_write(self.replay_path, json.dumps(port.replay(self.game), ensure_ascii=False))

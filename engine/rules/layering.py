@@ -30,6 +30,7 @@ from engine.rules.effects import (CANT_HAVE_TS, LAYER_ORDER, ContinuousEffect, L
                                   in_dependency_order)
 from engine.rules.carddef import CardDef
 from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
+from dataclasses import replace
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -375,7 +376,6 @@ def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", g
     """Its abilities now: the mana abilities it has at the moment (a leveler's band mana
     ability only in that band, CR 710.2) and those granted by effects (layer 6, CR 613.1f).
     Activated abilities keep their places, so "ability N" and the stack's index agree."""
-    from dataclasses import replace
 
     base = defn if defn is not None else CardDef(name)
     mana = tuple(a for a in base.mana_abilities() if a.active is None or a.active(g, obj)) + tuple(

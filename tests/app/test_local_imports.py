@@ -1,4 +1,4 @@
-"""Imports at the top (STYLE.md): in app/ and tools/ a function-local import is a deliberate lazy
+"""Imports at the top (STYLE.md): in app/, tools/ and engine/ a function-local import is a deliberate lazy
 load only, marked `# lazy: <why>` (the app's start-up: tests/app/test_startup_lazy.py and
 packaging/measure.py guard what loads before the first window and the goldfish table), and no
 import, lazy or not, closes an import circle. tools/import_report.py walks the syntax tree.
@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import import_report  # noqa: E402 - tools/import_report.py
 
-SCOPES = (ROOT / "app", ROOT / "tools")
+SCOPES = (ROOT / "app", ROOT / "tools", ROOT / "engine")
 
 
 @lru_cache(maxsize=1)

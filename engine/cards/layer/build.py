@@ -31,6 +31,7 @@ from engine.cards.mechanics import auto_lines, hideaway, level_up, persist
 from engine.cards.behaviour import BASIC_MANA
 from engine.rules.characteristics import split_type_line
 from engine.cards.vocab.core import last_known
+import dataclasses
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -126,7 +127,6 @@ def _with_reflexive(w: When, kw: dict[str, Any], label: str) -> When:
 def with_reflexives(effects_in: Any, kw: dict[str, Any], label: str) -> list[Any]:
     """The effects with each Reflexive in their `then` given its index on the card (an
     activated or loyalty ability's too: "You may sacrifice a creature. When you do, ...")."""
-    import dataclasses
 
     def indexed(r: Any) -> Any:
         if not isinstance(r, Reflexive) or r.index >= 0:

@@ -10,6 +10,7 @@ from engine.cards.copy_values import PT_SET
 from engine.cards.vocab.costs import CostsLess
 from engine.rules.effects import CANT_HAVE_TS, ContinuousEffect, Layer, ObjectRule, SelfCostChange, StaticEffect
 from engine.rules.static_ability import StaticAbility
+import inspect
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -22,7 +23,6 @@ _FILTER_ARITY: dict[Any, bool] = {}
 def _group_ids(g: "Context", me: "Obj", on: Any) -> list[int]:
     """The permanents a group static ability affects: `on(g, me)` gives their ids
     (engine/cards/vocab/groups.py), or `on(g, me, oid)` filters your permanents."""
-    import inspect
     key = getattr(on, "__code__", None) or type(on)  # a function's code, or a callable's class
     per_permanent = _FILTER_ARITY.get(key)
     if per_permanent is None:

@@ -83,7 +83,7 @@ def alt_additional(defn: "CardDef", alt: str) -> SacrificeCost | None:
     if not _SACRIFICE_NONLAND:
         # imported here on purpose: the rules ask every card in hand for this hook, and the card
         # layer's ability kinds (and the vocabulary under them) load only when a card needs them
-        from engine.cards.layer.abilities import Target
+        from engine.cards.layer.abilities import Target  # lazy: start-up (the card layer)
         _SACRIFICE_NONLAND.append(SacrificeCost(TargetSpec("permanent", "a nonland permanent",
                                                            extra=Target((), nonland=True))))
     return _SACRIFICE_NONLAND[0]

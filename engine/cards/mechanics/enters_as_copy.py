@@ -38,7 +38,7 @@ def copy_on_entering(g: "Context", new: "Obj", cause: str) -> dict[str, Any] | N
     spec = term.spec if term is not None else None
     if spec is None:
         return None
-    from engine.cards.vocab.core import answer_object, object_options
+    from engine.cards.vocab.core import answer_object, object_options  # lazy: start-up (the vocabulary)
     entering = g.triggers.entering or []  # permanents entering at the same time are not there yet
     ids = [o for o in g.st.battlefield if o not in entering and not g.st.objects[o].phased_out
            and any(g.is_type(o, t) for t in spec.types)]
@@ -64,9 +64,9 @@ def _choose_enchanted(g: "Context", new: "Obj", values: dict[str, Any], entering
     ability allows that is already on the battlefield (CR 303.4f-g); `values["attach"]` is the
     choice ("o"/"p", id), or `values["no_recipient"]` when nothing is legal: then it stays in its
     zone, a spell is put into its owner's graveyard (CR 303.4g; engine/rules/zones.py)."""
-    from engine.cards.vocab.core import answer_object
-    from engine.cards.vocab.returns import can_enchant, enchant_spec
-    from engine.format import ref_text
+    from engine.cards.vocab.core import answer_object  # lazy: start-up (the vocabulary)
+    from engine.cards.vocab.returns import can_enchant, enchant_spec  # lazy: start-up (the vocabulary)
+    from engine.format import ref_text  # lazy: start-up
     spec = enchant_spec(str(values.get("def") or values.get("name") or ""))
     p = new.controller
     refs: list[tuple[str, int]] = [] if spec is None else (
@@ -122,6 +122,6 @@ def _copy_cards(g: "Context") -> tuple[int, ...]:
 @lru_cache(maxsize=None)
 def enters_as_copy(name: str) -> bool:
     """Whether the card `name` has such an ability (a snapshot is taken where one may enter)."""
-    from engine.cards.sets import definition
+    from engine.cards.sets import definition  # lazy: start-up (the card index)
     defn = definition(name)
     return defn is not None and defn.term(CopyOnEntering) is not None

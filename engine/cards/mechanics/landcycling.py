@@ -23,16 +23,16 @@ def parse(line: str) -> Activated | None:
     s = line.strip()
     m = _LINE.fullmatch(s)
     if m is not None:
-        from engine.cards.effects import search_library_to_hand
+        from engine.cards.effects import search_library_to_hand  # lazy: start-up (the card effects)
         return Activated(cost=m.group(2), discard_self=True, zone="hand", steps=[search_library_to_hand(m.group(1))],
                          label=s)
     c = _CYCLING.fullmatch(s)
     if c is not None:
-        from engine.cards.effects import draw
+        from engine.cards.effects import draw  # lazy: start-up (the card effects)
         return Activated(cost=c.group(1), discard_self=True, zone="hand", steps=[draw(1)], label=s)
     b = _BASIC.fullmatch(s)
     if b is not None:
-        from engine.cards.vocab.library import Search
+        from engine.cards.vocab.library import Search  # lazy: start-up (the vocabulary)
         return Activated(cost=b.group(1), discard_self=True, zone="hand",
                          steps=[Search(basic_land=True).step()], label=s)
     return None

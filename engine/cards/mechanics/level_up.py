@@ -35,6 +35,7 @@ from engine.cards.mechanics import mana_lines
 from engine.cards.data import printed
 from engine.rules.effects import ContinuousEffect, Layer
 from engine.rules.layering import resolved_effects
+from dataclasses import replace
 
 if TYPE_CHECKING:
     from engine.cards.data import CardData
@@ -116,7 +117,6 @@ def level_up_ability(data: "CardData") -> Activated:
 
 def activated(data: "CardData") -> list[Activated]:
     """The level up ability and the bands' plain mana abilities, each gated by its band."""
-    from dataclasses import replace
 
     out = [level_up_ability(data)]
     for band in data.level_bands:

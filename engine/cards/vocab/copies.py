@@ -15,6 +15,7 @@ from engine.cards.behaviour import card_def
 from engine.cards.copy_values import CopyOnEntering, with_exceptions
 from engine.rules import zones
 from engine.rules.characteristics import copiable_values
+import dataclasses
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -138,7 +139,6 @@ def with_activated(defn: Any, gained: tuple[Any, ...]) -> Any:
     of Marvin, Murderous Mimic); it is had as long as the effect gives it (a leveler's band
     ability is gated by the leveler's level, read by the effect, not by this permanent's).
     Kept per combination: the same objects in every position."""
-    import dataclasses
     key = (defn.name, gained)
     got = _WITH.get(key)
     if got is None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import EVENT, TARGET, answer_object, object_options, pick_named
 from engine.cards.behaviour import printed
+from engine.rules.face_up import turn_face_up as turn_up
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -31,7 +32,6 @@ def _can_turn_face_up(g: "Context", oid: int) -> bool:
 def turn_face_up(g: "Context", p: int, oid: int) -> None:
     """Turn a face-down permanent face up by an effect (CR 708.8): no cost; "whenever you turn a
     permanent face up" sees it."""
-    from engine.rules.face_up import turn_face_up as turn_up
     turn_up(g, p, oid)
 
 

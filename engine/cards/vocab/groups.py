@@ -217,7 +217,6 @@ class AreAlso:
 def intrinsic_mana_ability(subtype: str) -> Activated:
     """The intrinsic mana ability of a basic land type (CR 305.6): one object per type, as
     the engine caches abilities by identity."""
-    from engine.cards.mechanics import mana_lines
     got = _INTRINSIC.get(subtype)
     if got is None:
         got = _INTRINSIC[subtype] = mana_lines.parse("{T}: Add {%s}." % _BASIC_MANA[subtype])  # type: ignore[assignment]

@@ -10,6 +10,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import event_new_object
 
 from engine.rules.face_up import NOT_MANIFESTED, WHILE_FACE_DOWN
+from engine.cards.vocab.groups import intrinsic_mana_ability
 if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
@@ -103,7 +104,6 @@ def return_to_battlefield(g: "Context", oid: int, controller: int, tapped: bool 
     (engine/rules/face_up.py)."""
     def enter() -> int:  # others' "whenever ... enters" see it as it enters: an enchantment (CR 603.6a)
         if face_down_as:
-            from engine.cards.vocab.groups import intrinsic_mana_ability
             new = g.move(oid, "battlefield", controller=controller, tapped=tapped, face_down=True, cause="return")
             # (not manifested: only a morph ability turns it face up, CR 701.40b, 702.37e)
             g.update(new, ctx={**g.st.objects[new].ctx, NOT_MANIFESTED: True})

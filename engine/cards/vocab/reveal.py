@@ -10,6 +10,9 @@ from engine.cards.vocab.core import THOSE, amount, pick_named, source_id
 from engine.cards.vocab.library import library_to_graveyard
 from engine.cards.data import printed
 from engine.rules.mana import parse_cost
+from engine.rules.cast_offer import CAST, may_cast_one_of
+from engine.cards.vocab.counts import spell_mana_value
+from engine.cards.mechanics.free_cast import ALT, COST
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -305,9 +308,6 @@ class RevealTopMayCastFree:
 
     def step(self) -> Step:
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
-            from engine.cards.mechanics.free_cast import ALT, COST
-            from engine.cards.vocab.counts import spell_mana_value
-            from engine.rules.cast_offer import CAST, may_cast_one_of
             p = item.controller
             if "free_top" not in ctx:
                 lib = g.st.players[p].library

@@ -14,6 +14,7 @@ from engine.cards.vocab.counts import counters_when_it_left
 from engine.cards.sets import token_data
 from engine.format import ref_text
 from engine.rules import zones
+from engine.rules.damage import permanent_source
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -148,7 +149,6 @@ class TokensFightEach:
         name = self.name
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Ask | None:
-            from engine.rules.damage import permanent_source
             if "fight_made" not in ctx:
                 theirs = [o for q in g.opponents(item.controller) for o in g.battlefield(q) if g.is_type(o, "Creature")]
                 ctx["fight_theirs"] = theirs
