@@ -257,8 +257,13 @@ def free_once_sources(g: "Context", p: int) -> list[int]:
     which enchantment's permission you are using"): one that leaves and returns is
     a new object with a permission of its own (CR 400.7), and one that leaves takes only its own
     permission with it."""
-    return [o for o, _, c in g.perms(p) if c.defn is not None and permissions.gives(c.defn.player_rules, FREE_ONCE)
-            and not g.st.this_turn.get(f"free_once:{p}:{o}")]
+    key = ("free_once_givers", p)
+    givers: list[int] | None = g.memo.get(key)
+    if givers is None:  # (the permanents that give it, kept for the position: asked for each hand card)
+        givers = [o for o, _, c in g.perms(p) if c.defn is not None and permissions.gives(c.defn.player_rules, FREE_ONCE)]
+        if not g.memo.get("effects_partial"):  # (not while static abilities are being read, as perms)
+            g.memo[key] = givers
+    return [o for o in givers if not g.st.this_turn.get(f"free_once:{p}:{o}")]
 
 
 def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
