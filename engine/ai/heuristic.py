@@ -296,10 +296,10 @@ def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[i
         assert who is not None
         if kind == "priority" and not st.stack:
             break
-        acts = [x for x in adapter.legal(c, who) if not adapter.is_mana_ability(x) and x.verb != "concede"]
-        if kind == "priority":
-            nxt = next(x for x in acts if adapter.is_pass(x))
+        if kind == "priority":  # (the listing's first action, always: engine/rules/listing.py legal_actions)
+            nxt = Action(who, "pass", text="pass")
         else:
+            acts = [x for x in adapter.legal(c, who) if not adapter.is_mana_ability(x) and x.verb != "concede"]
             nxt = cheap.decide(c, who, kind or "", acts)
         adapter.apply_copy(c, nxt)
     return evaluate(c, seat, weights)
