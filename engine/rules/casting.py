@@ -24,7 +24,7 @@ from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import sacrifice_options
 from engine.rules.costs import (FREE_FROM_EXILE, FREE_ONCE, LIFE_FROM_HAND, alt_costs, check_x, face_of,
-                                free_once_sources, hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
+                                free_once_sources, hand_life_fits, hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
 from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
 from engine.rules.index import CARDS
@@ -129,6 +129,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         if a.alt == LIFE_FROM_HAND and a.alt not in hooks.alternative_costs(defn) else None
     if maze_life is not None and st.players[p].life < maze_life:
         raise IllegalActionError("cast.life_short", life=maze_life)
+    if maze_life is not None and a.face and not hand_life_fits(g, p, oid, a.face):
+        raise IllegalActionError("cast.zone", card=c.name)  # that face is no spell it allows (CR 715.3b)
     tdicts = tg.as_dicts(a.targets)
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     cost = cost.life_paid(tuple(sorted(a.choice)))  # CR 107.4f: 2 life for each symbol chosen instead
@@ -143,7 +145,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         return _ask_tap(g, a, defn, cost, [])
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    purposes = spell_purposes(g, oid, c)
+    purposes = spell_purposes(g, oid, c, a.face, a.alt)  # (as cast: its face, face down, CR 106.6)
     # CR 702.66a-b: the cards exiled for delve are chosen once the total cost is known
     if delved is None and not a.pay and delve.has_delve(c):
         delve_ask = delve.decision(g, a, c.name, cost, purposes)

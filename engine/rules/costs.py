@@ -111,7 +111,9 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
         cost = cost.reduced(defn.cost_reduction.amount(g, g.st.objects[obj_id], targets))
     discounts = discounts_of(g, caster)
     if discounts:
-        types, subs = spell_types(g, obj_id)  # its characteristics as a spell (CR 613, 601.2f)
+        # its characteristics as the spell it becomes, cast as this face for this cost (CR 613,
+        # 601.2f; an Adventure's or a door's alone, CR 715.3b, 709.3; face down, CR 708.2a)
+        types, subs = spell_types(g, obj_id, face, alt)
         subtypes = set(subs)
         cost = cost.reduced(sum(d.n for d in discounts if d.applies(types, subtypes)))  # CR 601.2f
     if g.st.may_play and exile_permissions.any_color(g, obj_id):
@@ -184,6 +186,19 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
     life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
     return life if g.st.players[p].life >= life else None
+
+
+def hand_life_fits(g: "Context", p: int, oid: int, face: str) -> bool:
+    """Whether the spell cast as `face` (an Adventure, a door; "" the card) is one a permission
+    "you may cast a[n enchantment] spell by paying life ..." of p's allows: its types as that
+    spell (CR 601.2a-b, 613.1d; an Adventure has only the Adventure's, CR 715.3b — under
+    "permanent spells you control are enchantments" the adventurer is an enchantment spell, its
+    Adventure, a sorcery, is not)."""
+    perms = [perm for perm in permissions.alternatives(g, p, permissions.HAND) if perm.pay_life]
+    if all(not perm.types for perm in perms):
+        return bool(perms)
+    types = spell_types(g, oid, face, LIFE_FROM_HAND)[0]
+    return any(not perm.types or perm.types & types for perm in perms)
 
 
 def hand_life_for(g: "Context", oid: int, face: str) -> int:
@@ -266,20 +281,19 @@ def free_once_sources(g: "Context", p: int) -> list[int]:
     return [o for o in givers if not g.st.this_turn.get(f"free_once:{p}:{o}")]
 
 
-def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
+def spell_purposes(g: "Context", oid: int, c: Any = None, face: str = "", alt: str = "") -> frozenset[str]:
     """What a payment for casting this spell is for (CR 106.6): "spell", its card types and its
     subtypes in lower case ("Spend this mana only to cast an enchantment spell": "enchantment";
-    "... to cast Room spells": "room")."""
-    c = g.chars(oid) if c is None else c
-    types, subtypes = set(c.types), list(c.subtypes)
-    if g.st.objects[oid].zone != "stack" and c.name == g.chars(oid).name:
-        # the spell it becomes (the mana is spent with the spell on the stack, CR 601.2a, 601.2g):
-        # what static abilities that reach spells add there ("permanent spells you control are
-        # enchantments", CR 613.1d) — spell_types; a face cast on its own is read as it is
-        now_types, now_subs = g.types_now(oid)
-        as_spell, spell_subs = spell_types(g, oid)
-        types |= as_spell - now_types
-        subtypes += [s for s in spell_subs if s not in now_subs]
+    "... to cast Room spells": "room"). On the stack: its characteristics (`c`, or read now).
+    A card not yet cast is read as the spell it becomes, cast as `face` for `alt` — the mana is
+    spent with the spell on the stack (CR 601.2a, 601.2g): what static abilities that reach
+    spells add there ("permanent spells you control are enchantments", CR 613.1d), only an
+    Adventure's or a door's characteristics (CR 715.3b, 709.3), a face-down spell's (CR 708.2a)."""
+    if g.st.objects[oid].zone == "stack":
+        c = g.chars(oid) if c is None else c
+        types, subtypes = c.types, c.subtypes
+    else:
+        types, subtypes = spell_types(g, oid, face, alt)
     return frozenset(("spell", *(t.lower() for t in types), *(t.lower() for t in subtypes)))
 
 
