@@ -57,20 +57,23 @@ def _pick_actions(dec: "Decision") -> list[Action]:
     time (the decision ends by itself at the maximum), `choose done` once the minimum is in."""
     p = dec.player
     if dec.max_count <= 1 and not dec.chosen:
-        out = [Action(p, "choose", choice=(o,)) for o in dec.options]
+        # (an option offered twice — two Forests — is one answer: listed once, every action once)
+        out = [Action(p, "choose", choice=(o,)) for o in dict.fromkeys(dec.options)]
         if dec.min_count == 0:
             out.append(Action(p, "choose", args=("done",)))
         return out
-    # an option listed N times (two Forests found by a search) may be picked N times: each copy
-    # not yet picked is listed
+    # an option offered N times (two Forests found by a search) may be picked N times: it is
+    # listed (once: the same action) while a copy of it is not yet picked
     left = list(dec.chosen) if dec.kind not in ("bottom", "discard") else []
     out = []
+    listed: set[str] = set()
     for o in dec.options:
         if o in left:
             left.remove(o)
         elif o == NOTHING and dec.chosen:
             continue  # "nothing" is all of an answer (delve's none), not a part of one (priority._pick)
-        else:
+        elif o not in listed:
+            listed.add(o)
             out.append(Action(p, "pick", choice=(o,)))
     if len(dec.chosen) >= dec.min_count:
         out.append(Action(p, "choose", args=("done",)))
