@@ -19,6 +19,7 @@ from app.i18n import set_language
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from app.table.zones import PileItem
+from tests.app.table_mouse import centre
 
 LEFT = Qt.MouseButton.LeftButton
 TURNS = 14  # about three and a half rounds of four players
@@ -37,10 +38,6 @@ def _button(w: MainWindow, *labels: str) -> Any:
             if b.isEnabled() and b.text() == label:
                 return b
     return None
-
-
-def _at(t: Any, item: Any) -> QPoint:
-    return t.view.mapFromScene(item.mapToScene(item.boundingRect().center()))
 
 
 def _pile_at(t: Any, pile: PileItem) -> QPoint:
@@ -119,7 +116,7 @@ def test_a_german_commander_game_against_three_computer_players(qtbot: Any, monk
         home = [o for o in g.st.players[0].command]
         if mine and land is not None:
             item = scene.cards[land.obj]
-            QTest.mouseDClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, _at(t, item))
+            QTest.mouseDClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, centre(t, item))
             lands += 1
             continue
         if mine and any(a.verb == "cast" and a.obj in home for a in legal) and cast_at is None:

@@ -15,19 +15,9 @@ from app.settings import Settings
 from app.table.widget import TableWidget
 from engine.config import GameConfig
 from engine.game import Game
+from tests.app.table_mouse import show_table, table_for
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-def table_for(qtbot: Any, setup: dict[str, Any], mode: str = "hybrid", settings: Settings | None = None,
-              goldfish: bool = True) -> TableWidget:
-    game = Game(GameConfig(players=["You", "Bob"], mode=mode, setup={"mode": mode, **setup}, goldfish=goldfish))
-    t = TableWidget(LocalSession(game, 0, controls={0}), settings or Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
 
 
 def obs(t: TableWidget) -> dict[str, Any]:
@@ -161,11 +151,7 @@ def test_an_imported_instant_is_cast_at_instant_speed_for_its_cost(qtbot: Any, t
     from app.table.pixmaps import card_source
 
     assert getattr(card_source("Opt"), "type_line", "") == "Instant"  # the face shows its data, not "?"
-    t = TableWidget(s, Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
+    t = show_table(qtbot, s)
     g = s.game
     # a known position: the next upkeep with Opt and Divination in hand and two Islands out
     if (obs(t)["pending"] or {}).get("kind") == "mulligan":
@@ -367,11 +353,7 @@ def test_four_players_share_the_table(qtbot: Any) -> None:
     game = Game(GameConfig(players=names, mode="hybrid", setup={"mode": "hybrid", **setup}))
     session = LocalSession(game, 0, controls={0, 1, 2, 3})  # hotseat: the others pass by themselves
     session.auto_pass_others = True
-    t = TableWidget(session, Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
+    t = show_table(qtbot, session)
     scene = t.scene
     assert scene.shown == (0, 1, 2, 3) and scene.multi
     tops = [scene.zones[("battlefield", p)].rect for p in (1, 2, 3)]

@@ -7,24 +7,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF
 
-from app.session import LocalSession
-from app.settings import Settings
 from app.table import commands
 from app.table.widget import TableWidget
-from engine.config import GameConfig
-from engine.game import Game
-
-
-def table_for(qtbot: Any, setup: dict[str, Any], mode: str = "hybrid") -> TableWidget:
-    setup = {"mode": mode, **setup}
-    # goldfish: the second seat passes by itself, as the empty seat of a goldfish game does
-    game = Game(GameConfig(players=["You", "Bob"], mode=mode, setup=setup, goldfish=True))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1400, 900)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+from tests.app.table_mouse import table_for
 
 
 def obs(t: TableWidget) -> dict[str, Any]:
