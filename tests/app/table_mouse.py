@@ -1,6 +1,7 @@
 """What the table tests share: a table shown as a player sees it (seat 0 of a local game,
-without animations, exposed on the offscreen screen) and mouse events sent to its view — a
-press, a drag in ten moves as a hand makes it, a right-click's context menu."""
+without animations, exposed on the offscreen screen), alone or in the main window, and mouse
+events sent to its view — a press, a drag in ten moves as a hand makes it, a right-click's
+context menu."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.session import LocalSession
 from app.settings import Settings
+from app.shell.main_window import MainWindow
 from app.table.widget import TableWidget
 from engine.config import GameConfig
 from engine.game import Game
@@ -37,6 +39,20 @@ def table_for(qtbot: Any, setup: dict[str, Any], mode: str = "hybrid", settings:
     seat passes by itself, as the empty seat of a goldfish game does."""
     game = Game(GameConfig(players=["You", "Bob"], mode=mode, setup={"mode": mode, **setup}, goldfish=goldfish))
     return show_table(qtbot, game, settings, size)
+
+
+def window_for(qtbot: Any, setup: dict[str, Any], mode: str = "rules",
+               size: tuple[int, int] = (1500, 950)) -> MainWindow:
+    """The main window at `size` playing seat 0 of a two-player goldfish game from a scenario
+    set-up; closed at the end of the test, it leaves the game without asking."""
+    game = Game(GameConfig(players=["You", "Bob"], mode=mode, setup={"mode": mode, **setup}, goldfish=True))
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+    w.resize(*size)
+    w.show()
+    w.show_session(LocalSession(game, 0))
+    qtbot.waitExposed(w)
+    return w
 
 
 def centre(t: TableWidget, item: Any) -> QPoint:

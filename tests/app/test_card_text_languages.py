@@ -13,6 +13,7 @@ from engine.cards.data import bundled_cards
 from engine.config import GameConfig
 from engine.decks import read_deck, sample_decks
 from engine.game import Game
+from tests.scenario_log import scenario_log
 
 
 def _deck(stem: str) -> list[str]:
@@ -74,15 +75,7 @@ def test_no_printed_italian_shows_english() -> None:
 @pytest.mark.parametrize("lang, primo", [("de", "Primo der Unteilbare"), ("it", "Primo, l'Indivisibile")])
 def test_a_named_token_has_its_printed_name_in_the_log(lang: str, primo: str) -> None:
     """Zimone's token is named in the language of the card's printed text, not in English."""
-    from pathlib import Path
-
-    from engine.scenario import _run_steps, load, make_game
-    data = load(Path(__file__).parents[1] / "scenarios" / "dsk" / "zimone_all_questioning.toml")
-    g = make_game(data)
-    _run_steps(g, data)
-    set_language(lang)
-    log = "\n".join(event_lines(g.events, "Alice"))
-    set_language("en")
+    log = scenario_log("dsk/zimone_all_questioning.toml", lang)
     assert primo in log and "Indivisible," not in log, log
     assert card_name("Primo, the Indivisible", lang) == primo
 

@@ -13,6 +13,7 @@ from app.i18n import card_name
 from engine.cards.data import bundled_cards
 from engine.cards.text_coverage import report, text_coverage
 from engine.paths import ASSETS
+from tests.scenario_log import scenario_log
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
 
@@ -159,12 +160,5 @@ def test_every_printed_text_has_the_english_texts_lines(lang: str) -> None:
 
 @pytest.mark.parametrize("lang, name", [("it", "Ovunque"), ("de", "Überall")])
 def test_the_everywhere_token_is_named_in_the_log_as_the_card_prints_it(lang: str, name: str) -> None:
-    from app.i18n import event_lines, set_language
-    from engine.scenario import _run_steps, load, make_game
-    data = load(Path(__file__).parents[1] / "scenarios" / "dsk" / "overlord_of_the_hauntwoods.toml")
-    g = make_game(data)
-    _run_steps(g, data)
-    set_language(lang)
-    log = "\n".join(event_lines(g.events, "Alice"))
-    set_language("en")
+    log = scenario_log("dsk/overlord_of_the_hauntwoods.toml", lang)
     assert name in log and "Everywhere" not in log, log

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 
 import msgspec
 import pytest
@@ -19,35 +18,11 @@ from engine.net import server as server_mod
 from engine.net.client import Client
 from engine.net.room import Room
 from engine.net.server import Server
-from net_helpers import DECK, addr, room, run, serving
-
-
-class FakePeer:
-    def __init__(self):
-        self.sent = []
-        self.closed = None
-        self.tokens = 1e9
-        self.last = time.monotonic()
-        self.refused = 0
-        self.closing = False
-
-    def send(self, data):
-        self.sent.append(P.decode_server(data))
-
-    def close(self, code, reason):
-        self.closed = (code, reason)
-        self.closing = True
+from net_helpers import DECK, FakePeer, addr, room, run, seated_room, serving
 
 
 def _started_room():
-    r = Room(2, "rules", "Fuzz", seed=7)
-    peers = [FakePeer(), FakePeer()]
-    for i, p in enumerate(peers):
-        assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i}"))
-        r.handle(p, P.SubmitDeck(cards=DECK))
-        r.handle(p, P.Ready(ready=True))
-    assert r.game is not None
-    return r, peers
+    return seated_room("rules", seed=7)
 
 
 ROOM, PEERS = _started_room()
