@@ -124,10 +124,15 @@ class Bucket:
         self.tokens, self.last = burst, clock()
 
     def allow(self) -> bool:
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+        return take_token(self, self.rate, self.burst, self.clock())
+
+
+def take_token(holder: Any, rate: float, burst: float, now: float) -> bool:
+    """One token from a bucket kept on `holder` (its `tokens` and `last` time): refilled at
+    `rate` a second up to `burst` since `last`; False when less than one is left."""
+    holder.tokens = min(burst, holder.tokens + (now - holder.last) * rate)
+    holder.last = now
+    if holder.tokens < 1:
+        return False
+    holder.tokens -= 1
+    return True

@@ -30,6 +30,7 @@ from engine.config import FORMATS
 from engine.net import protocol as P
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, POLICIES
 from engine.net.engine_port import sentence
+from engine.net.guard import take_token
 from engine.net.room import CLOSE_POLICY, CLOSE_TRY_LATER, Room
 from engine.net.discovery import Announcer
 from engine.paths import data_dir
@@ -244,13 +245,7 @@ class Server:
             conn.close(CLOSE_POLICY, "refused")
 
     def _allow(self, conn: Any) -> bool:
-        now = time.monotonic()
-        conn.tokens = min(self.burst, conn.tokens + (now - conn.last) * self.rate)
-        conn.last = now
-        if conn.tokens < 1:
-            return False
-        conn.tokens -= 1
-        return True
+        return take_token(conn, self.rate, self.burst, time.monotonic())
 
     def _decode(self, conn: Any, frame: str | bytes) -> Any:
         self.bytes_in += len(frame)
