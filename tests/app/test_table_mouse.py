@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from app.session import LocalSession
+from app.table import commands
 from app.table.widget import TableWidget
 from tests.app import table_mouse
 from tests.app.table_mouse import table_for
@@ -107,8 +108,6 @@ def test_space_passes_and_the_turn_moves_on(qtbot: Any) -> None:
 
 def test_every_table_command_is_logged_and_survives_save_and_load(qtbot: Any, tmp_path: Any) -> None:
     """Saves replay action texts: whatever the table submits must read back as itself."""
-    from app.table import commands
-
     t = table_for(qtbot, {"You": {"battlefield": ["Forest", "Piggy Bank", "Friendly Teddy"],
                                   "hand": ["Murder"], "library": ["Island"] * 10}})
     it = t.interaction

@@ -9,6 +9,10 @@ import time
 from pathlib import Path
 from typing import Any, AsyncIterator
 
+from app.settings import Settings
+from app.shell import lan_flow
+from app.shell.lan_dialogs import LanDialog
+from app.shell.main_window import MainWindow
 from engine.net import delta
 from engine.net import engine_port as port
 from engine.net import protocol as P
@@ -112,7 +116,6 @@ def keep_all(r: Room, peers: list[FakePeer]) -> None:
 def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: str = "", mode: str = "rules") -> Any:
     """The LAN dialog filled in as a user would: a name, the test deck (written to `deck_dir`),
     rules mode for a host, the address for a joining player."""
-    from app.shell.lan_dialogs import LanDialog
     dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
     dlg.name.setText(name)
     deck_dir.mkdir(parents=True, exist_ok=True)
@@ -130,10 +133,6 @@ def lan_pair(qtbot: Any, tmp_path: Path, mode: str = "rules") -> tuple[Any, Any,
     """Two windows at one LAN table on 127.0.0.1: Alice hosts in `mode` with the test deck,
     Bob joins, says he is ready, Alice starts. Returns (Alice's window, her session, Bob's
     window, his session, the address Bob typed)."""
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.main_window import MainWindow
-
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False,

@@ -16,6 +16,7 @@ from engine.net import engine_port as port
 from engine.net import protocol as P
 from engine.net import server as server_mod
 from engine.net.client import Client
+from engine.net.engine_port import legal_detail
 from engine.net.room import Room
 from engine.net.server import Server
 from net_helpers import DECK, FakePeer, addr, room, run, seated_room, serving
@@ -162,7 +163,6 @@ def test_over_the_wire(monkeypatch):
 def test_actions_by_fields():
     """A client may send an action's fields with its text; the host applies exactly those
     (engine-checked) and journals the engine's own text. Bad fields are refused."""
-    from engine.net.engine_port import legal_detail
     r, peers = _started_room()
     who = port.decider(r.game)
     texts, detail = legal_detail(r.game, who)

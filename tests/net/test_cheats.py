@@ -2,17 +2,24 @@
 answered, or limited; in-process rooms and a few connections over 127.0.0.1, bounded."""
 from __future__ import annotations
 
+import ast
 import asyncio
 import json
+import string
+from pathlib import Path
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from engine import messages
+from engine.actions import IllegalActionError
 from engine.net import engine_port as port, guard
 from engine.net import protocol as P
 from engine.net import room as room_mod
 from engine.net.computer import ComputerSeat
 from engine.net.room import Room
+from engine.state import KEYED
+from hidden_fuzz import sample_deck_lists
 from net_helpers import DECK, FakePeer, addr, keep_all, room, run, seated_room, serving
 
 
@@ -308,7 +315,6 @@ def test_the_computer_seat_never_gets_the_hosts_game():
 def test_a_name_typed_tells_nothing_of_a_face_down_card():
     """Text actions find objects by name: a face-down exiled card of another player answers
     exactly as a name that matches nothing."""
-    from hidden_fuzz import sample_deck_lists
     other = next(d for d in sample_deck_lists() if len(set(d) - set(DECK)) > 8)
     r, peers = seated_room("hybrid", decks=[DECK, other])
     keep_all(r, peers)
@@ -333,8 +339,6 @@ def test_a_name_typed_tells_nothing_of_a_face_down_card():
 def test_a_keyed_game_replays_exactly_from_the_journal(tmp_path):
     """The host's secret, keyed generator: other games' shuffles differ, yet undo and a host
     restarted from the journal give the very same position."""
-    from engine.state import KEYED
-
     r = Room(2, "rules", "Keyed", journal_dir=tmp_path)
     peers = [FakePeer(), FakePeer()]
     for i, p in enumerate(peers):
@@ -360,8 +364,6 @@ def test_a_keyed_game_replays_exactly_from_the_journal(tmp_path):
 def test_a_refusal_names_a_face_down_card_only_to_who_may_know_it():
     """The engine's refusals name objects ("X can't block Y"): a face-down card is named to
     its controller, and as "face-down permanent" to everyone else."""
-    from engine.actions import IllegalActionError
-
     r, peers = seated_room("hybrid")
     keep_all(r, peers)
     st = r.game.st
@@ -379,12 +381,6 @@ def test_a_refusal_names_a_face_down_card_only_to_who_may_know_it():
 def test_the_hosts_own_refusals_are_catalog_keys():
     """guard.Refusal(reason, KEY, **params) anywhere in engine/net: a net.* key of
     engine/messages/net.py with exactly its placeholders (as Room.error's, tests/engine/test_error_keys.py)."""
-    import ast
-    import string
-    from pathlib import Path
-
-    from engine import messages
-
     found = []
     for path in (Path(__file__).resolve().parents[2] / "engine" / "net").glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
