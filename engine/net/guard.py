@@ -127,12 +127,14 @@ class Bucket:
         return take_token(self, self.rate, self.burst, self.clock())
 
 
-def take_token(holder: Any, rate: float, burst: float, now: float) -> bool:
-    """One token from a bucket kept on `holder` (its `tokens` and `last` time): refilled at
-    `rate` a second up to `burst` since `last`; False when less than one is left."""
-    holder.tokens = min(burst, holder.tokens + (now - holder.last) * rate)
-    holder.last = now
-    if holder.tokens < 1:
+def take_token(holder: Any, rate: float, burst: float, now: float, prefix: str = "") -> bool:
+    """One token from a bucket kept on `holder` (its `tokens` and `last` time, their names
+    after `prefix`: a connection's "chat_tokens"): refilled at `rate` a second up to `burst`
+    since `last`; False when less than one is left."""
+    tokens = min(burst, getattr(holder, prefix + "tokens") + (now - getattr(holder, prefix + "last")) * rate)
+    setattr(holder, prefix + "last", now)
+    if tokens < 1:
+        setattr(holder, prefix + "tokens", tokens)
         return False
-    holder.tokens -= 1
+    setattr(holder, prefix + "tokens", tokens - 1)
     return True

@@ -226,13 +226,7 @@ class Server:
                                        key="net.server_failure")))
 
     def _allow_chat(self, conn: Any) -> bool:
-        now = time.monotonic()
-        conn.chat_tokens = min(CHAT_BURST, conn.chat_tokens + (now - conn.chat_last) * CHAT_RATE)
-        conn.chat_last = now
-        if conn.chat_tokens < 1:
-            return False
-        conn.chat_tokens -= 1
-        return True
+        return take_token(conn, CHAT_RATE, CHAT_BURST, time.monotonic(), "chat_")
 
     def _count_refusal(self, conn: Any) -> None:
         """One more refusal; refusals fade at REFUSAL_DECAY a second. Past MAX_REFUSED the
