@@ -302,20 +302,22 @@ def _attack(g: "Game", p: int, rest: str, verb: str = "attack") -> Action:
                 pairs.append((oid, d))  # type: ignore[arg-type]
         return Action(p, verb, pairs=tuple(pairs))
     # "A, B -> Bob, C -> Bob": a defender's name ends at its first comma
-    for attackers_text, defender_text in _arrow_pairs(rest, "parse.attack", _first_comma):
+    groups = _arrow_pairs(rest, _first_comma)
+    if not groups:
+        raise ActionSyntaxError("parse.attack")
+    for attackers_text, defender_text in groups:
         d = _target(g, defender_text.strip())
         for oid in _resolve_list(attackers_text, lambda s: resolve(g, s, own_battlefield(g, p))):
             pairs.append((oid, d))  # type: ignore[arg-type]
     return Action(p, verb, pairs=tuple(pairs))
 
 
-def _arrow_pairs(rest: str, key: str, split: Callable[[str], tuple[str, str]]) -> list[tuple[str, str]]:
+def _arrow_pairs(rest: str, split: Callable[[str], tuple[str, str]]) -> list[tuple[str, str]]:
     """ "X -> A, Y -> B" as [(X, A), (Y, B)]: split on "->"; `split` divides each middle part
-    into the right side before it and the left side of the next pair. ActionSyntaxError(key)
-    without an arrow."""
+    into the right side before it and the left side of the next pair. Empty without an arrow."""
     chunks = [c.strip() for c in rest.split("->")]
     if len(chunks) < 2:
-        raise ActionSyntaxError(key)
+        return []
     out: list[tuple[str, str]] = []
     left = chunks[0]
     for i in range(1, len(chunks)):
@@ -342,7 +344,10 @@ def _block(g: "Game", p: int, rest: str, verb: str = "block") -> Action:
         return Action(p, "block")
     atk = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
     pairs: list[tuple[int, Ref]] = []
-    for blocker_text, attacker_text in _arrow_pairs(rest, "parse.block", _last_comma):
+    groups = _arrow_pairs(rest, _last_comma)
+    if not groups:
+        raise ActionSyntaxError("parse.block")
+    for blocker_text, attacker_text in groups:
         b = resolve(g, blocker_text.strip(), own_battlefield(g, p))
         x = resolve(g, attacker_text.strip(), atk)
         pairs.append((b, ("o", x)))
