@@ -27,7 +27,7 @@ from engine.config import GameConfig
 from engine.format import fmt, ref_for
 from engine.game import Game
 from engine.paths import atomic_write
-from engine.savefile import read_save
+from engine.savefile import SaveFileError, read_save
 
 log = logging.getLogger(__name__)
 GOLDFISH_OPPONENT = "Empty seat"
@@ -138,12 +138,14 @@ class LocalSession(Session):
         config = data.get("config")
         decks = config.get("decks") if isinstance(config, dict) else None
         if isinstance(decks, list):
-            register_imported([n for d in decks if isinstance(d, list) for n in d[:1000] if isinstance(n, str)])
+            # (every name: read_save bounds the decks, MAX_DECK_CARDS each; register_imported
+            # asks the card database once per distinct name)
+            register_imported([n for d in decks if isinstance(d, list) for n in d if isinstance(n, str)])
         try:
             game = Game.from_json(data)
         except (KeyError, TypeError, ActionError, IndexError, OverflowError,
                 RecursionError, MemoryError) as exc:
-            raise ValueError(f"The game file is damaged: {exc}") from exc
+            raise SaveFileError("savefile.cannot_replay", {"reason": str(exc)}, repr(exc)) from exc
         gui = data.get("gui")
         seat = int(gui.get("seat", 0)) if isinstance(gui, dict) else 0
         controls = set(range(game.num_players)) if not game.config.goldfish else {seat}
@@ -297,6 +299,8 @@ class LocalSession(Session):
         try:
             back = self.game.parse_action(action.player, action.text or str(action))
         except ActionError as exc:
+            if exc.key.endswith("_too_long"):
+                raise  # a text over its limit (engine.actions MAX_*): the user's to shorten, not a bug
             log.warning("The action text %r does not read back: %s", action.text, exc)
             back = None
         if back is None or _normal(back) != _normal(action):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import MANUAL_VERBS, RULES_VERBS, Action, ActionSyntaxError, IllegalActionError
+from engine.actions import MANUAL_VERBS, MAX_COUNTER_KIND, MAX_NOTE, MAX_TOKEN_NAME, RULES_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.state import ZONES
 from engine.format import text_of
 
@@ -106,12 +106,16 @@ def _args(g: "Game", a: Action) -> None:
         if len(args) == 2:
             _int(args[1], "position")
     elif v == "counter":
-        if len(args) != 2 or not isinstance(args[0], str) or not args[0] or len(args[0]) > 40:
+        if len(args) != 2 or not isinstance(args[0], str) or not args[0]:
             raise bad
+        if len(args[0]) > MAX_COUNTER_KIND:
+            raise ActionSyntaxError("parse.counter_kind_too_long", maximum=MAX_COUNTER_KIND)
         _int(args[1], "amount")
     elif v == "token":
-        if len(args) != 3 or not isinstance(args[0], str) or not args[0] or len(args[0]) > 60:
+        if len(args) != 3 or not isinstance(args[0], str) or not args[0]:
             raise bad
+        if len(args[0]) > MAX_TOKEN_NAME:
+            raise ActionSyntaxError("parse.token_name_too_long", maximum=MAX_TOKEN_NAME)
         for n in args[1:]:
             if n is not None and not 0 <= _int(n, "power") <= 1000:
                 raise bad
@@ -131,8 +135,10 @@ def _args(g: "Game", a: Action) -> None:
             raise bad
         _obj(g, args[0])
     elif v == "note":
-        if len(args) != 1 or not isinstance(args[0], str) or len(args[0]) > 200:
+        if len(args) != 1 or not isinstance(args[0], str):
             raise bad
+        if len(args[0]) > MAX_NOTE:
+            raise ActionSyntaxError("parse.note_too_long", maximum=MAX_NOTE)
     elif v == "assign":
         for item in args:
             if not isinstance(item, tuple) or len(item) != 2:

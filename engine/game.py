@@ -20,7 +20,7 @@ from engine.format import ref_text
 from engine.game_base import GameBase, Rewind
 from engine.parse import parse_action
 from engine.rules import listing, priority, sba, setup, turn
-from engine.savefile import replay
+from engine.savefile import VERSION as SAVE_VERSION, replay
 from engine.state import State
 from engine.view import observe
 
@@ -213,7 +213,7 @@ class Game(GameBase):
 
     def to_json(self) -> dict[str, Any]:
         """The replay (config + actions as text) plus the state for checking it."""
-        return {"format": "manatable-game", "version": 1, "config": self.config.to_json(),
+        return {"format": "manatable-game", "version": SAVE_VERSION, "config": self.config.to_json(),
                 "actions": [{"player": a.player, "text": a.text} for a in self.history],
                 "state": self.st.to_dict()}
 

@@ -27,6 +27,7 @@ from engine.state import State
 if TYPE_CHECKING:
     from engine.game import Game
 
+VERSION = 1                     # the saved-game format this version writes and reads (Game.to_json)
 MAX_FILE_BYTES = 50_000_000
 MAX_ACTIONS = 200_000
 MAX_TEXT = 1000                 # a player name, a card name, an action's text
@@ -171,7 +172,11 @@ def check_game(data: Any) -> None:
     """Raise SaveFileError unless `data` is a saved game whose every field is sound."""
     if not isinstance(data, dict) or data.get("format") != "manatable-game":
         raise SaveFileError("savefile.not_a_game", {})
-    _int(data, "version", "version", 1, 1, optional=True)
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        # a newer Manatable's file: say so, not "damaged" (the file is fine, this program is old)
+        raise SaveFileError("savefile.newer_version", {"version": version, "supported": VERSION})
+    _int(data, "version", "version", 1, VERSION, optional=True)
     if "config" not in data:
         raise _damaged("config", "is missing")
     check_config(data["config"])
@@ -245,24 +250,22 @@ def replay(cls: "type[Game]", data: dict[str, Any]) -> "Game":
     check that the stored state equals the replayed one."""
     check_game(data)   # every field's type and range (SaveFileError, a ValueError)
     data = renamed(data)
+    # Each failure below is a SaveFileError with a key (translated by the app): the reason is the
+    # engine's own sentence; an ActionError's key stays on __cause__ for the app to translate.
     try:
         config = GameConfig.from_json(dict(data["config"]))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"The game file's settings are damaged: {exc}") from exc
-    try:
         g = cls(config)
     except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"The game in this file cannot be set up: {exc}") from exc
+        raise SaveFileError("savefile.bad_settings", {"reason": str(exc)}, str(exc)) from exc
     actions = data.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
-        raise ValueError("The game file's list of actions is damaged.")
     for i, act in enumerate(actions):
         try:
             g.apply(g.parse_action(int(act["player"]), str(act["text"])))
         except (ActionError, KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"Action {i + 1} ({act.get('text')!r}) cannot be replayed: {exc}") from exc
+            params = {"number": i + 1, "action": str(act.get("text")), "reason": str(exc)}
+            raise SaveFileError("savefile.action_refused", params, str(exc)) from exc
     if "state" in data and g.st.to_dict() != _with_new_fields(data["state"]):
-        raise ValueError("The replayed game differs from the saved state.")
+        raise SaveFileError("savefile.state_differs", {})
     return g
 
 

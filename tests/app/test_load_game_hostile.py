@@ -39,3 +39,30 @@ def test_damaged_game_in_german_keeps_the_running_game(qtbot: Any, tmp_path: Pat
     assert len(shown) == 4
     assert all("beschädigt" in text for text in shown), shown
     assert w.table.session is running and running.game.dump() == before
+
+
+def test_newer_or_unreplayable_games_are_told_in_german(qtbot: Any, tmp_path: Path,
+                                                        monkeypatch: Any) -> None:
+    """A file of a newer Manatable, an action the rules refuse on replay and a state that
+    differs: each a whole German sentence (the refusal too), no English engine text."""
+    from app.i18n import set_language
+    set_language("de")
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    assert w.goldfish(str(sample_decks()[0]))
+    good = tmp_path / "good.json"
+    w.table.session.save(good)
+    data = json.loads(good.read_text(encoding="utf-8"))
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
+    for damage in ({**data, "version": 7},
+                   {**data, "actions": [{"player": 0, "text": "cast Murder"}]},
+                   {**data, "state": {**data["state"], "turn": 99}}):
+        bad = tmp_path / "bad.json"
+        bad.write_text(json.dumps(damage), encoding="utf-8")
+        assert not w.load_game(str(bad))
+    assert len(shown) == 3
+    assert "neueren Version" in shown[0] and "7" in shown[0], shown[0]
+    assert "Aktion 1" in shown[1] and "cast Murder" in shown[1], shown[1]
+    for english in ("cannot be replayed", "There is no", "differs", "saved by"):
+        assert not any(english in text for text in shown), shown

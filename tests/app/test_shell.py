@@ -118,6 +118,38 @@ def test_damaged_settings_fall_back_to_defaults_with_a_warning(tmp_path: Path) -
     assert again.language == "de" and warning is None
 
 
+def test_a_newer_versions_settings_survive_a_save() -> None:
+    """Keys this version does not know (a newer Manatable's) are written back unchanged."""
+    import json
+    path = settings_mod.settings_path()
+    path.write_text(json.dumps({"language": "de", "future_option": {"a": [1, 2]}}), encoding="utf-8")
+    s, warning = settings_mod.load()
+    assert s.language == "de" and warning is None
+    s.animations = False
+    settings_mod.save(s)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["future_option"] == {"a": [1, 2]} and saved["animations"] is False
+
+
+def test_unusable_settings_are_named_and_the_file_is_kept() -> None:
+    """A wrong value is not silently replaced: the warning names each setting at its default,
+    the usable values stay, and the file as it was is kept beside it."""
+    import json
+    path = settings_mod.settings_path()
+    original = json.dumps({"language": "fr", "stops": ["main1", "bogus"], "animations": "yes",
+                           "player_name": "Ada"})
+    path.write_text(original, encoding="utf-8")
+    s, warning = settings_mod.load()
+    assert warning is not None
+    for name in ("language", "stops", "animations"):
+        assert name in warning
+    assert "player_name" not in warning
+    assert (s.language, s.stops, s.animations, s.player_name) == ("system", ["main1"], True, "Ada")
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("settings.json.damaged-")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == original
+    assert kept[0].name in warning
+
+
 def test_language_switch_retranslates_the_window(qtbot: Any) -> None:
     w = window(qtbot)
     w.apply_settings(Settings(language="de", animations=False))
