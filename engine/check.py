@@ -23,8 +23,11 @@ def _int(v: Any, what: str) -> int:
     return v
 
 
-def _tuple(v: Any, what: str) -> tuple[Any, ...]:
-    if not isinstance(v, tuple) or len(v) > MAX_ITEMS * 4:
+def _tuple(v: Any, what: str, g: "Game | None" = None) -> tuple[Any, ...]:
+    # A part list is bounded by what it can name: the game's objects and players (an attack of
+    # 300 tokens is legal and was refused here as "the wrong form" at a fixed 256).
+    limit = MAX_ITEMS * 4 if g is None else max(MAX_ITEMS * 4, len(g.st.objects) + len(g.st.players))
+    if not isinstance(v, tuple) or len(v) > limit:
         raise ActionSyntaxError("action.bad_field", field=what)
     return v
 
@@ -62,19 +65,19 @@ def checked(g: "Game", a: Action) -> Action:
         raise ActionSyntaxError("parse.unknown")
     if a.obj is not None:
         _obj(g, a.obj)
-    for r in _tuple(a.targets, "targets"):
+    for r in _tuple(a.targets, "targets", g):
         _ref(g, r)
-    for pair in _tuple(a.pairs, "pairs"):
+    for pair in _tuple(a.pairs, "pairs", g):
         if not isinstance(pair, tuple) or len(pair) != 2:
             raise ActionSyntaxError("action.bad_field", field="pairs")
         _obj(g, pair[0])
         _ref(g, pair[1])
-    for c in _tuple(a.choice, "choice"):
+    for c in _tuple(a.choice, "choice", g):
         if not isinstance(c, str) or len(c) > 200:
             raise ActionSyntaxError("action.bad_field", field="choice")
-    for o in _tuple(a.pay, "pay"):
+    for o in _tuple(a.pay, "pay", g):
         _obj(g, o)
-    for m in _tuple(a.modes, "modes"):
+    for m in _tuple(a.modes, "modes", g):
         if _int(m, "mode") < 1:
             raise ActionSyntaxError("action.bad_field", field="mode")
     if a.x is not None and not 0 <= _int(a.x, "X") <= 1_000_000:

@@ -10,7 +10,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,  # noqa: F401
-                            IllegalActionError)
+                            IllegalActionError, MAX_ACTION_TEXT)
 from engine import cache_check
 from engine.check import checked
 from engine.config import GameConfig
@@ -137,6 +137,10 @@ class Game(GameBase):
         self._decision = None
         if not action.text:
             action = checked(self, action)  # a structured action from a driver: check its fields first
+        if len(action.text) > MAX_ACTION_TEXT:
+            # its text could not be replayed from a save nor sent over the LAN: refused before
+            # anything changes (a whole declaration this long is made one creature at a time)
+            raise ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)
         priority.precheck(self, action)  # refusals that need nothing rebuilt
         outer, dirty = self._attempts, self.dirty
         self._attempts = [0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from engine.actions import MANUAL_VERBS, MAX_COUNTER_KIND, MAX_NOTE, MAX_TOKEN_NAME, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
+from engine.actions import MANUAL_VERBS, MAX_ACTION_TEXT, MAX_COUNTER_KIND, MAX_NOTE, MAX_TOKEN_NAME, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
 from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
 from engine.naming import own_face_down, player_index, resolve
 from engine.state import ZONES
@@ -22,7 +22,7 @@ from engine.cards.behaviour import card_def
 if TYPE_CHECKING:
     from engine.game import Game
 
-MAX_TEXT = 2000
+MAX_TEXT = MAX_ACTION_TEXT
 _CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<alt>\w+(?:\+\w+)?))?"
                    r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s+life=(?P<life>[WUBRG]+))?"
                    r"(?:\s*->\s*(?P<targets>.+?))?"

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import safeio
-from engine.actions import ActionError
+from engine.actions import MAX_ACTION_TEXT, ActionError
 from engine.config import FORMATS, MAX_COMMANDERS, MAX_DECK_CARDS, MAX_PLAYERS, MODES, GameConfig
 from engine.messages import english
 from engine.state import State
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 VERSION = 1                     # the saved-game format this version writes and reads (Game.to_json)
 MAX_FILE_BYTES = 50_000_000
 MAX_ACTIONS = 200_000
-MAX_TEXT = 1000                 # a player name, a card name, an action's text
+MAX_TEXT = 1000                 # a player name, a card name (an action's text: MAX_ACTION_TEXT)
 MAX_DEPTH = 32                  # nesting of the free-form parts (setup, state)
 MAX_NODES = 2_000_000           # values in the free-form parts
 CONFIG_KEYS = {"players", "decks", "mode", "seed", "starting_life", "hand_size",
@@ -77,11 +77,11 @@ def _int(data: dict[str, Any], key: str, field: str, low: int, high: int,
         raise _damaged(field, f"is out of range ({low} to {high})")
 
 
-def _text(value: Any, field: str) -> None:
+def _text(value: Any, field: str, limit: int = MAX_TEXT) -> None:
     if not isinstance(value, str):
         raise _damaged(field, "is not text")
-    if len(value) > MAX_TEXT:
-        raise _damaged(field, f"is longer than {MAX_TEXT} characters")
+    if len(value) > limit:
+        raise _damaged(field, f"is longer than {limit} characters")
     if any(ord(ch) < 32 for ch in value):
         raise _damaged(field, "contains control characters")
 
@@ -192,7 +192,8 @@ def check_game(data: Any) -> None:
         _int(act, "player", f"actions[{i}].player", 0, seats - 1)
         if "text" not in act:
             raise _damaged(f"actions[{i}].text", "is missing")
-        _text(act["text"], f"actions[{i}].text")
+        # (the engine records no longer one: Game.apply; a text it wrote always reads back)
+        _text(act["text"], f"actions[{i}].text", MAX_ACTION_TEXT)
     if "state" in data:
         _bounded(data["state"], "state")   # only compared; its random-number state is huge
     gui = data.get("gui")

@@ -17,6 +17,9 @@ from engine.decks import DeckFormatError, read_deck
 from engine.paths import data_dir
 
 log = logging.getLogger(__name__)
+# the most cards a LAN deck submission holds (engine/net/protocol.py SubmitDeck.cards): a bigger
+# deck is refused here, with its size, instead of being sent cut short
+MAX_LAN_DECK_CARDS = 250
 
 
 def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
@@ -31,6 +34,10 @@ def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
         QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has no cards in its main deck.", path=path))
         return None
     lead = loaded.deck.card_names("commander")
+    if len(names) + len(lead) > MAX_LAN_DECK_CARDS:
+        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has {count} cards; a LAN game takes decks of at most {maximum} cards.",
+                                                       path=path, count=len(names) + len(lead), maximum=MAX_LAN_DECK_CARDS))
+        return None
     return names + lead, lead
 
 

@@ -57,6 +57,7 @@ REFUSALS: dict[str, Message] = {
     "error.parse.move": N_("Write: move CARD to ZONE [top|bottom|N]."),
     "error.parse.counter": N_("Write: counter CARD KIND +N (or -N)."),
     "error.parse.token": N_("Write: token NAME [P/T]."),
+    "error.action.text_too_long": N_("This action is too long to be written down (more than {maximum} characters): make it in parts, such as one attacker or blocker at a time."),
     "error.parse.token_name_too_long": N_("A token's name can be at most {maximum} characters long."),
     "error.parse.counter_kind_too_long": N_("A kind of counter can be at most {maximum} characters long."),
     "error.parse.note_too_long": N_("A note can be at most {maximum} characters long."),
