@@ -29,3 +29,61 @@ def test_a_deck_over_the_limit_is_refused_with_its_size(tmp_path: Path, monkeypa
     fits.write_text(f"{lan_flow.MAX_LAN_DECK_CARDS} Forest\n", encoding="utf-8")
     names = lan_flow._deck_names(None, str(fits))
     assert names is not None and len(names[0]) == lan_flow.MAX_LAN_DECK_CARDS
+
+
+def test_every_problem_of_a_refused_deck_is_kept(qtbot: Any) -> None:
+    """The lobby shows the first problems of a refused deck in its line and says how many more
+    there are; the tooltip holds every one (the sixth and later were dropped in silence)."""
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QObject, Signal
+
+    from app.shell.lan_dialogs import MAX_PROBLEMS_SHOWN, LobbyDialog
+
+    class Stub(QObject):
+        lobby_changed = Signal(object)
+        deck_checked = Signal(object)
+        chat = Signal(object)
+        started = Signal()
+        connection_state = Signal(str, str)
+        error = Signal(str)
+
+        def allow_follow(self, allow: bool) -> None:
+            pass
+
+    lobby = LobbyDialog(Stub(), is_host=False)
+    qtbot.addWidget(lobby)
+    problems = [{"severity": "error", "text": f"Problem number {i}."} for i in range(MAX_PROBLEMS_SHOWN + 3)]
+    lobby.show_deck(SimpleNamespace(ok=False, problems=problems))
+    assert "Problem number 0." in lobby.deck_info.text() and "3" in lobby.deck_info.text()
+    assert "Problem number 7." not in lobby.deck_info.text()
+    assert all(p["text"] in lobby.deck_info.toolTip() for p in problems)
+
+
+def test_an_action_text_too_long_is_refused_not_sent_cut_short(qtbot: Any) -> None:
+    """A seat's action longer than an action's text may be was sent cut to 2,000 characters:
+    another action, or none. It is refused at the seat with the limit, and nothing is sent."""
+    from PySide6.QtCore import QObject, Signal
+
+    from app.net_session import RemoteSession
+    from engine.actions import MAX_ACTION_TEXT
+
+    class Worker(QObject):
+        received = Signal(object)
+        connection = Signal(str, str)
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.sent: list[Any] = []
+
+        def send(self, msg: Any) -> None:
+            self.sent.append(msg)
+
+    worker = Worker()
+    s = RemoteSession(worker, ["Forest"] * 40)  # type: ignore[arg-type]
+    s.playing = True
+    said: list[str] = []
+    s.error.connect(said.append)
+    assert not s.submit("note Forest: " + "x" * MAX_ACTION_TEXT)
+    assert worker.sent == [] and said and str(MAX_ACTION_TEXT) in said[0]
+    assert s.submit("pass") and worker.sent[-1].text == "pass"
