@@ -150,17 +150,21 @@ class LocalSession(Session):
         seat = int(gui.get("seat", 0)) if isinstance(gui, dict) else 0
         controls = set(range(game.num_players)) if not game.config.goldfish else {seat}
         deck = list(game.config.decks[seat]) if game.config.goldfish else []
-        return cls(game, seat, controls=controls, deck=deck, **kw)
+        s = cls(game, seat, controls=controls, deck=deck, **kw)
+        s.saved_gui = gui if isinstance(gui, dict) else {}
+        return s
 
     @classmethod
     def from_scenario(cls, path: str | Path, **kw: Any) -> "LocalSession":
         """A scenario file's [setup] as the starting position (SCENARIOS.md); you sit in the
         first seat and answer the other seat's decisions too (its priority passes by itself)."""
-        import tomllib  # lazy: only a scenario needs it, not the start of every table
+        from engine.scenario import ScenarioError, load  # lazy: only a scenario needs it, not the start of every table
 
+        # the scenario runner's own reader: a regular file of limited size and nesting (a FIFO
+        # hung the window, a deeply nested file escaped as a RecursionError), the format checked
         try:
-            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+            data = load(Path(path))
+        except ScenarioError as exc:
             raise ValueError(str(exc)) from exc
         setup = data.get("setup")
         if not isinstance(setup, dict):
@@ -178,6 +182,7 @@ class LocalSession(Session):
         return s
 
     auto_pass_others = False  # pass priority for other controlled seats (scenarios)
+    saved_gui: dict[str, Any] = {}  # a saved game's "gui" part (app/ai_session.py open_saved reads it)
     scenario: dict[str, str] | None = None  # title, description, source, first step of a scenario
 
     # ----------------------------------------------------------------- reading

@@ -13,5 +13,6 @@ FILES: dict[str, Message] = {
     "savefile.bad_settings": N_("The game's settings in this file are not possible: {reason}"),
     "savefile.action_refused": N_("Action {number} of the saved game (“{action}”) cannot be replayed: {reason}"),
     "savefile.state_differs": N_("The file is damaged: the replayed game differs from the game state saved with it."),
+    "savefile.unknown_computer_level": N_("This game was played against the computer at the level “{level}”, which this version of Manatable does not know."),
     "savefile.cannot_replay": N_("The game in this file cannot be replayed: {reason}"),
 }

@@ -66,3 +66,26 @@ def test_newer_or_unreplayable_games_are_told_in_german(qtbot: Any, tmp_path: Pa
     assert "Aktion 1" in shown[1] and "cast Murder" in shown[1], shown[1]
     for english in ("cannot be replayed", "There is no", "differs", "saved by"):
         assert not any(english in text for text in shown), shown
+
+
+def test_an_unknown_computer_level_is_named_not_played_as_hotseat(tmp_path: Path) -> None:
+    """A game saved against the computer at a level this version does not know (a newer one's)
+    opened as a game where you answer for every seat, the computer's too: now it is refused
+    with the level named, and a known level still opens against the computer."""
+    import pytest
+    from app.ai_session import open_saved
+    from engine.config import GameConfig
+    from engine.game import Game
+    from engine.savefile import SaveFileError
+    game = Game(GameConfig(decks=[["Forest"] * 20, ["Forest"] * 20], seed=1, skip_mulligans=True))
+    data = {**game.to_json(), "gui": {"seat": 0, "computer": {"seat": 1, "seats": [1], "level": "expert"}}}
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveFileError) as info:
+        open_saved(path)
+    assert info.value.key == "savefile.unknown_computer_level" and info.value.params == {"level": "expert"}
+    data["gui"]["computer"]["level"] = "heuristic"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    s = open_saved(path)
+    assert type(s).__name__ == "AISession"
+    s.close()

@@ -173,3 +173,22 @@ def test_goldfish_this_deck_from_the_deck_editor(qtbot: Any) -> None:
     assert w.table is not None and w.table.session.goldfish_game
     assert w.table.session.observation()["players"][0]["hand_count"] == 7
     editor.close()
+
+
+def test_a_hostile_scenario_file_is_refused_with_a_message(qtbot: Any, tmp_path: Path,
+                                                          monkeypatch: Any) -> None:
+    """Open scenario… reads with the scenario runner's limits: a FIFO (which hung the window),
+    a file nested too deeply (a RecursionError) and a huge one are refused with a message."""
+    w = window(qtbot)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
+    fifo = tmp_path / "fifo.toml"
+    os.mkfifo(fifo)
+    deep = tmp_path / "deep.toml"
+    deep.write_text("title = 'x'\n[setup]\nx = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
+    huge = tmp_path / "huge.toml"
+    huge.write_text("title = 'x'\n# " + "x" * 2_000_000 + "\n[setup]\n", encoding="utf-8")
+    for path in (fifo, deep, huge):
+        assert not w.load_scenario(str(path))
+    assert len(shown) == 3 and all(shown)
+    assert w.table is None
