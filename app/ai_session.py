@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox
 
+from app.decks.text import deck_error_text
 from app.ai_dialog import VsComputerDialog
 from app.i18n import message, tr
 from engine.actions import Action, IllegalActionError
@@ -289,7 +290,7 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
         try:
             names = read_deck(Path(path)).deck.card_names()
         except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(window, tr("Play against the computer"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
+            QMessageBox.warning(window, tr("Play against the computer"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=deck_error_text(exc)))
             return False
         if not names:
             QMessageBox.warning(window, tr("Play against the computer"), tr("The deck {path} has no cards in its main deck.", path=path))

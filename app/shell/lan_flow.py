@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
+from app.decks.text import deck_error_text
 from app import lan_seats
 from app.i18n import tr
 from app.net_session import NetWorker, RemoteSession
@@ -27,7 +28,7 @@ def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
     try:
         loaded = read_deck(Path(path))
     except (OSError, DeckFormatError, ValueError) as exc:
-        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
+        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=deck_error_text(exc)))
         return None
     names = loaded.deck.card_names()
     if not names:

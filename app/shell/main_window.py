@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from app.decks.text import deck_error_text
 from app import autosave, settings as settings_mod
 from app.i18n import file_error_text, message, set_language, tr
 from app.settings import Settings, documents_dir
@@ -252,7 +253,7 @@ class MainWindow(QMainWindow):
         try:
             loaded = read_deck(Path(deck_path))
         except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(self, tr("Goldfish"), tr("The deck {path} cannot be opened: {detail}", path=deck_path, detail=str(exc)))
+            QMessageBox.warning(self, tr("Goldfish"), tr("The deck {path} cannot be opened: {detail}", path=deck_path, detail=deck_error_text(exc)))
             return False
         names = loaded.deck.card_names()
         if not names:

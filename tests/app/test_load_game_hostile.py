@@ -89,3 +89,20 @@ def test_an_unknown_computer_level_is_named_not_played_as_hotseat(tmp_path: Path
     s = open_saved(path)
     assert type(s).__name__ == "AISession"
     s.close()
+
+
+def test_a_malformed_deck_is_told_in_german(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """Goldfish with a deck file the reader refuses: the reason in German (it was the English
+    sentence of the DeckFormatError inside a German one)."""
+    from app.i18n import set_language
+    set_language("de")
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
+    bad = tmp_path / "bad.cod"
+    bad.write_text("<cockatrice_deck><zone name='main'><card number='x' name='Forest'/></zone></cockatrice_deck>",
+                   encoding="utf-8")
+    assert not w.goldfish(str(bad))
+    assert len(shown) == 1 and "keine gültige Kartenanzahl" in shown[0], shown
+    assert "not a valid" not in shown[0]
