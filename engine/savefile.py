@@ -237,6 +237,10 @@ def read_save(path: str | Path) -> dict[str, Any]:
     """Read and check a saved game (regular files only, size-limited)."""
     try:
         raw = safeio.read_bytes(path, MAX_FILE_BYTES)
+    except safeio.FileTooLargeError:   # (its reason was English text inside a translated sentence)
+        raise SaveFileError("savefile.too_large", {"maximum": MAX_FILE_BYTES // 1_000_000}) from None
+    except safeio.NotRegularFileError:
+        raise SaveFileError("savefile.not_a_file", {}) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise SaveFileError("savefile.unreadable", {"reason": reason}) from None

@@ -109,11 +109,23 @@ def test_special_files_are_refused(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     with pytest.raises(SaveFileError) as info:
         read_save(fifo)
-    assert info.value.key == "savefile.unreadable"
+    assert info.value.key == "savefile.not_a_file"
     link = tmp_path / "zero.json"
     link.symlink_to("/dev/zero")
-    with pytest.raises(SaveFileError):
+    with pytest.raises(SaveFileError) as info:
         read_save(link)
+    assert info.value.key == "savefile.not_a_file"
+
+
+def test_a_huge_file_is_named_too_large(tmp_path: Path) -> None:
+    """The limit is said in the message's own words (it was an English reason in a sentence)."""
+    from engine.savefile import MAX_FILE_BYTES
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as fh:
+        fh.truncate(MAX_FILE_BYTES + 1)
+    with pytest.raises(SaveFileError) as info:
+        read_save(huge)
+    assert info.value.key == "savefile.too_large" and info.value.params == {"maximum": 50}
 
 
 def test_a_newer_version_is_named_not_called_damaged() -> None:
