@@ -17,6 +17,9 @@ from app.shell.lan_dialogs import LanDialog, LobbyDialog
 from engine.paths import data_dir
 
 log = logging.getLogger(__name__)
+# the most cards a LAN deck submission holds (engine/net/protocol.py SubmitDeck.cards): a bigger
+# deck is refused here, with its size, instead of being sent cut short
+MAX_LAN_DECK_CARDS = 250
 
 
 def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
@@ -24,8 +27,13 @@ def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
     loaded = open_deck(window, path, tr("LAN game"))
     if loaded is None:
         return None
+    names = loaded.deck.card_names()
     lead = loaded.deck.card_names("commander")
-    return loaded.deck.card_names() + lead, lead
+    if len(names) + len(lead) > MAX_LAN_DECK_CARDS:
+        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has {count} cards; a LAN game takes decks of at most {maximum} cards.",
+                                                       path=path, count=len(names) + len(lead), maximum=MAX_LAN_DECK_CARDS))
+        return None
+    return names + lead, lead
 
 
 def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialog: Any = None,
