@@ -117,6 +117,19 @@ def test_translations_have_the_placeholders_of_the_english(lang: str) -> None:
     assert wrong == []
 
 
+# a number right after another placeholder runs into it: "fügt Computer 1 3 Schadenspunkte zu"
+NUMBER_AFTER_NAME = re.compile(r"\{[a-z_]+\} \{(amount|count|n|x|number|life|total|tax|damage|value|loyalty|power|toughness)\}")
+
+
+@pytest.mark.parametrize("lang", ("en",) + LANGS)
+def test_a_number_never_follows_a_name(lang: str) -> None:
+    """Player names end in digits ("Computer 1"): a sentence that puts {amount} right after
+    {player} or {card} reads "Computer 1 3" in the log; the sentence must separate them."""
+    catalog = template() if lang == "en" else po(lang)
+    texts = [t for m in catalog if m.id for t in forms(m.id if lang == "en" else m.string)]
+    assert [t for t in texts if NUMBER_AFTER_NAME.search(t)] == []
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_text_formats(lang: str) -> None:
     for m in po(lang):
@@ -266,7 +279,9 @@ def test_official_terms() -> None:
     assert "wirkt" in de("event.cast") and "Permanente" in de("event.manual_untap_all")
     everything_de = " ".join(translated("de").values())
     assert "Lebenspunktstand" in everything_de and "Spielstein" in everything_de
-    for wrong in ("bleibende Karte", "Spielfeld", "Lebenspunktestand", "Zählmarke"):
+    # the release notes say "Permanent" and "aufdecken" (glossary: turn face up)
+    for wrong in ("bleibende Karte", "bleibendes Permanent", "offen umdrehen", "Spielfeld",
+                  "Lebenspunktestand", "Zählmarke"):
         assert wrong not in everything_de, wrong
     assert (it("zone.library"), it("zone.graveyard"), it("zone.exile"), it("zone.stack")) == \
         ("Grimorio", "Cimitero", "Esilio", "Pila")
