@@ -286,6 +286,9 @@ def test_official_terms() -> None:
     assert (it("zone.library"), it("zone.graveyard"), it("zone.exile"), it("zone.stack")) == \
         ("Grimorio", "Cimitero", "Esilio", "Pila")
     assert it("zone.battlefield") == "Campo di battaglia" and it("zone.command") == "Zona di comando"
+    # the format is "Commander" in both (glossary, release notes); the card is "comandante"/"Kommandeur"
+    assert de("decks.format.commander") == it("decks.format.commander") == "Commander"
+    assert (de("decks.zone.commander"), it("decks.zone.commander")) == ("Kommandeur", "Comandante")
     assert it("step.upkeep") == "Sottofase di mantenimento" and it("step.main1") == "Prima fase principale"
     assert "lancia" in it("event.cast") and "pedina" in it("event.token")
     everything_it = " ".join(translated("it").values())

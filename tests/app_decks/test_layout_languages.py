@@ -138,6 +138,22 @@ def test_the_deck_editor(qtbot: Any, library: Any, lang: str) -> None:
     assert sorted(set(found)) == []
 
 
+def test_the_deck_editor_with_a_deck_that_states_no_format(qtbot: Any, library: Any, lang: str) -> None:
+    """An official Commander deck list says no format: the verdict adds "(The deck states no
+    format; checked by its size.)". At 1500 x 950 the window stays 1500 wide and the format's
+    combo box keeps its width (it was squeezed to its arrow in Italian, the window 1565 wide)."""
+    from app.decks.editor import DeckEditor
+    from engine.decks.samples import printed_commander_decks
+    editor = DeckEditor(library=library, on_goldfish=lambda *a: None)
+    editor.ask_save_changes = lambda: "discard"  # type: ignore[method-assign]
+    show(qtbot, editor, (1500, 950))
+    editor.open_path(printed_commander_decks()[0])
+    QApplication.processEvents()
+    assert editor.doc.deck.format is None and editor.verdict.text().endswith(")")
+    assert editor.width() <= 1500
+    assert clipped(editor) == []
+
+
 def test_the_card_database(qtbot: Any, library: Any, lang: str) -> None:
     from app.decks.database_window import CardDatabaseWindow
     w = show(qtbot, CardDatabaseWindow(library=library), (1100, 700))
