@@ -289,6 +289,9 @@ def test_official_terms() -> None:
     # the format is "Commander" in both (glossary, release notes); the card is "comandante"/"Kommandeur"
     assert de("decks.format.commander") == it("decks.format.commander") == "Commander"
     assert (de("decks.zone.commander"), it("decks.zone.commander")) == ("Kommandeur", "Comandante")
+    # the formats keep their English names in Italian (glossary): "Archenemy", the player "arcinemico"
+    italian_formats = [t for en, t in translated("it").items() if "Archenemy Commander" in en or en.startswith("Archenemy game")]
+    assert italian_formats and all("Archenemy" in t and "Arcinemico" not in t for t in italian_formats)
     assert it("step.upkeep") == "Sottofase di mantenimento" and it("step.main1") == "Prima fase principale"
     assert "lancia" in it("event.cast") and "pedina" in it("event.token")
     everything_it = " ".join(translated("it").values())
