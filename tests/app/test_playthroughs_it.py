@@ -138,6 +138,7 @@ def test_the_deck_editor_opens_an_official_commander_deck_and_finds_italian_name
 
 
 @pytest.mark.bench
+@pytest.mark.timeout(1800)  # (about four minutes on a quiet machine; the default is 300 s)
 def test_a_four_player_commander_game_to_a_win_or_a_loss(qtbot: Any, italian: Any) -> None:
     w = _window(qtbot, 19)
     p = CommanderPlayer(w, lang="it")
