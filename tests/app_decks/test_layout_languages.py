@@ -229,3 +229,20 @@ def test_a_zone_viewer(qtbot: Any, lang: str) -> None:
     viewer = ZoneViewer(w.table, "library", 0)
     show(qtbot, viewer)
     assert clipped(viewer) == []
+
+
+@pytest.mark.parametrize("which", ["commander", "archenemy"])
+def test_the_new_game_dialogs_have_no_gap_around_their_intro(qtbot: Any, lang: str, which: str) -> None:
+    """The Commander and Archenemy dialogs at their own size: the intro sentence sits at the top,
+    right above the form (it floated in the middle of an empty band, the form far below it)."""
+    from PySide6.QtWidgets import QLabel
+    if which == "commander":
+        from app.commander_dialog import CommanderDialog
+        w: QWidget = CommanderDialog(None, "Anna")
+    else:
+        from app.archenemy_dialog import ArchenemyDialog
+        w = ArchenemyDialog(None)
+    show(qtbot, w)
+    intro = next(x for x in w.findChildren(QLabel) if x.wordWrap() and x.isVisible())
+    assert intro.height() <= intro.heightForWidth(intro.width()) + 8, (intro.height(), intro.heightForWidth(intro.width()))
+    assert clipped(w) == []
