@@ -279,8 +279,8 @@ def test_official_terms() -> None:
     assert "wirkt" in de("event.cast") and "Permanente" in de("event.manual_untap_all")
     everything_de = " ".join(translated("de").values())
     assert "Lebenspunktstand" in everything_de and "Spielstein" in everything_de
-    # the release notes say "Permanent" and "aufdecken" (glossary: turn face up)
-    for wrong in ("bleibende Karte", "bleibendes Permanent", "offen umdrehen", "Spielfeld",
+    # the release notes say "Permanent", "aufdecken" and "verdecken" (glossary: turn face up, face down)
+    for wrong in ("bleibende Karte", "bleibendes Permanent", "offen umdrehen", "verdeckt umdrehen", "Spielfeld",
                   "Lebenspunktestand", "Zählmarke"):
         assert wrong not in everything_de, wrong
     assert (it("zone.library"), it("zone.graveyard"), it("zone.exile"), it("zone.stack")) == \
