@@ -106,7 +106,6 @@ def test_a_commander_out_of_the_command_zone_does_not_cut_off_the_counts(compute
     """Found playing Commander in Italian at 1500×950: with commander damage on the middle line,
     an opponent's strip read "Aminatou (Campo di battaglia, tassa +2) · Mano 3 · Grim…". The
     counts come first now, the commander after them (whole in the tooltip)."""
-    from app.i18n import set_language
     w = _german_table(computer_table)
     set_language("it")
     panel = w.table.scene.panels[3]

@@ -10,6 +10,8 @@ import pytest
 from engine.actions import Action, IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
+from engine.messages import event_text
+from engine.redaction import events_for
 from engine.scenario_checks import find_ref
 
 ALICE, BOB = 0, 1
@@ -196,8 +198,6 @@ def test_a_face_down_cards_name_stays_hidden_in_table_move_lines() -> None:
     """CR 708.5: a face-down permanent's name is known to its controller only. Alice attaches
     her Bear Trap to Bob's face-down Piggy Bank: her log says "a face-down card", Bob's names it;
     Bob's counter on it and his note on it are hidden from Alice and from a spectator alike."""
-    from engine.messages import event_text
-    from engine.redaction import events_for
     g = make("tabletop", Alice={"battlefield": ["Bear Trap @trap"]},
              Bob={"battlefield": ["Piggy Bank @pig | face_down"]})
     first = len(g.events)
