@@ -103,6 +103,7 @@ class ArchenemyDialog(QDialog):
         self.missing.setWordWrap(True)
         self.missing.setObjectName("not_implemented")
         lay.addWidget(self.missing)
+        lay.addStretch()  # (the room left over goes here, not around the intro: it floated in a gap)
         box = ok_cancel(self)
         lay.addWidget(box)
         self._update()

@@ -69,6 +69,7 @@ class CommanderDialog(QDialog):
         self.missing_box.setFrameShape(QFrame.Shape.NoFrame)
         self.missing_box.setMinimumHeight(120)
         lay.addWidget(self.missing_box, 1)
+        lay.addStretch()  # (the room left over goes here, not around the intro: it floated in a gap)
         box = ok_cancel(self)
         lay.addWidget(box)
         self._show_rows()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from app.ai_dialog import ComputerSeatDialog
 from app.archenemy_dialog import format_title as archenemy_title
-from app.i18n import message, tr, trn
+from app.i18n import message, tr, trc, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
 from app.settings import Settings
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
@@ -26,7 +26,7 @@ def format_title(fmt: str) -> str:
     if fmt == "free_for_all":
         return tr("Free-for-all")
     if fmt == "commander":
-        return tr("Commander")
+        return trc("format", "Commander")
     return archenemy_title(fmt)
 
 
