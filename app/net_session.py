@@ -409,7 +409,7 @@ class RemoteSession(Session):
             yielding = self._pass_turn is not None and obs.get("turn") == self._pass_turn  # "Next turn"
             if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs):
                 self._auto_sent = True
-                self.worker.send(P.Act(text="pass", seq=self.state.seq))
+                self.worker.send(P.Act(text="pass", seq=self.state.seq, id=self.state.next_act_id()))
                 return
             if self._asked_seq != self.state.seq:
                 self._asked_seq = self.state.seq
@@ -515,7 +515,7 @@ class RemoteSession(Session):
             text = action
         self._legal_seq = -1  # the position is about to change
         self._auto_sent = False
-        self.worker.send(P.Act(text=text[:2000], seq=self.state.seq, fields=fields))
+        self.worker.send(P.Act(text=text[:2000], seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
         return True
 
     def _fail(self, message: str, quiet: bool = False) -> None:

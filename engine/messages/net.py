@@ -22,6 +22,8 @@ NET: dict[str, Message] = {
     "net.not_ready": N_("Every seat must be taken and ready first."),
     "net.no_game": N_("There is no game running."),
     "net.stale": N_("The game has moved on (update {seq}); act on the new position."),
+    "net.stale_gone": N_("The card you acted on moved before your action arrived; nothing was changed."),
+    "net.replayed": N_("The host already received this action; it is not made twice."),
     "net.engine_failure": N_("The host's engine failed on this action; the game goes on from before it ({detail})."),
     "net.nothing_to_undo": N_("There is nothing to take back."),
     "net.undo_open": N_("A request to take back is already open."),

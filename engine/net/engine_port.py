@@ -128,6 +128,9 @@ def action_from_detail(seat: int, text: str, fields: dict[str, Any]) -> Action:
 
 def structured(seat: int, fields: dict[str, Any]) -> Action:
     """An Action from a client's fields; the engine checks it when applied (engine/check.py)."""
+    unknown = next((k for k in fields if k not in _FIELDS), None)
+    if unknown is not None:  # ("player" among them: an action is always the sender's own)
+        raise ActionSyntaxError("action.bad_field", field=str(unknown)[:40])
     try:
         action = action_from_detail(seat, "", fields)
     except TypeError as exc:

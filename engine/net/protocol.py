@@ -67,7 +67,8 @@ class Chat(_Msg, tag="chat"):
 
 class Act(_Msg, tag="act"):
     """One action in its canonical text (docs/actions.md). `seq` is the update sequence
-    number the client last saw: an action based on an older position is refused."""
+    number the client last saw: an action sent while updates were on their way is checked
+    again on the position now (docs/protocol.md, "Actions on an older position")."""
 
     text: ActionText
     seq: Seq
@@ -75,6 +76,10 @@ class Act(_Msg, tag="act"):
     # these (checked by the engine) and journals the engine's own text for them: a client
     # that does not see its library cannot always write "Forest#2" the way the host counts.
     fields: Annotated[dict[str, Any], Meta(max_length=13)] | None = None
+    # optional: the client's own number for this action, growing with each one it sends on
+    # this connection (0: none). The host takes each number once: a frame sent again is
+    # refused as "replayed", never applied twice.
+    id: Annotated[int, Meta(ge=0, le=1 << 53)] = 0
 
 
 class LegalRequest(_Msg, tag="legal?"):

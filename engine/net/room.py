@@ -68,6 +68,9 @@ class Room:
         self.game: port.Game | None = None
         self.journal: jr.Journal | None = None
         self.seq = 0
+        # the last update that was not a table move (a start, an undo, a rules action, a
+        # skip): an action decided before it is refused as stale (Room._apply)
+        self.rules_seq = 0
         self.views: dict[int | None, View] = {}
         self.seed: int | None = None
         self.next_seed = seed  # tests: the seed of the next game (None: random)
@@ -266,6 +269,7 @@ class Room:
         self.views = {}
         self.timer.reset()
         self.seq += 1
+        self.rules_seq = self.seq
         self.games_played += 1
         if self.journal_dir is not None:
             path = self.journal_dir / "journal.jsonl"
@@ -331,10 +335,14 @@ class Room:
     def _on_Act(self, peer: Peer, seat: Seat, msg: P.Act) -> None:
         if self.game is None or port.outcome(self.game) is not None:
             self.error(peer, "wrong_time", "net.no_game", "act")
-        elif msg.seq != self.seq:
+        elif msg.id and msg.id <= seat.last_act:  # the same frame again: never applied twice
+            self.error(peer, "replayed", "net.replayed", "act")
+        elif msg.seq > self.seq:  # a position that never was
             self.error(peer, "stale", "net.stale", "act", seq=self.seq)
         else:
-            self._apply(seat.index, msg.text, peer, msg.fields)
+            if msg.id:
+                seat.last_act = msg.id
+            self._apply(seat.index, msg.text, peer, msg.fields, seen=msg.seq)
 
     def _on_Claim(self, peer: Peer, seat: Seat, msg: P.Claim) -> None:
         if self.game is None or port.outcome(self.game) is not None or not self.timer.claim(seat.index):
@@ -346,11 +354,20 @@ class Room:
         else:
             self._apply(seat.index, port.concede_text(), peer)
 
-    def _apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None) -> bool:
+    def _apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None,
+               seen: int | None = None) -> bool:
+        """Apply a seat's action. `seen`: the update the seat decided on (Act.seq). An action
+        sent while updates were still on their way is checked again on the position now: a
+        table move always (it is about its objects, not about a decision), any other action
+        only if nothing but table moves happened since (the decision the user saw is still
+        the one open: a second "pass" is never applied to the next one)."""
         game = self.game
         assert game is not None
+        stale = seen is not None and seen < self.seq
         try:
             action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
+            if stale and action.verb not in guard.TABLE_MOVES and (seen or 0) < self.rules_seq:
+                raise guard.Refusal("stale", "net.stale", seq=self.seq)
             if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
                 view = self.views.get(index)
                 guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), self.paper,
@@ -366,7 +383,10 @@ class Room:
                     self.on_refuse(peer)
             return False
         except port.ActionError as exc:
-            if peer is not None:
+            if peer is not None and stale and getattr(exc, "key", "") == "ref.unknown_object":
+                # the object moved (a new id, CR 400.7) before the move arrived: say so
+                self.error(peer, "stale", "net.stale_gone", "act")
+            elif peer is not None:
                 self.refuse_action(peer, exc, index, None if fields is not None else text)
             return False
         except Exception as exc:  # an engine bug: rebuild the position, keep the table going
@@ -379,6 +399,8 @@ class Room:
         if self.journal is not None:
             self.journal.action(index, port.last_text(game))
         self._broadcast(events)
+        if action.verb not in guard.TABLE_MOVES:
+            self.rules_seq = self.seq
         self._after_change()
         return True
 
@@ -510,6 +532,7 @@ class Room:
             self.journal.undo(n)
         self.undo_ask = None
         self.seq += 1
+        self.rules_seq = self.seq
         for key in list(self.views):
             self.views[key] = View(port.observe(game, key), port.events_for(game, key))
         self._all(P.UndoResult(accepted=True))

@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 from pathlib import Path
 from typing import Any, AsyncIterator
 
+from engine.net import delta, engine_port as port, protocol as P
 from engine.net.bot import Bot
 from engine.net.room import Room
 from engine.net.server import Server
@@ -103,3 +105,49 @@ def keep_hands(qtbot: Any, sessions: list[Any]) -> None:
         if kept == {s.seat for s in sessions} and (sessions[0].state.obs.get("pending") or {}).get("kind") != "mulligan":
             return
     raise AssertionError("the hands were not kept")
+
+
+class RecordingPeer:
+    """A connection in-process: every frame the room sends it, decoded; the observation as a
+    client would hold it (the last whole one, then every patch)."""
+
+    def __init__(self) -> None:
+        self.sent: list[Any] = []
+        self.closed: tuple[int, str] | None = None
+
+    def send(self, data: bytes) -> None:
+        self.sent.append(P.decode_server(data))
+
+    def close(self, code: int, reason: str) -> None:
+        self.closed = (code, reason)
+
+    def errors(self) -> list[Any]:
+        return [m for m in self.sent if isinstance(m, P.Error)]
+
+    def observation(self) -> Any:
+        obs: Any = None
+        for m in self.sent:
+            if isinstance(m, (P.Started, P.Snapshot)):
+                obs = copy.deepcopy(m.observation)  # (patches change it in place, as engine/net/client.py)
+            elif isinstance(m, P.Update) and obs is not None:
+                obs = delta.apply(obs, m.patch)
+        return obs
+
+
+def seated_table(mode: str = "rules", players: int = 2, *, keep: bool = True, **kw: Any) -> tuple[Room, list[RecordingPeer]]:
+    """An in-process table (no sockets): `players` seats with the test deck, the game
+    started and (with `keep`) every opening hand kept."""
+    kw.setdefault("seed", 3)
+    r = Room(players, mode, "Test table", **kw)
+    peers = [RecordingPeer() for _ in range(players)]
+    for i, p in enumerate(peers):
+        assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
+        r.handle(p, P.SubmitDeck(cards=DECK))
+        r.handle(p, P.Ready(ready=True))
+    assert r.game is not None
+    for _ in range(4 * players if keep else 0):
+        who = port.decider(r.game)
+        if who is None or r.game.st.game_started:
+            break
+        r.handle(peers[who], P.Act(text="keep", seq=r.seq))
+    return r, peers
