@@ -360,13 +360,22 @@ class Room:
         sent while updates were still on their way is checked again on the position now: a
         table move always (it is about its objects, not about a decision), any other action
         only if nothing but table moves happened since (the decision the user saw is still
-        the one open: a second "pass" is never applied to the next one)."""
+        the one open: a second "pass" is never applied to the next one); and one that names
+        objects only if it names them by id (fields), not by a name counted on the position."""
         game = self.game
         assert game is not None
         stale = seen is not None and seen < self.seq
         try:
-            action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
-            if stale and action.verb not in guard.TABLE_MOVES and (seen or 0) < self.rules_seq:
+            try:
+                action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
+            except port.ActionError:
+                if stale and fields is None:  # text meant for an older position
+                    raise guard.Refusal("stale", "net.stale", seq=self.seq)
+                raise
+            if stale and (action.verb not in guard.TABLE_MOVES and (seen or 0) < self.rules_seq
+                          or fields is None and guard.ids_in(action)):
+                # (a name sent as text, "Forest#2", is counted on the position now: after any
+                # change it may be another Forest; fields name the very object by its id)
                 raise guard.Refusal("stale", "net.stale", seq=self.seq)
             if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
                 view = self.views.get(index)

@@ -154,3 +154,19 @@ def test_over_the_wire_a_move_sent_before_the_others_updates_arrived_is_made():
             for c in (a, b):
                 await c.close()
     run(go(), 40)
+
+
+def test_an_old_move_that_names_its_card_only_by_text_is_stale():
+    """"tap Forest#2" is counted on the host's position now: after a change it may be another
+    Forest, so an old one is refused; the same move with its fields (the id) is made."""
+    r, (a, b) = seated_table("hybrid")
+    st = r.game.st
+    _move(r, a, r.seq, "move", obj=st.players[0].hand[0], args=["battlefield"])
+    card = st.battlefield[-1]
+    seen = r.seq
+    _move(r, b, r.seq, "life", args=[1, 1])
+    before = r.game.dump()
+    r.handle(a, P.Act(text=f"tap {st.objects[card].name}", seq=seen))
+    assert r.game.dump() == before and a.errors()[-1].key == "net.stale"
+    _move(r, a, seen, "tap", obj=card)
+    assert st.objects[card].tapped
