@@ -162,6 +162,13 @@ def decider(game: Game) -> int | None:
     return None if dec is None else int(dec.player)
 
 
+def decision_key(game: Game) -> tuple[Any, ...]:
+    """What a decision was made on: the open decision, the stack, the turn and step. A table
+    move may change it (its triggers go on the stack, CR 117.3c), a decision answered always does."""
+    st = game.st
+    return (game.pending, tuple(st.stack), st.turn, st.step)
+
+
 def outcome(game: Game) -> dict[str, Any] | None:
     """The outcome as JSON: {"winner": seat or None, "termination": "life" | "concede" ...}."""
     out = game.outcome

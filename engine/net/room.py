@@ -68,8 +68,9 @@ class Room:
         self.game: port.Game | None = None
         self.journal: jr.Journal | None = None
         self.seq = 0
-        # the last update that was not a table move (a start, an undo, a rules action, a
-        # skip): an action decided before it is refused as stale (Room._apply)
+        # the last update that changed the open decision (a start, an undo, a rules action, a
+        # skip, a table move whose trigger went on the stack): an action decided before it is
+        # refused as stale (Room._apply)
         self.rules_seq = 0
         self.views: dict[int | None, View] = {}
         self.seed: int | None = None
@@ -359,8 +360,8 @@ class Room:
         """Apply a seat's action. `seen`: the update the seat decided on (Act.seq). An action
         sent while updates were still on their way is checked again on the position now: a
         table move always (it is about its objects, not about a decision), any other action
-        only if nothing but table moves happened since (the decision the user saw is still
-        the one open: a second "pass" is never applied to the next one); and one that names
+        only if the open decision, the stack, turn and step are as they were (only table moves
+        without consequence happened since: a second "pass" is never applied to the next one); and one that names
         objects only if it names them by id (fields), not by a name counted on the position."""
         game = self.game
         assert game is not None
@@ -383,6 +384,7 @@ class Room:
                             None if fields is not None else text)
                 if action.verb in guard.MANUAL and not self._manual_allowed(self.seats[index]):
                     raise guard.Refusal("flood", "net.manual_rate")
+            decision = port.decision_key(game)
             events = port.apply(game, action)
         except guard.Refusal as exc:  # (its keys: net.* catalog keys, tests/net/test_cheats.py checks them)
             if peer is not None:
@@ -408,8 +410,8 @@ class Room:
         if self.journal is not None:
             self.journal.action(index, port.last_text(game))
         self._broadcast(events)
-        if action.verb not in guard.TABLE_MOVES:
-            self.rules_seq = self.seq
+        if action.verb not in guard.TABLE_MOVES or port.decision_key(game) != decision:
+            self.rules_seq = self.seq  # (a table move whose trigger opened a decision too)
         self._after_change()
         return True
 

@@ -170,3 +170,22 @@ def test_an_old_move_that_names_its_card_only_by_text_is_stale():
     assert r.game.dump() == before and a.errors()[-1].key == "net.stale"
     _move(r, a, seen, "tap", obj=card)
     assert st.objects[card].tapped
+
+
+def test_a_table_move_that_opens_a_decision_makes_an_older_pass_stale():
+    """A table move is checked for SBAs and triggers (CR 117.3c): Friendly Teddy moved from the
+    battlefield to the graveyard by hand dies, and its trigger goes on the stack. A pass sent
+    before that (on an empty stack) would now let the trigger resolve: it is stale."""
+    r, peers = seated_table("hybrid")
+    who = port.decider(r.game)
+    me, other = peers[who], peers[1 - who]
+    r.handle(other, P.Act(text="move Friendly Teddy to battlefield", seq=r.seq))  # (a tutor by hand)
+    teddy = r.game.st.battlefield[-1]
+    assert r.game.st.objects[teddy].name == "Friendly Teddy" and other.errors() == []
+    assert port.decider(r.game) == who and not r.game.st.stack
+    seen = r.seq
+    _move(r, other, r.seq, "move", obj=teddy, args=["graveyard"])       # it dies: its trigger
+    assert r.game.st.stack or r.game.pending.kind != "priority" or port.decider(r.game) != who
+    n = port.history_length(r.game)
+    r.handle(me, P.Act(text="pass", seq=seen))
+    assert port.history_length(r.game) == n and me.errors()[-1].key == "net.stale"
