@@ -277,9 +277,9 @@ class RemoteSession(Session):
         self._legal_seq = -1
         self._asked_seq = -1
         self._pass_turn: int | None = None
-        # the last action sent was a pass this program made by itself (no stop): if the game
-        # moved on meanwhile, the host's "stale" refusal is no news for the user
-        self._auto_sent = False
+        # the passes this program made by itself (no stop), by Act.id: if the game moved on
+        # meanwhile, the host's "stale" refusal of one is no news for the user
+        self._auto_ids: set[int] = set()
         self.playing = False
         self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
         self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
@@ -349,7 +349,7 @@ class RemoteSession(Session):
         elif isinstance(msg, P.Error):
             if msg.key == "net.bad_token":  # the host does not know the kept seat any more
                 lan_seats.forget(self.worker.address, self.worker.name)
-            if msg.key == "net.stale" and msg.ref == "act" and self._auto_sent:
+            if msg.key == "net.stale" and msg.ref == "act" and msg.act in self._auto_ids:
                 log.info("an automatic pass arrived after the game moved on; asking again")
             elif msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
                 self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
@@ -408,8 +408,11 @@ class RemoteSession(Session):
         if self.state.my_decision():
             yielding = self._pass_turn is not None and obs.get("turn") == self._pass_turn  # "Next turn"
             if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs):
-                self._auto_sent = True
-                self.worker.send(P.Act(text="pass", seq=self.state.seq, id=self.state.next_act_id()))
+                act = P.Act(text="pass", seq=self.state.seq, id=self.state.next_act_id())
+                if len(self._auto_ids) > 400:  # (an old pass's answer came long ago)
+                    self._auto_ids = {i for i in self._auto_ids if i > act.id - 200}
+                self._auto_ids.add(act.id)
+                self.worker.send(act)
                 return
             if self._asked_seq != self.state.seq:
                 self._asked_seq = self.state.seq
@@ -514,7 +517,6 @@ class RemoteSession(Session):
         else:
             text = action
         self._legal_seq = -1  # the position is about to change
-        self._auto_sent = False
         self.worker.send(P.Act(text=text[:2000], seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
         return True
 

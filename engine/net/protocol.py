@@ -12,7 +12,7 @@ import re
 import msgspec
 from msgspec import Meta
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: Act.id and Error.act (docs/protocol.md)
 MAX_MESSAGE = 1 << 17  # bytes (128 KiB: a deck of 250 long names fits); websockets enforces it per message
 MAX_DEPTH = 6  # nesting of arrays and objects in a client frame (an action's fields need 4)
 MAX_FIELD_ITEMS = 64  # items in any list of an action's fields
@@ -198,6 +198,7 @@ class Error(_Msg, tag="error"):
     ref: str = ""  # the type of the refused message, when known
     key: str = ""  # a refused action: the engine's message key and parameters (clients translate)
     params: dict[str, Any] = {}
+    act: int = 0  # a refused `act`: its `id` (0: none), so a client knows which of its actions it was
 
 
 class Presence(_Msg, tag="presence"):

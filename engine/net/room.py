@@ -72,6 +72,7 @@ class Room:
         # skip, a table move whose trigger went on the stack): an action decided before it is
         # refused as stale (Room._apply)
         self.rules_seq = 0
+        self._act_id = 0  # the id of the `act` being handled (Error.act)
         self.views: dict[int | None, View] = {}
         self.seed: int | None = None
         self.next_seed = seed  # tests: the seed of the next game (None: random)
@@ -106,7 +107,8 @@ class Room:
         """Refuse a message: `reason` (docs/protocol.md) and the key of its sentence (net.*,
         engine/messages/net.py) with its parameters; `message` is that sentence in English.
         Every refusal counts toward the connection's limit (engine/net/server.py)."""
-        self._send(peer, P.Error(reason=reason, message=port.sentence(key, **params), ref=ref, key=key, params=params))
+        self._send(peer, P.Error(reason=reason, message=port.sentence(key, **params), ref=ref, key=key, params=params,
+                                 act=self._act_id if ref == "act" else 0))
         if self.on_refuse is not None:
             self.on_refuse(peer)
 
@@ -117,7 +119,8 @@ class Room:
         if seat is not None and self.game is not None and isinstance(exc, port.ActionError):
             exc = guard.for_seat(self.game, seat, exc, text)
         key, params = port.error_key(exc)
-        self._send(peer, P.Error(reason=port.error_reason(exc), message=str(exc), ref="act", key=key, params=params))
+        self._send(peer, P.Error(reason=port.error_reason(exc), message=str(exc), ref="act", key=key, params=params,
+                                 act=self._act_id))
         if self.on_refuse is not None:
             self.on_refuse(peer)
 
@@ -334,6 +337,13 @@ class Room:
 
     # ------------------------------------------------------------------ playing
     def _on_Act(self, peer: Peer, seat: Seat, msg: P.Act) -> None:
+        self._act_id = msg.id  # (every refusal of it names it: Error.act)
+        try:
+            self._act(peer, seat, msg)
+        finally:
+            self._act_id = 0
+
+    def _act(self, peer: Peer, seat: Seat, msg: P.Act) -> None:
         if self.game is None or port.outcome(self.game) is not None:
             self.error(peer, "wrong_time", "net.no_game", "act")
         elif msg.id and msg.id <= seat.last_act:  # the same frame again: never applied twice
@@ -389,7 +399,7 @@ class Room:
         except guard.Refusal as exc:  # (its keys: net.* catalog keys, tests/net/test_cheats.py checks them)
             if peer is not None:
                 self._send(peer, P.Error(reason=exc.reason, message=port.sentence(exc.key, **exc.params), ref="act",
-                                         key=exc.key, params=exc.params))
+                                         key=exc.key, params=exc.params, act=self._act_id))
                 if self.on_refuse is not None:
                     self.on_refuse(peer)
             return False
