@@ -383,7 +383,7 @@ class Room:
                 if stale and fields is None:  # text meant for an older position
                     raise guard.Refusal("stale", "net.stale", seq=self.seq)
                 raise
-            if stale and (action.verb not in guard.TABLE_MOVES and (seen or 0) < self.rules_seq
+            if stale and (action.verb not in guard.SAME_LATER and (seen or 0) < self.rules_seq
                           or fields is None and guard.ids_in(action)):
                 # (a name sent as text, "Forest#2", is counted on the position now: after any
                 # change it may be another Forest; fields name the very object by its id)

@@ -189,3 +189,13 @@ def test_a_table_move_that_opens_a_decision_makes_an_older_pass_stale():
     n = port.history_length(r.game)
     r.handle(me, P.Act(text="pass", seq=seen))
     assert port.history_length(r.game) == n and me.errors()[-1].key == "net.stale"
+
+
+def test_conceding_is_never_stale():
+    """CR 104.3a: a player may concede at any time, also on a position they had not seen yet."""
+    r, peers = seated_table("hybrid")
+    seen = r.seq
+    who = port.decider(r.game)
+    r.handle(peers[who], P.Act(text="pass", seq=r.seq))
+    r.handle(peers[1 - who], P.Act(text="concede", seq=seen))
+    assert peers[1 - who].errors() == [] and port.outcome(r.game)["winner"] == who
