@@ -4,56 +4,19 @@ permanent it sees but cannot take someone else's arrow away; a hidden card is ne
 An in-process room, no sockets."""
 from __future__ import annotations
 
-import copy
 from typing import Any
 
-from engine.net import delta
-from engine.net import engine_port as port
 from engine.net import protocol as P
 from engine.net.room import Room
-from net_helpers import DECK
+from net_helpers import RecordingPeer, seated_table
 
 
-class Peer:
-    def __init__(self) -> None:
-        self.sent: list[Any] = []
-
-    def send(self, data: bytes) -> None:
-        self.sent.append(P.decode_server(data))
-
-    def close(self, code: int, reason: str) -> None:
-        pass
-
-    def errors(self) -> list[Any]:
-        return [m for m in self.sent if isinstance(m, P.Error)]
-
-    def observation(self) -> dict[str, Any]:
-        """The observation as this client holds it: the last whole one, then every patch."""
-        obs: Any = None
-        for m in self.sent:
-            if isinstance(m, (P.Started, P.Snapshot)):
-                obs = copy.deepcopy(m.observation)  # (patches change it in place, as engine/net/client.py)
-            elif isinstance(m, P.Update) and obs is not None:
-                obs = delta.apply(obs, m.patch)
-        return obs
-
-
-def _act(r: Room, peer: Peer, verb: str, **fields: Any) -> None:
+def _act(r: Room, peer: RecordingPeer, verb: str, **fields: Any) -> None:
     r.handle(peer, P.Act(text=verb, seq=r.seq, fields={"verb": verb, **fields}))
 
 
 def test_an_arrow_reaches_every_seat_and_only_its_player_takes_it_away() -> None:
-    r = Room(2, "tabletop", "Arrows", seed=3)
-    peers = [Peer(), Peer()]
-    for i, p in enumerate(peers):
-        assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
-        r.handle(p, P.SubmitDeck(cards=DECK))
-        r.handle(p, P.Ready(ready=True))
-    for _ in range(8):
-        who = port.decider(r.game)
-        if who is None or r.game.st.game_started:
-            break
-        r.handle(peers[who], P.Act(text="keep", seq=r.seq))
+    r, peers = seated_table("tabletop")
     st = r.game.st
     mine, theirs = st.players[0].hand[0], st.players[1].hand[0]
     _act(r, peers[0], "move", obj=mine, args=["battlefield"])
