@@ -259,12 +259,13 @@ class RemoteSession(Session):
 
     def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
                  opponent_stops: list[str] | None = None, parent: QObject | None = None,
-                 commanders: list[str] | None = None, deck_path: str = "") -> None:
+                 commanders: list[str] | None = None, deck_path: str = "", scheme_path: str = "") -> None:
         super().__init__(parent)
         self.worker = worker
         self.deck = list(deck)
         self.commanders = list(commanders or [])  # the deck's commander, for a Commander table (CR 903.3)
         self.deck_path = deck_path  # the Archenemy formats read the scheme deck from it
+        self.scheme_path = scheme_path  # ... or from this built-in deck's (the LAN dialog's choice)
         self.state = Client("127.0.0.1", "")  # not connected: it only folds messages into a view
         self.seat = 0
         self.controls: set[int] = set()
@@ -296,7 +297,7 @@ class RemoteSession(Session):
         if fmt not in SCHEME_FORMATS or not self.deck_path or welcome.seat is None:
             return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
         try:
-            cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat)
+            cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat, self.scheme_path)
         except (OSError, ValueError):  # (the host says what is wrong with the deck)
             return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
         return P.SubmitDeck(cards=cards[:250], commander=commanders[:2], schemes=schemes[:40])

@@ -78,3 +78,39 @@ def test_supervillain_rumble_with_two_desktops_and_two_computers(qtbot):
         assert not {n for n in unseen if n in said}, "a scheme in a scheme deck reached a desktop"
     nils.close()
     rosa.close()
+
+
+def test_a_player_with_their_own_commander_deck_chooses_a_scheme_deck(qtbot, tmp_path):
+    """A deck file of the player's own brings no scheme deck of its product: the Join dialog's
+    "Scheme deck" row does, and the Rumble table accepts the seat with it."""
+    import shutil
+
+    from app.settings import Settings
+    from app.shell import lan_flow
+    from app.shell.main_window import MainWindow
+    from engine.decks.samples import commander_decks
+    from engine.decks.scheme_decks import built_in
+
+    decks = [str(p) for p in commander_decks()]
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    dlg = lan_dialog(w, host=True, name="Rosa", deck=decks[0], players=2)
+    dlg.format.setCurrentIndex(dlg.format.findData("supervillain_rumble"))
+    dlg.deck.setCurrentIndex(dlg.deck.findData(decks[0]))
+    assert dlg.schemes.isVisibleTo(dlg) and dlg.scheme_path() == decks[0]  # (it follows the deck)
+    rosa = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=dlg)
+    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=15000)
+    own = tmp_path / "my_commander_deck.cod"
+    shutil.copy(decks[1], own)
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    jd = lan_dialog(v, host=False, name="Nils", deck=decks[1], address=f"127.0.0.1:{rosa.worker.server.port}")
+    jd.deck_row.open_file(str(own))
+    assert built_in(str(own)) == []
+    jd.schemes.setCurrentIndex(jd.schemes.findData(decks[2]))
+    nils = lan_flow.join_lan(v, dialog=jd)
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=15000)  # the seat is accepted
+    room = rosa.worker.server.room
+    assert room.seats[1].schemes == built_in(decks[2]) and room.seats[1].commanders
+    nils.close()
+    rosa.close()
