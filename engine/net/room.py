@@ -369,10 +369,10 @@ class Room:
                seen: int | None = None) -> bool:
         """Apply a seat's action. `seen`: the update the seat decided on (Act.seq). An action
         sent while updates were still on their way is checked again on the position now: a
-        table move always (it is about its objects, not about a decision), any other action
-        only if the open decision, the stack, turn and step are as they were (only table moves
-        without consequence happened since: a second "pass" is never applied to the next one); and one that names
-        objects only if it names them by id (fields), not by a name counted on the position."""
+        table move (or conceding) always — it is about its objects, not about a decision; any
+        other action only if the open decision, stack, turn and step are as they were (a second
+        "pass" is never applied to the next decision); and either only if it names its objects
+        by id (fields), not by a name counted on the position now (docs/protocol.md)."""
         game = self.game
         assert game is not None
         stale = seen is not None and seen < self.seq
