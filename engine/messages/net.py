@@ -21,7 +21,7 @@ NET: dict[str, Message] = {
     "net.not_host": N_("Only the host's seat starts the game."),
     "net.not_ready": N_("Every seat must be taken and ready first."),
     "net.no_game": N_("There is no game running."),
-    "net.stale": N_("The game has moved on (update {seq}); act on the new position."),
+    "net.stale": N_("The game moved on before your action arrived; nothing was changed. Act on the position now."),
     "net.stale_gone": N_("The card you acted on moved before your action arrived; nothing was changed."),
     "net.replayed": N_("The host already received this action; it is not made twice."),
     "net.engine_failure": N_("The host's engine failed on this action; the game goes on from before it ({detail})."),

@@ -349,7 +349,7 @@ class Room:
         elif msg.id and msg.id <= seat.last_act:  # the same frame again: never applied twice
             self.error(peer, "replayed", "net.replayed", "act")
         elif msg.seq > self.seq:  # a position that never was
-            self.error(peer, "stale", "net.stale", "act", seq=self.seq)
+            self.error(peer, "stale", "net.stale", "act")
         else:
             if msg.id:
                 seat.last_act = msg.id
@@ -381,13 +381,13 @@ class Room:
                 action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
             except port.ActionError:
                 if stale and fields is None:  # text meant for an older position
-                    raise guard.Refusal("stale", "net.stale", seq=self.seq)
+                    raise guard.Refusal("stale", "net.stale")
                 raise
             if stale and (action.verb not in guard.SAME_LATER and (seen or 0) < self.rules_seq
                           or fields is None and guard.ids_in(action)):
                 # (a name sent as text, "Forest#2", is counted on the position now: after any
                 # change it may be another Forest; fields name the very object by its id)
-                raise guard.Refusal("stale", "net.stale", seq=self.seq)
+                raise guard.Refusal("stale", "net.stale")
             if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
                 view = self.views.get(index)
                 guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), self.paper,

@@ -30,7 +30,7 @@ class _Worker(QObject):
 
 
 def _stale(act: int) -> P.Error:
-    return P.Error(reason="stale", message="The game has moved on.", ref="act", key="net.stale", params={"seq": 9},
+    return P.Error(reason="stale", message="The game has moved on.", ref="act", key="net.stale", params={},
                    act=act)
 
 
