@@ -62,7 +62,7 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
         return None
     window.statusBar().showMessage(tr("Your table is open on port {port}. Players on your network can join it now.", port=port), 15000)
     return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck[0], is_host=True,
-                  commanders=deck[1], deck_path=dlg.deck_path())
+                  commanders=deck[1], deck_path=dlg.deck_path(), scheme_path=dlg.scheme_path())
 
 
 def _remember(window: Any, name: str, address: str = "") -> None:
@@ -111,7 +111,7 @@ def join_lan(window: Any, *, dialog: Any = None) -> Any:
     if deck is None:
         return None
     return _enter(window, NetWorker(), address, dlg.name.text().strip(), deck[0], is_host=False,
-                  watching=watching, commanders=deck[1], deck_path=dlg.deck_path())
+                  watching=watching, commanders=deck[1], deck_path=dlg.deck_path(), scheme_path=dlg.scheme_path())
 
 
 def ask_rejoin(window: Any, kept: Any) -> bool:
@@ -127,9 +127,9 @@ def ask_rejoin(window: Any, kept: Any) -> bool:
 
 def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool,
            watching: bool = False, token: str = "", commanders: list[str] | None = None,
-           deck_path: str = "") -> Any:
+           deck_path: str = "", scheme_path: str = "") -> Any:
     session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops,
-                            commanders=commanders, deck_path=deck_path)
+                            commanders=commanders, deck_path=deck_path, scheme_path=scheme_path)
     lobby = LobbyDialog(session, is_host, window, watching=watching)
     window.lan_lobby = lobby  # tests drive it
     worker.connect(address, name, role="spectator" if watching else "player", token=token)
