@@ -24,7 +24,8 @@ from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
 from engine.rules.additional_costs import can_pay_additional, sacrifice_options
 from engine.rules.costs import (FREE_FROM_EXILE, FREE_ONCE, LIFE_FROM_HAND, alt_costs, check_x, face_of,
-                                free_once_sources, hand_life_fits, hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
+                                free_once_sources, hand_life_fits, hand_life_for, life_cost, mana_spent,
+                                phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
 from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
 from engine.rules.index import CARDS

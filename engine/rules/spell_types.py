@@ -7,12 +7,13 @@ for the reading, then back (nothing else happens meanwhile; the position's cache
 aside and given back) — cast as the face and for the cost given, as casting marks the spell
 (engine/rules/casting.py): an Adventure has only the Adventure's characteristics (CR 715.3b),
 a Room's door only that door's (CR 709.3), a spell cast face down is a 2/2 creature spell with
-no other characteristics (CR 708.2a, 702.37c), and a card exiled face down is cast face up. Only the static abilities that reach spells (`reaches_stack`) can
-give a stack object an effect, and each of them that offers `spell_effects` says which
-effects it gives this one spell without reading the permanents: those are read, in the two
-passes of the effects index (CR 613.6, engine/rules/characteristics.py
-`_effects_by_object`), instead of every static ability over the whole board once per
-castable card (the listing asks for every card in hand in every position). A static ability
+no other characteristics (CR 708.2a, 702.37c), and a card exiled face down is cast face up.
+Only the static abilities that reach spells (`reaches_stack`) can give a stack object an
+effect, and each of them that offers `spell_effects` says which effects it gives this one
+spell without reading the permanents: those are read, in the two passes of the effects index
+(CR 613.6, engine/rules/characteristics.py `_effects_by_object`), instead of every static
+ability over the whole board once per castable card (the listing asks for every card in hand
+in every position). A static ability
 that does not offer it (one with a condition) has the whole index built, as before.
 """
 from __future__ import annotations

@@ -55,7 +55,6 @@ def test_random_pool_decks_keep_invariants(chunk: int) -> None:
                                                  pytest.param(3, 10, 30, marks=LATER),
                                                  pytest.param(4, 6, 18, marks=LATER)])
 def test_random_pool_decks_multiplayer_keep_invariants(seats: int, first: int, games: int) -> None:
-    from engine.decks.pool import pool_deck
     for seed in range(first, first + games):
         _play(seed, seats, [pool_deck(seed * seats + i) for i in range(seats)])
 
