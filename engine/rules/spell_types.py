@@ -66,17 +66,17 @@ def spell_types(g: "Context", obj_id: int, face: str = "", alt: str = ""
 
 def _as_cast(g: "Context", obj: "Obj", face: str, alt: str) -> dict[str, Any]:
     """What casting it as `face` for `alt` marks on the spell and the card in its zone lacks
-    (engine/rules/casting.py does the same to the spell): the cost paid and the Adventure's
-    mark (CR 715.3, its characteristics by engine/cards/mechanics/adventure.py), the door
+    (engine/rules/casting.py does the same to the spell) that changes its characteristics: the
+    Adventure's mark (CR 715.3, its characteristics by engine/cards/mechanics/adventure.py), the door
     cast (CR 709.3: on the stack only that door's characteristics, engine/cards/mechanics/rooms.py),
     face down or not (CR 708.2a, 702.37c: cast face down, a 2/2 creature spell; a card exiled
     face down, hideaway, is cast face up)."""
     marks: dict[str, Any] = {}
     cast_as = hooks.face_cast_as(obj.name, face) if face else ""
-    if (alt or cast_as) != obj.alt:
-        marks["alt"] = alt or cast_as
-    if cast_as and alt:  # an Adventure cast for another cost
-        marks["ctx"] = {**obj.ctx, "cast_as": cast_as}
+    if cast_as and obj.alt != cast_as:
+        # (the Adventure's mark; another cost's own mark changes no characteristic on the stack:
+        # left out, so that the reading stays the quick one without static abilities reaching spells)
+        marks["alt"] = cast_as
     down = hooks.cast_face_down(alt)
     if down != obj.face_down:
         marks["face_down"] = down
