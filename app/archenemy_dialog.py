@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QSpinBox, QVBoxLayout, QWidget
 
+from app.decks.text import deck_error_text
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
 from app.commander_dialog import load_commander_deck
@@ -126,6 +127,7 @@ class ArchenemyDialog(QDialog):
         self.missing.setWordWrap(True)
         self.missing.setObjectName("not_implemented")
         lay.addWidget(self.missing)
+        lay.addStretch()  # (the room left over goes here, not around the intro: it floated in a gap)
         box = ok_cancel(self)
         lay.addWidget(box)
         self._update()
@@ -213,7 +215,7 @@ def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None
         except (OSError, DeckFormatError, ValueError) as exc:
             QMessageBox.warning(window, tr("Archenemy game"),
                                 tr("The deck {path} cannot be played: {detail}", path=scheme_path or path,
-                                   detail=getattr(exc, "text", str(exc))))
+                                   detail=deck_error_text(exc)))
             return False
         decks.append(cards)
         commanders.append(lead)

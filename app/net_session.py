@@ -23,7 +23,7 @@ from app.i18n import error_text, has_message, message, tr
 from app.session import Session
 from app.shell.lan_dialogs import clock_text
 from engine.config import SCHEME_FORMATS
-from engine.actions import Action, IllegalActionError as HostRefusal
+from engine.actions import MAX_ACTION_TEXT, Action, ActionSyntaxError, IllegalActionError as HostRefusal
 from engine.decks.samples import commander_decks
 from engine.net import protocol as P
 from engine.net.client import Client, url_for
@@ -517,8 +517,12 @@ class RemoteSession(Session):
             fields = legal_fields(action)
         else:
             text = action
+        if len(text) > MAX_ACTION_TEXT:
+            # (cut short, it would be another action, or none: refused here as the host would)
+            self._fail(error_text(ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)), quiet)
+            return False
         self._legal_seq = -1  # the position is about to change
-        self.worker.send(P.Act(text=text[:2000], seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
+        self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
         return True
 
     def _fail(self, message: str, quiet: bool = False) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from app.ai_dialog import ComputerSeatDialog
 from app.archenemy_dialog import format_title as archenemy_title, scheme_deck_combo
-from app.i18n import message, tr, trn
+from app.i18n import message, tr, trc, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
 from app.settings import Settings
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
@@ -26,10 +26,11 @@ def format_title(fmt: str) -> str:
     if fmt == "free_for_all":
         return tr("Free-for-all")
     if fmt == "commander":
-        return tr("Commander")
+        return trc("format", "Commander")
     return archenemy_title(fmt)
 
 
+MAX_PROBLEMS_SHOWN = 5  # a refused deck's problems in the line; all of them in its tooltip
 MODE_KEYS = {"rules": "lan.mode.rules", "hybrid": "lan.mode.hybrid", "tabletop": "lan.mode.tabletop"}
 
 
@@ -355,13 +356,19 @@ class LobbyDialog(QDialog):
     def show_deck(self, result: Any) -> None:
         if result.ok:
             self.deck_info.setText(tr("The host accepted your deck."))
+            self.deck_info.setToolTip("")
             self.ready.setEnabled(True)
             if self.is_host:
                 self.ready.setChecked(True)
         else:
             # (in the UI language by the message's key; the host's English sentence otherwise)
             lines = [_problem_text(p) for p in result.problems if p.get("severity") == "error"]
-            self.deck_info.setText(tr("The host refused your deck: {problems}", problems=" ".join(lines[:5])))
+            shown = " ".join(lines[:MAX_PROBLEMS_SHOWN])
+            if len(lines) > MAX_PROBLEMS_SHOWN:  # the rest in the tooltip: none is dropped
+                shown += " " + trn("One more problem: see the tooltip.", "{count} more problems: see the tooltip.",
+                                   len(lines) - MAX_PROBLEMS_SHOWN)
+            self.deck_info.setText(tr("The host refused your deck: {problems}", problems=shown))
+            self.deck_info.setToolTip("\n".join(lines))
             self.ready.setEnabled(False)
 
     def _add_computer(self) -> None:

@@ -12,25 +12,27 @@ from PySide6.QtWidgets import QMessageBox
 from app import lan_seats
 from app.i18n import tr
 from app.net_session import NetWorker, RemoteSession
+from app.shell.deck_file import open_deck
 from app.shell.lan_dialogs import LanDialog, LobbyDialog
-from engine.decks import DeckFormatError, read_deck
 from engine.paths import data_dir
 
 log = logging.getLogger(__name__)
+# the most cards a LAN deck submission holds (engine/net/protocol.py SubmitDeck.cards): a bigger
+# deck is refused here, with its size, instead of being sent cut short
+MAX_LAN_DECK_CARDS = 250
 
 
 def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
     """The deck's cards (its commander among them, CR 903.5a) and its commander(s), if any."""
-    try:
-        loaded = read_deck(Path(path))
-    except (OSError, DeckFormatError, ValueError) as exc:
-        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
+    loaded = open_deck(window, path, tr("LAN game"))
+    if loaded is None:
         return None
     names = loaded.deck.card_names()
-    if not names:
-        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has no cards in its main deck.", path=path))
-        return None
     lead = loaded.deck.card_names("commander")
+    if len(names) + len(lead) > MAX_LAN_DECK_CARDS:
+        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has {count} cards; a LAN game takes decks of at most {maximum} cards.",
+                                                       path=path, count=len(names) + len(lead), maximum=MAX_LAN_DECK_CARDS))
+        return None
     return names + lead, lead
 
 

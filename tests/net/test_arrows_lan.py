@@ -6,17 +6,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.actions import Action
+from engine.config import GameConfig
+from engine.game import Game
 from engine.net import protocol as P
+from engine.net.obs_text import text_for
 from engine.net.room import Room
-from net_helpers import RecordingPeer, seated_table
+from net_helpers import FakePeer, keep_all, seated_room
 
 
-def _act(r: Room, peer: RecordingPeer, verb: str, **fields: Any) -> None:
+def _act(r: Room, peer: FakePeer, verb: str, **fields: Any) -> None:
     r.handle(peer, P.Act(text=verb, seq=r.seq, fields={"verb": verb, **fields}))
 
 
 def test_an_arrow_reaches_every_seat_and_only_its_player_takes_it_away() -> None:
-    r, peers = seated_table("tabletop")
+    r, peers = seated_room("tabletop")
+    keep_all(r, peers)
     st = r.game.st
     mine, theirs = st.players[0].hand[0], st.players[1].hand[0]
     _act(r, peers[0], "move", obj=mine, args=["battlefield"])
@@ -44,11 +49,6 @@ def test_a_clients_arrow_text_written_from_its_observation_reads_back_on_the_hos
     """A LAN client has no game: it writes the action's text from its observation
     (engine/net/obs_text.py); the host reads the same arrow back, two Forests and a face-down
     permanent (CR 708.2a) included."""
-    from engine.actions import Action
-    from engine.config import GameConfig
-    from engine.game import Game
-    from engine.net.obs_text import text_for
-
     setup = {"Alice": {"battlefield": ["Piggy Bank", "Forest", "Forest"]},
              "Bob": {"battlefield": ["Bear Trap", "Island|face_down"]}}
     g = Game(GameConfig(players=["Alice", "Bob"], mode="tabletop", setup={"mode": "tabletop", **setup}))

@@ -6,6 +6,7 @@ desktop ever receives the name of a scheme still in any scheme deck. Bounded: th
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -13,17 +14,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import pytest  # noqa: E402
+
+from app.settings import Settings  # noqa: E402
+from app.shell import lan_flow  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.decks.samples import commander_decks  # noqa: E402
+from engine.decks.scheme_decks import built_in  # noqa: E402
 from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def test_supervillain_rumble_with_two_desktops_and_two_computers(qtbot):
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.main_window import MainWindow
-    from engine.decks.samples import commander_decks
-
     decks = [str(p) for p in commander_decks()]
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
@@ -83,14 +85,6 @@ def test_supervillain_rumble_with_two_desktops_and_two_computers(qtbot):
 def test_a_player_with_their_own_commander_deck_chooses_a_scheme_deck(qtbot, tmp_path):
     """A deck file of the player's own brings no scheme deck of its product: the Join dialog's
     "Scheme deck" row does, and the Rumble table accepts the seat with it."""
-    import shutil
-
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.main_window import MainWindow
-    from engine.decks.samples import commander_decks
-    from engine.decks.scheme_decks import built_in
-
     decks = [str(p) for p in commander_decks()]
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
