@@ -522,6 +522,7 @@ class RemoteSession(Session):
             self._fail(error_text(ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)), quiet)
             return False
         self._legal_seq = -1  # the position is about to change
+        self._auto_sent = False
         self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
         return True
 

@@ -42,6 +42,8 @@ def _answer(session, table) -> None:
 def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]:
     """Vera hosts Archenemy Commander as the archenemy, Hugo joins as a team member, two
     computer players take the other team seats; the game has started on both tables."""
+
+
     decks = [str(p) for p in commander_decks()]
     host = MainWindow(Settings(animations=False))
     qtbot.addWidget(host)

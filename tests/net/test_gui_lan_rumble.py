@@ -14,13 +14,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import pytest  # noqa: E402
-
+from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
 from app.settings import Settings  # noqa: E402
 from app.shell import lan_flow  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
-from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
@@ -85,6 +84,7 @@ def test_supervillain_rumble_with_two_desktops_and_two_computers(qtbot):
 def test_a_player_with_their_own_commander_deck_chooses_a_scheme_deck(qtbot, tmp_path):
     """A deck file of the player's own brings no scheme deck of its product: the Join dialog's
     "Scheme deck" row does, and the Rumble table accepts the seat with it."""
+
     decks = [str(p) for p in commander_decks()]
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)

@@ -16,13 +16,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import pytest  # noqa: E402
-
+from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
 from app.settings import Settings  # noqa: E402
 from app.shell import lan_flow  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from engine.ai.commander_match import commander_seats  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
-from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 

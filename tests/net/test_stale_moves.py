@@ -11,14 +11,7 @@ import asyncio
 from engine.net import engine_port as port
 from engine.net import protocol as P
 from engine.net.client import Client
-from net_helpers import DECK, addr, keep_all, room, run, seated_room, serving
-
-
-def seated_table(mode, **kw):
-    """Two seats with the test deck, their opening hands kept."""
-    r, peers = seated_room(mode, **kw)
-    keep_all(r, peers)
-    return r, peers
+from net_helpers import DECK, addr, room, run, seated_table, serving
 
 
 def _move(r, peer, seen, verb, **fields):
