@@ -337,9 +337,20 @@ def graveyard_ref(g: "Context", oid: int) -> str:
     counted by timestamp among the graveyard cards of that name."""
     name = g.st.objects[oid].name
     numbered = name_map(g, "graveyard", 0)[oid]
-    if numbered == name and name not in {g.st.objects[o].name for o in target_cands(g)}:
+    if numbered == name and name not in _target_names(g):
         return name
     return numbered + GRAVEYARD
+
+
+def _target_names(g: "Context") -> set[str]:
+    """The names of the permanents, spells and abilities (once per position: a listing names
+    every graveyard card it offers as a target)."""
+    key = ("target_names", g.st.next_id, len(g.st.objects))
+    got: set[str] | None = g.memo.get(key)
+    if got is None:
+        objects = g.st.objects
+        got = g.memo[key] = {objects[o].name for o in target_cands(g)}
+    return got
 
 
 def fmt(g: "Context", a: Action) -> Action:
