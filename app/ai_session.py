@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox
 
 from app.ai_dialog import VsComputerDialog
 from app.i18n import message, tr
+from app.shell.deck_file import open_deck
 from engine.actions import Action, IllegalActionError
 from engine.ai.determinize import Knowledge
 from engine.ai.match import card_pool, make_agent
@@ -28,7 +28,6 @@ from engine.decks.samples import deck_title
 from engine.game import Game
 
 from app.session import LocalSession
-from engine.decks import DeckFormatError, read_deck
 from engine.paths import atomic_write
 
 log = logging.getLogger(__name__)
@@ -282,15 +281,10 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
         deck_path, computer_deck, level = dlg.your_deck(), dlg.computer_deck(), dlg.chosen_level()
     decks: list[list[str]] = []
     for path in (deck_path, computer_deck):
-        try:
-            names = read_deck(Path(path)).deck.card_names()
-        except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(window, tr("Play against the computer"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
+        loaded = open_deck(window, path, tr("Play against the computer"))
+        if loaded is None:
             return False
-        if not names:
-            QMessageBox.warning(window, tr("Play against the computer"), tr("The deck {path} has no cards in its main deck.", path=path))
-            return False
-        decks.append(names)
+        decks.append(loaded.deck.card_names())
     session = AISession.vs_computer(decks[0], decks[1], level, player=window.settings.player_name or tr("You"),
                                     computer=tr("Computer"), stops=window.settings.stops,
                                     opponent_stops=window.settings.opponent_stops)

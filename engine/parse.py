@@ -301,22 +301,42 @@ def _attack(g: "Game", p: int, rest: str, verb: str = "attack") -> Action:
             for oid in _resolve_list(attackers_text, lambda s: resolve(g, s, own_battlefield(g, p))):
                 pairs.append((oid, d))  # type: ignore[arg-type]
         return Action(p, verb, pairs=tuple(pairs))
-    # "A, B -> Bob, C -> Bob": split on "->" boundaries
-    chunks = [c.strip() for c in rest.split("->")]
-    if len(chunks) < 2:
+    # "A, B -> Bob, C -> Bob": a defender's name ends at its first comma
+    groups = _arrow_pairs(rest, _first_comma)
+    if not groups:
         raise ActionSyntaxError("parse.attack")
-    attackers_text = chunks[0]
-    for i in range(1, len(chunks)):
-        last = i == len(chunks) - 1
-        if last:
-            defender_text, next_text = chunks[i], ""
-        else:
-            defender_text, _, next_text = chunks[i].partition(",")
+    for attackers_text, defender_text in groups:
         d = _target(g, defender_text.strip())
         for oid in _resolve_list(attackers_text, lambda s: resolve(g, s, own_battlefield(g, p))):
             pairs.append((oid, d))  # type: ignore[arg-type]
-        attackers_text = next_text
     return Action(p, verb, pairs=tuple(pairs))
+
+
+def _arrow_pairs(rest: str, split: Callable[[str], tuple[str, str]]) -> list[tuple[str, str]]:
+    """ "X -> A, Y -> B" as [(X, A), (Y, B)]: split on "->"; `split` divides each middle part
+    into the right side before it and the left side of the next pair. Empty without an arrow."""
+    chunks = [c.strip() for c in rest.split("->")]
+    if len(chunks) < 2:
+        return []
+    out: list[tuple[str, str]] = []
+    left = chunks[0]
+    for i in range(1, len(chunks)):
+        right, after = (chunks[i], "") if i == len(chunks) - 1 else split(chunks[i])
+        out.append((left, right))
+        left = after
+    return out
+
+
+def _first_comma(chunk: str) -> tuple[str, str]:
+    right, _, after = chunk.partition(",")
+    return right, after
+
+
+def _last_comma(chunk: str) -> tuple[str, str]:
+    """An attacker's name may hold a comma ("Kaito, Bane of Nightmares"): the attacker's name
+    before the last one, the next blocker's after it; no comma: the whole part is the attacker."""
+    right, _, after = chunk.rpartition(",")
+    return (right, after) if right else (after, "")
 
 
 def _block(g: "Game", p: int, rest: str, verb: str = "block") -> Action:
@@ -324,22 +344,13 @@ def _block(g: "Game", p: int, rest: str, verb: str = "block") -> Action:
         return Action(p, "block")
     atk = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
     pairs: list[tuple[int, Ref]] = []
-    chunks = [c.strip() for c in rest.split("->")]
-    if len(chunks) < 2:
+    groups = _arrow_pairs(rest, _last_comma)
+    if not groups:
         raise ActionSyntaxError("parse.block")
-    blocker_text = chunks[0]
-    for i in range(1, len(chunks)):
-        last = i == len(chunks) - 1
-        if last:
-            attacker_text, next_text = chunks[i], ""
-        else:
-            attacker_text, _, next_text = chunks[i].rpartition(",")
-            if not attacker_text:
-                attacker_text, next_text = next_text, ""
-        b = resolve(g, blocker_text, own_battlefield(g, p))
+    for blocker_text, attacker_text in groups:
+        b = resolve(g, blocker_text.strip(), own_battlefield(g, p))
         x = resolve(g, attacker_text.strip(), atk)
         pairs.append((b, ("o", x)))
-        blocker_text = next_text.strip()
     return Action(p, verb, pairs=tuple(pairs))
 
 

@@ -85,6 +85,20 @@ def _text(value: Any, field: str) -> None:
         raise _damaged(field, "contains control characters")
 
 
+def _names_per_player(config: dict[str, Any], key: str, players: int, most: int,
+                      not_per_player: str, not_names: str) -> None:
+    """config[key], if there: a list of at most one list per player, each of at most `most`
+    texts (a player's commanders, a player's scheme deck)."""
+    lists = config.get(key, [])
+    if not isinstance(lists, list) or len(lists) > players:
+        raise _damaged(f"config.{key}", not_per_player)
+    for i, names in enumerate(lists):
+        if not isinstance(names, list) or len(names) > most:
+            raise _damaged(f"config.{key}[{i}]", not_names)
+        for j, card in enumerate(names):
+            _text(card, f"config.{key}[{i}][{j}]")
+
+
 def _bounded(value: Any, field: str, max_int: int | None = None) -> None:
     """Free-form JSON (a scenario setup, the state): depth and size limits, finite numbers."""
     stack: list[tuple[Any, int]] = [(value, 1)]
@@ -131,22 +145,11 @@ def check_config(config: Any) -> None:
         raise _damaged("config.mode", f"is not one of {', '.join(MODES)}")
     if config.get("format", "free_for_all") not in FORMATS:
         raise _damaged("config.format", f"is not one of {', '.join(FORMATS)}")
-    commanders = config.get("commanders", [])
-    if not isinstance(commanders, list) or len(commanders) > len(players):
-        raise _damaged("config.commanders", "is not a list of one list of commanders per player")
-    for i, names in enumerate(commanders):
-        if not isinstance(names, list) or len(names) > MAX_COMMANDERS:
-            raise _damaged(f"config.commanders[{i}]", f"is not a list of at most {MAX_COMMANDERS} card names")
-        for j, card in enumerate(names):
-            _text(card, f"config.commanders[{i}][{j}]")
-    schemes = config.get("schemes", [])
-    if not isinstance(schemes, list) or len(schemes) > len(players):
-        raise _damaged("config.schemes", "is not a list of one scheme deck per player")
-    for i, names in enumerate(schemes):
-        if not isinstance(names, list) or len(names) > MAX_DECK_CARDS:
-            raise _damaged(f"config.schemes[{i}]", "is not a list of scheme names")
-        for j, card in enumerate(names):
-            _text(card, f"config.schemes[{i}][{j}]")
+    _names_per_player(config, "commanders", len(players), MAX_COMMANDERS,
+                      "is not a list of one list of commanders per player",
+                      f"is not a list of at most {MAX_COMMANDERS} card names")
+    _names_per_player(config, "schemes", len(players), MAX_DECK_CARDS,
+                      "is not a list of one scheme deck per player", "is not a list of scheme names")
     teams = config.get("teams", [])
     if not isinstance(teams, list) or len(teams) > len(players):
         raise _damaged("config.teams", "is not a list of team names")

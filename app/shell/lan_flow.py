@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 from app import lan_seats
 from app.i18n import tr
 from app.net_session import NetWorker, RemoteSession
+from app.shell.deck_file import open_deck
 from app.shell.lan_dialogs import LanDialog, LobbyDialog
-from engine.decks import DeckFormatError, read_deck
 from engine.paths import data_dir
 
 log = logging.getLogger(__name__)
@@ -21,17 +21,11 @@ log = logging.getLogger(__name__)
 
 def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
     """The deck's cards (its commander among them, CR 903.5a) and its commander(s), if any."""
-    try:
-        loaded = read_deck(Path(path))
-    except (OSError, DeckFormatError, ValueError) as exc:
-        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
-        return None
-    names = loaded.deck.card_names()
-    if not names:
-        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has no cards in its main deck.", path=path))
+    loaded = open_deck(window, path, tr("LAN game"))
+    if loaded is None:
         return None
     lead = loaded.deck.card_names("commander")
-    return names + lead, lead
+    return loaded.deck.card_names() + lead, lead
 
 
 def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialog: Any = None,

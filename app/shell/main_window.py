@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 from app import autosave, settings as settings_mod
 from app.i18n import message, set_language, tr
 from app.settings import Settings, documents_dir
+from app.shell.deck_file import open_deck
 from app.shell.shortcuts import key_for
 from app.shell.start_page import StartPage
-from engine.decks import DeckFormatError, add_recent, read_deck, recent_decks, sample_decks
+from engine.decks import add_recent, recent_decks, sample_decks
 
 log = logging.getLogger(__name__)
 
@@ -249,15 +250,10 @@ class MainWindow(QMainWindow):
             if not picker.exec() or not picker.path:
                 return False
             deck_path, mode = picker.path, picker.chosen_mode()
-        try:
-            loaded = read_deck(Path(deck_path))
-        except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(self, tr("Goldfish"), tr("The deck {path} cannot be opened: {detail}", path=deck_path, detail=str(exc)))
+        loaded = open_deck(self, deck_path, tr("Goldfish"))
+        if loaded is None:
             return False
         names = loaded.deck.card_names()
-        if not names:
-            QMessageBox.warning(self, tr("Goldfish"), tr("The deck {path} has no cards in its main deck.", path=deck_path))
-            return False
         if loaded.unknown:
             unknown = ", ".join(sorted({u.name for u in loaded.unknown}))
             self.statusBar().showMessage(tr("These cards are not in the card database; they are on the table to be played by hand: {cards}", cards=unknown), 15000)

@@ -7,6 +7,7 @@ Qt-free except the last test: the catalogs are read with Babel, the message tabl
 from __future__ import annotations
 
 import ast
+import csv
 import gettext
 import importlib.util
 import io
@@ -22,6 +23,12 @@ babel = pytest.importorskip("babel", reason="Babel comes with the test extra: ba
 from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
+from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
+
+from app.i18n import card_line, counters_text, event_lines, message, prompt_text, set_language, trn  # noqa: E402
+from app.messages import MESSAGES  # noqa: E402
+from engine.cards.data import bundled_cards  # noqa: E402
+from engine.messages import has as engine_has  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "i18n"
@@ -154,9 +161,6 @@ def _strings(node: ast.AST) -> list[str]:
 
 
 def has(key: str) -> bool:
-    from app.messages import MESSAGES
-    from engine.messages import has as engine_has
-
     return key in MESSAGES or engine_has(key)
 
 
@@ -235,8 +239,6 @@ def translated(lang: str) -> dict[str, str]:
 
 
 def msg(key: str, lang: str, **params: Any) -> str:
-    from app.i18n import message, set_language
-
     set_language(lang)
     try:
         return message(key, **params)
@@ -284,9 +286,6 @@ def test_official_terms() -> None:
 def test_a_layer_cards_line_is_shown_in_german_where_the_data_has_it() -> None:
     """Issue #9: an ability is shown by the card's own line in the UI language — the prompt
     for a trigger's target of a card-layer card is its German line, not the English one."""
-    from app.i18n import card_line, prompt_text, set_language
-    from engine.cards.data import bundled_cards
-
     english = bundled_cards()["Optimistic Scavenger"].text
     try:
         set_language("de")
@@ -302,8 +301,6 @@ def test_a_layer_cards_line_is_shown_in_german_where_the_data_has_it() -> None:
 
 
 def test_plural_messages_choose_the_form_by_the_number() -> None:
-    from app.i18n import event_lines, set_language, trn
-
     try:
         for lang, one, many in (("en", "Bob draws a card.", "Bob draws 3 cards."),
                                 ("de", "Bob zieht eine Karte.", "Bob zieht 3 Karten."),
@@ -320,10 +317,6 @@ def test_plural_messages_choose_the_form_by_the_number() -> None:
 
 def test_qts_own_buttons_follow_the_language(qapp: Any) -> None:
     """Qt's standard buttons ("Cancel") are translated too, and switch live (qtbase catalogs)."""
-    from PySide6.QtWidgets import QDialogButtonBox
-
-    from app.i18n import set_language
-
     def cancel() -> str:
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         return box.button(QDialogButtonBox.StandardButton.Cancel).text()
@@ -367,7 +360,6 @@ def _stem_words(term: str) -> list[str]:
 
 
 def glossary_rows() -> list[dict[str, str]]:
-    import csv
     with GLOSSARY.open(encoding="utf-8", newline="") as fh:
         return [r for r in csv.DictReader(fh, delimiter="\t") if r.get("key", "").startswith(GAME_TERMS)]
 
@@ -398,7 +390,6 @@ def test_glossary_terms_used_by_the_catalogs_are_translated_by_the_glossary(lang
 
 
 def test_target_wordings_and_counter_kinds_are_shown_in_the_ui_language() -> None:
-    from app.i18n import counters_text, event_lines, prompt_text, set_language
     pending = {"prompt": "decide.spell_target", "player": 0,
                "params": {"card": "Murder", "target": "target creature you control"}}
     try:
@@ -431,7 +422,6 @@ def test_every_translated_message_in_the_code_is_a_literal() -> None:
 
 
 def test_a_rooms_door_is_named_in_the_ui_language() -> None:
-    from app.i18n import event_lines, set_language
     try:
         set_language("de")
         line = event_lines([{"key": "unlock", "player": "Bob", "card": "Dazzling Theater // Prop Room",

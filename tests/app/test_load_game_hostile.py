@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QMessageBox
 
+from app.i18n import set_language
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks
@@ -15,7 +16,6 @@ from engine.decks import sample_decks
 
 def test_damaged_game_in_german_keeps_the_running_game(qtbot: Any, tmp_path: Path,
                                                        monkeypatch: Any) -> None:
-    from app.i18n import set_language
     set_language("de")
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)

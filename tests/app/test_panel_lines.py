@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.i18n import set_language
 from engine.decks.samples import commander_decks
 
 DEALT = [("Valgavoth, Harrower of Souls", 7), ("Zimone, Mystery Unraveler", 12), ("Aminatou, Veil Piercer", 3)]
 
 
 def _german_table(computer_table: Any) -> Any:
-    from app.i18n import set_language
     set_language("de")
     table = computer_table(1500, 950)
     w = table.w
@@ -73,7 +73,6 @@ def test_an_ongoing_scheme_does_not_cut_off_the_hand_count(computer_table: Any) 
     """Supervillain Rumble in Italian: every player has a scheme deck, and an opponent's strip
     read "Mazzo intrigo 9 · In corso: La Mia Risata Risuona · Mano …": the counts come first now,
     the scheme deck and the ongoing scheme after them (whole in the tooltip)."""
-    from app.i18n import set_language
     w = _german_table(computer_table)
     set_language("it")
     panel = w.table.scene.panels[2]

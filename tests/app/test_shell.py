@@ -8,9 +8,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from app import settings as settings_mod
+from app.i18n import set_language, tr
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks
@@ -28,11 +31,6 @@ def window(qtbot: Any) -> MainWindow:
 
 def answer_leave(w: MainWindow, button: str) -> list[str]:
     """Click `button` ("discard", "cancel" or "save") of the leave question when it opens."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtTest import QTest
-    from PySide6.QtCore import Qt
-
-    from app.i18n import tr
     text = {"discard": tr("Leave without saving"), "cancel": tr("Stay in the game"), "save": tr("Save…")}[button]
     seen: list[str] = []
 
@@ -50,7 +48,6 @@ def answer_leave(w: MainWindow, button: str) -> list[str]:
 
 
 def test_start_page_has_its_entries_and_fits_a_1366_screen(qtbot: Any) -> None:
-    from app.i18n import set_language
     w = window(qtbot)
     assert set(w.start.buttons) == {"goldfish", "vs_computer", "commander", "host_lan", "archenemy", "join_lan",
                                     "deck_editor", "card_database", "settings"}

@@ -5,24 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
 
 from app.session import LocalSession
-from app.settings import Settings
+from app.table import commands
 from app.table.widget import TableWidget
-from engine.config import GameConfig
-from engine.game import Game
-
-
-def table_for(qtbot: Any, setup: dict[str, Any], mode: str = "hybrid") -> TableWidget:
-    game = Game(GameConfig(players=["You", "Bob"], mode=mode, setup={"mode": mode, **setup}, goldfish=True))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1400, 900)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+from tests.app import table_mouse
+from tests.app.table_mouse import table_for
 
 
 def obs(t: TableWidget) -> dict[str, Any]:
@@ -37,20 +25,8 @@ def at(t: TableWidget, scene_point: QPointF) -> QPoint:
     return t.view.mapFromScene(scene_point)
 
 
-def send(t: TableWidget, kind: QMouseEvent.Type, pos: QPoint, button: Qt.MouseButton,
-         buttons: Qt.MouseButton, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    vp = t.view.viewport()
-    ev = QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), button, buttons, mods)
-    QApplication.sendEvent(vp, ev)
-
-
 def drag(t: TableWidget, start: QPointF, end: QPointF, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    left = Qt.MouseButton.LeftButton
-    a, b = at(t, start), at(t, end)
-    send(t, QMouseEvent.Type.MouseButtonPress, a, left, left, mods)
-    for k in range(1, 11):  # several moves, as a hand would make them
-        send(t, QMouseEvent.Type.MouseMove, a + (b - a) * k / 10, Qt.MouseButton.NoButton, left, mods)
-    send(t, QMouseEvent.Type.MouseButtonRelease, b, left, Qt.MouseButton.NoButton, mods)
+    table_mouse.drag(t, at(t, start), at(t, end), mods=mods)
 
 
 def test_drag_a_land_with_the_mouse_plays_it_into_the_lands_row(qtbot: Any) -> None:
@@ -132,8 +108,6 @@ def test_space_passes_and_the_turn_moves_on(qtbot: Any) -> None:
 
 def test_every_table_command_is_logged_and_survives_save_and_load(qtbot: Any, tmp_path: Any) -> None:
     """Saves replay action texts: whatever the table submits must read back as itself."""
-    from app.table import commands
-
     t = table_for(qtbot, {"You": {"battlefield": ["Forest", "Piggy Bank", "Friendly Teddy"],
                                   "hand": ["Murder"], "library": ["Island"] * 10}})
     it = t.interaction

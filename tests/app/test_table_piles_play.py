@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from app.i18n import set_language
 from app.table.menus import pile_menu
 from app.table.prompts import _option_label
-from tests.app.test_table_expect import LEFT, obs, table_for
+from tests.app.test_table_expect import LEFT, dclick, item, obs, table_for
 
 ESCAPE = {"turn": 3, "step": "main1",
           "You": {"battlefield": ["The Master of Keys", "Forest", "Forest", "Forest"],
@@ -100,7 +100,6 @@ def test_a_library_without_a_playable_top_card_still_draws_on_a_double_click_in_
 
 
 def test_an_x_spells_menu_says_x_0_too(qtbot: Any) -> None:
-    from tests.app.test_table_expect import dclick, item
     t = table_for(qtbot, {"turn": 3, "step": "main1",
                           "You": {"hand": ["The Master of Keys"], "battlefield": ["Plains", "Island", "Swamp", "Forest"],
                                   "library": ["Island"] * 5}}, mode="rules")
@@ -112,7 +111,6 @@ def test_an_x_spells_menu_says_x_0_too(qtbot: Any) -> None:
 def test_a_target_in_the_graveyard_is_a_button_and_the_pile_is_marked(qtbot: Any) -> None:
     """Emerge from the Cocoon targets a creature card in your graveyard: the cards are not on
     the table, so the prompt bar offers them (and the zone viewer takes a double-click)."""
-    from tests.app.test_table_expect import dclick, item
     t = table_for(qtbot, {"turn": 3, "step": "main1",
                           "You": {"hand": ["Emerge from the Cocoon", "Emerge from the Cocoon"],
                                   "battlefield": ["Plains", "Plains", "Swamp", "Swamp", "Forest"],
@@ -128,7 +126,6 @@ def test_a_target_in_the_graveyard_is_a_button_and_the_pile_is_marked(qtbot: Any
 
 
 def test_the_zone_viewer_takes_a_target_by_double_click(qtbot: Any) -> None:
-    from tests.app.test_table_expect import dclick, item
     t = table_for(qtbot, {"turn": 3, "step": "main1",
                           "You": {"hand": ["Emerge from the Cocoon"],
                                   "battlefield": ["Plains", "Plains", "Swamp", "Swamp", "Forest"],

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QTabWidget
 
+from app.decks import open_card_browser, open_deck_editor
 from app.decks.dialogs import UnknownCardsDialog
-from engine.decks import Deck, autosave, load_autosave, read_deck, recent_decks, write_deck
+from app.decks.editor import DeckEditor
+from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
 
 
 def answer_unknown_dialog(choose: dict[str, str | None]) -> list[UnknownCardsDialog]:
@@ -57,7 +59,6 @@ def test_open_a_deck_with_unknown_cards_lists_suggestions(qtbot, editor, tmp_pat
 
 
 def test_unknown_dialog_choices_programmatically(library, qtbot) -> None:
-    from engine.decks import UnknownCard
     unknown = [UnknownCard(3, "Murdr", 4, "main", ["Murder", "Mind Drill Assailant"]),
                UnknownCard(5, "Foo", 1, "side", [])]
     dialog = UnknownCardsDialog(unknown, library)
@@ -75,8 +76,6 @@ def test_unknown_dialog_choices_programmatically(library, qtbot) -> None:
 def test_unknown_dialog_searches_any_card_by_typing(library, qtbot) -> None:
     """A name with no close match: the user types part of the card's German name in the row,
     picks it from the list and the deck gets the English card (issue #25, item 14)."""
-    from PySide6.QtCore import Qt
-    from engine.decks import UnknownCard
     dialog = UnknownCardsDialog([UnknownCard(1, "Zzyzx Qwerty", 2, "main", [])], library)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -152,7 +151,6 @@ def test_autosave_while_editing_and_recovery_on_open(qtbot, editor, tmp_path) ->
     assert load_autosave(key).count("Murder") == 3
 
     # a crash: the autosave outlives the window; opening the file again offers it
-    from app.decks.editor import DeckEditor
     other = DeckEditor(library=editor.library, on_goldfish=lambda *a: None)
     qtbot.addWidget(other)
     asked: list[str] = []
@@ -170,7 +168,6 @@ def test_autosave_while_editing_and_recovery_on_open(qtbot, editor, tmp_path) ->
 
 
 def test_recover_an_unsaved_untitled_deck(qtbot, library, english) -> None:
-    from app.decks.editor import DeckEditor
     lost = Deck(name="Lost Work")
     lost.add("Murder", 2)
     autosave(lost, "untitled-99")
@@ -185,10 +182,6 @@ def test_recover_an_unsaved_untitled_deck(qtbot, library, english) -> None:
 
 
 def test_entry_points_recent_menu_and_delete(qtbot, library, english, tmp_path) -> None:
-    from PySide6.QtCore import Qt
-
-    from app.decks import open_card_browser, open_deck_editor
-    from engine.decks import sample_decks
     path = next(p for p in sample_decks() if p.name == "furnace_red.cod")
     received: list[tuple[list[str], str]] = []
     editor = open_deck_editor(None, path, on_goldfish=lambda n, d: received.append((n, d)),
@@ -219,7 +212,6 @@ def test_entry_points_recent_menu_and_delete(qtbot, library, english, tmp_path) 
 
 
 def test_unknown_dialog_use_closest_matches(library, qtbot) -> None:
-    from engine.decks import UnknownCard
     unknown = [UnknownCard(1, "Murdr", 4, "main", ["Murder"]), UnknownCard(2, "Qq", 1, "main")]
     dialog = UnknownCardsDialog(unknown, library)
     qtbot.addWidget(dialog)
@@ -230,9 +222,6 @@ def test_unknown_dialog_use_closest_matches(library, qtbot) -> None:
 
 
 def test_embedded_editor_in_a_tab(qtbot, library, english) -> None:
-    from PySide6.QtWidgets import QTabWidget
-
-    from app.decks import open_deck_editor
     tabs = QTabWidget()
     qtbot.addWidget(tabs)
     editor = open_deck_editor(tabs, embedded=True)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.actions import IllegalActionError
+from engine.actions import Action, IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
 from engine.scenario_checks import find_ref
@@ -167,7 +167,6 @@ def _kept_after_mulligans(mulligans: int) -> Game:
 
 
 def _away(oid: int) -> Any:
-    from engine.actions import Action
     return Action(ALICE, "move", obj=oid, args=("graveyard",))
 
 

@@ -3,6 +3,7 @@ never an IndexError, OverflowError, RecursionError or a gigabyte of memory."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any, Callable
 
@@ -103,7 +104,6 @@ def test_game_config_caps_decks() -> None:
 
 
 def test_special_files_are_refused(tmp_path: Path) -> None:
-    import os
     fifo = tmp_path / "fifo.json"
     os.mkfifo(fifo)
     with pytest.raises(SaveFileError) as info:

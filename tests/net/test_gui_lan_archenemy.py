@@ -12,6 +12,16 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+
+from app.ai_dialog import ComputerSeatDialog  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.lan_dialogs import LanDialog  # noqa: E402
+from app.shell.lan_flow import host_lan, join_lan  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.decks import read_deck  # noqa: E402
+from engine.decks.samples import commander_decks  # noqa: E402
+from engine.decks.scheme_decks import built_in  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -30,17 +40,6 @@ def _answer(session, table) -> None:
 
 
 def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
-    from PySide6.QtCore import Qt
-
-    from app.ai_dialog import ComputerSeatDialog
-    from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
-    from app.shell.lan_flow import host_lan, join_lan
-    from app.shell.main_window import MainWindow
-    from engine.decks import read_deck
-    from engine.decks.samples import commander_decks
-    from engine.decks.scheme_decks import built_in
-
     decks = [str(p) for p in commander_decks()]
     host = MainWindow(Settings(animations=False))
     qtbot.addWidget(host)
