@@ -124,6 +124,19 @@ def test_translations_have_the_placeholders_of_the_english(lang: str) -> None:
     assert wrong == []
 
 
+# a number right after another placeholder runs into it: "fügt Computer 1 3 Schadenspunkte zu"
+NUMBER_AFTER_NAME = re.compile(r"\{[a-z_]+\} \{(amount|count|n|x|number|life|total|tax|damage|value|loyalty|power|toughness)\}")
+
+
+@pytest.mark.parametrize("lang", ("en",) + LANGS)
+def test_a_number_never_follows_a_name(lang: str) -> None:
+    """Player names end in digits ("Computer 1"): a sentence that puts {amount} right after
+    {player} or {card} reads "Computer 1 3" in the log; the sentence must separate them."""
+    catalog = template() if lang == "en" else po(lang)
+    texts = [t for m in catalog if m.id for t in forms(m.id if lang == "en" else m.string)]
+    assert [t for t in texts if NUMBER_AFTER_NAME.search(t)] == []
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_text_formats(lang: str) -> None:
     for m in po(lang):
@@ -268,11 +281,19 @@ def test_official_terms() -> None:
     assert "wirkt" in de("event.cast") and "Permanente" in de("event.manual_untap_all")
     everything_de = " ".join(translated("de").values())
     assert "Lebenspunktstand" in everything_de and "Spielstein" in everything_de
-    for wrong in ("bleibende Karte", "Spielfeld", "Lebenspunktestand", "Zählmarke"):
+    # the release notes say "Permanent", "aufdecken" and "verdecken" (glossary: turn face up, face down)
+    for wrong in ("bleibende Karte", "bleibendes Permanent", "offen umdrehen", "verdeckt umdrehen", "Spielfeld",
+                  "Lebenspunktestand", "Zählmarke"):
         assert wrong not in everything_de, wrong
     assert (it("zone.library"), it("zone.graveyard"), it("zone.exile"), it("zone.stack")) == \
         ("Grimorio", "Cimitero", "Esilio", "Pila")
     assert it("zone.battlefield") == "Campo di battaglia" and it("zone.command") == "Zona di comando"
+    # the format is "Commander" in both (glossary, release notes); the card is "comandante"/"Kommandeur"
+    assert de("decks.format.commander") == it("decks.format.commander") == "Commander"
+    assert (de("decks.zone.commander"), it("decks.zone.commander")) == ("Kommandeur", "Comandante")
+    # the formats keep their English names in Italian (glossary): "Archenemy", the player "arcinemico"
+    italian_formats = [t for en, t in translated("it").items() if "Archenemy Commander" in en or en.startswith("Archenemy game")]
+    assert italian_formats and all("Archenemy" in t and "Arcinemico" not in t for t in italian_formats)
     assert it("step.upkeep") == "Sottofase di mantenimento" and it("step.main1") == "Prima fase principale"
     assert "lancia" in it("event.cast") and "pedina" in it("event.token")
     everything_it = " ".join(translated("it").values())

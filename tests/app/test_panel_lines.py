@@ -100,3 +100,19 @@ def test_an_archenemys_scheme_deck_and_ongoing_scheme_have_a_line_of_their_own(c
     foot = panel.drawn[-1]
     assert foot.startswith("Erzfeind · Hand") and "…" not in foot, panel.drawn
     w.table.session.close()
+
+
+def test_a_commander_out_of_the_command_zone_does_not_cut_off_the_counts(computer_table: Any) -> None:
+    """Found playing Commander in Italian at 1500×950: with commander damage on the middle line,
+    an opponent's strip read "Aminatou (Campo di battaglia, tassa +2) · Mano 3 · Grim…". The
+    counts come first now, the commander after them (whole in the tooltip)."""
+    w = _german_table(computer_table)
+    set_language("it")
+    panel = w.table.scene.panels[3]
+    panel.set_info({**panel.info, "commander_damage": [("Winter, Cynical Opportunist", 2)],
+                    "commanders": [("Aminatou, Veil Piercer", "battlefield", 2)]}, panel.active, panel.deciding)
+    w.grab()
+    foot = panel.drawn[-1]
+    assert foot.startswith("Mano 7 · Grimorio") and "Esilio 0" in foot, panel.drawn
+    assert "Aminatou, Veil Piercer (Campo di battaglia, tassa +2)" in panel.toolTip()
+    w.table.session.close()

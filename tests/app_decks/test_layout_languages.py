@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QLabel,
                                QWidget)
 
 from app.ai_dialog import ComputerSeatDialog, VsComputerDialog
+from app.archenemy_dialog import ArchenemyDialog
+from app.commander_dialog import CommanderDialog
 from app.decks.database_window import CardDatabaseWindow
 from app.decks.editor import DeckEditor
 from app.i18n import message, set_language, tr
@@ -25,6 +27,7 @@ from app.shell.lan_dialogs import LanDialog
 from app.shell.main_window import MainWindow
 from app.table.zone_viewer import ZoneViewer
 from engine.decks import sample_decks
+from engine.decks.samples import printed_commander_decks
 
 LANGS = ("de", "it")
 
@@ -137,6 +140,20 @@ def test_the_deck_editor(qtbot: Any, library: Any, lang: str) -> None:
     assert sorted(set(found)) == []
 
 
+def test_the_deck_editor_with_a_deck_that_states_no_format(qtbot: Any, library: Any, lang: str) -> None:
+    """An official Commander deck list says no format: the verdict adds "(The deck states no
+    format; checked by its size.)". At 1500 x 950 the window stays 1500 wide and the format's
+    combo box keeps its width (it was squeezed to its arrow in Italian, the window 1565 wide)."""
+    editor = DeckEditor(library=library, on_goldfish=lambda *a: None)
+    editor.ask_save_changes = lambda: "discard"  # type: ignore[method-assign]
+    show(qtbot, editor, (1500, 950))
+    editor.open_path(printed_commander_decks()[0])
+    QApplication.processEvents()
+    assert editor.doc.deck.format is None and editor.verdict.text().endswith(")")
+    assert editor.width() <= 1500
+    assert clipped(editor) == []
+
+
 def test_the_card_database(qtbot: Any, library: Any, lang: str) -> None:
     w = show(qtbot, CardDatabaseWindow(library=library), (1100, 700))
     assert clipped(w) == []
@@ -197,3 +214,14 @@ def test_a_zone_viewer(qtbot: Any, lang: str) -> None:
     viewer = ZoneViewer(w.table, "library", 0)
     show(qtbot, viewer)
     assert clipped(viewer) == []
+
+
+@pytest.mark.parametrize("which", ["commander", "archenemy"])
+def test_the_new_game_dialogs_have_no_gap_around_their_intro(qtbot: Any, lang: str, which: str) -> None:
+    """The Commander and Archenemy dialogs at their own size: the intro sentence sits at the top,
+    right above the form (it floated in the middle of an empty band, the form far below it)."""
+    w: QWidget = CommanderDialog(None, "Anna") if which == "commander" else ArchenemyDialog(None)
+    show(qtbot, w)
+    intro = next(x for x in w.findChildren(QLabel) if x.wordWrap() and x.isVisible())
+    assert intro.height() <= intro.heightForWidth(intro.width()) + 8, (intro.height(), intro.heightForWidth(intro.width()))
+    assert clipped(w) == []
