@@ -73,11 +73,12 @@ def phyrexian_life(g: "Context", p: int, cost: Cost, choice: tuple[str, ...], na
 
 def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
                alt: str = "", face: str = "") -> Cost:
-    if targets or alt or (defn is not None and defn.cost_reduction is not None):
+    if targets or (defn is not None and defn.cost_reduction is not None):
         return _spell_cost(g, obj_id, defn, targets, x, alt, face)
-    # the plain cost depends on the position only (life instead of mana, a half, sacrifice or
-    # pay, discounts): the legal-action listing asks it of every card each time
-    key = ("spell_cost", obj_id, id(defn), x, face)
+    # the cost depends on the position only (life instead of mana, a half, sacrifice or pay,
+    # discounts, the alternative costs permanents and permissions give): the legal-action
+    # listing asks it of every card each time, for each alternative cost
+    key = ("spell_cost", obj_id, id(defn), x, face, alt)
     got: tuple[Any, Cost] | None = g.memo.get(key)
     if got is None:
         got = g.memo[key] = (defn, _spell_cost(g, obj_id, defn, targets, x, alt, face))
@@ -272,12 +273,10 @@ def free_once_sources(g: "Context", p: int) -> list[int]:
     which enchantment's permission you are using"): one that leaves and returns is
     a new object with a permission of its own (CR 400.7), and one that leaves takes only its own
     permission with it."""
-    key = ("free_once_givers", p)
-    givers: list[int] | None = g.memo.get(key)
-    if givers is None:  # (the permanents that give it, kept for the position: asked for each hand card)
-        givers = [o for o, _, c in g.perms(p) if c.defn is not None and permissions.gives(c.defn.player_rules, FREE_ONCE)]
-        if not g.memo.get("effects_partial"):  # (not while static abilities are being read, as perms)
-            g.memo[key] = givers
+    # (the permanents that give it: made from their characteristics alone, asked for each hand
+    # card, kept across positions while those are the same)
+    givers: list[int] = characteristics.from_permanents(g, p, "free_once_givers", lambda: [
+        o for o, _, c in g.perms(p) if c.defn is not None and permissions.gives(c.defn.player_rules, FREE_ONCE)])
     return [o for o in givers if not g.st.this_turn.get(f"free_once:{p}:{o}")]
 
 
