@@ -219,7 +219,7 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
         "pending": pending, "outcome": out_json,
         # exiled cards a player may play for now ("until the end of your next turn"): public
         "may_play": [m.describe() for m in card_permissions(g) if m.obj in st.objects],
-        # players who may cast spells from their graveyard this turn (Forgotten Cellar: public)
+        # players who may cast spells from their graveyard this turn (a Room door's effect: public)
         "cast_from_graveyard": [p.index for p in st.players if st.this_turn.get(f"cast_from_graveyard:{p.index}")],
         # the players' own arrows (tabletop, hybrid): public, both ends on the table
         "arrows": arrows.view(st),

@@ -109,7 +109,7 @@ class CastSpell(Way):
                     if kicked and d is not None and len(modes) > d.mode_limit(g, obj, alt):
                         continue  # "If this spell was kicked, choose any number instead." (CR 700.2)
                     if alt == costs.LIFE_FROM_HAND and me.life < costs.hand_life_for(g, oid, face):
-                        continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
+                        continue  # a Room's door costs its own mana value in life (CR 709.3, 119.4)
                     if alt == costs.LIFE_FROM_HAND and face and not costs.hand_life_fits(g, p, oid, face):
                         continue  # "cast an enchantment spell by paying life": that face's types (CR 715.3b)
                     if alt and hooks.alt_additional(d, alt) is not None and not additional_costs.can_pay_additional(

@@ -132,7 +132,7 @@ def chars(g: "Context", oid: int) -> Chars:
         g.chars_kept[key] = (None, sig, c)
     elif obj.zone == "stack" and obj.kind == "card" and oid in index:
         # CR 613.1: a static ability may change a spell's characteristics too ("permanent
-        # spells you control are enchantments", Secret Arcade)
+        # spells you control are enchantments", a Room door)
         c = apply_effects(g, oid, c)
     if obj.zone != "battlefield" and c.defn is not None and c.power is not None:
         c = _defining_pt(g, obj, c)

@@ -46,7 +46,7 @@ def ask_attackers(g: "Context") -> None:
     st.combat.pop("attackers_done", None)
     declared = [(p, [(int(o), (str(r[0]), int(r[1]))) for o, r in pairs]) for p, pairs in held or ()]
     # the team's creatures become attacking at once (CR 508.1f), before any attack trigger:
-    # "attacks alone" counts the teammates' attackers too (CR 506.5, the Widow's Walk ruling)
+    # "attacks alone" counts the teammates' attackers too (CR 506.5, a Room door's ruling)
     for _, pairs in declared:
         _become_attacking(g, pairs)
     for p, pairs in declared:

@@ -156,7 +156,7 @@ def door_cost(g: "Context", p: int, door: dict[str, Any]) -> Cost:
     return parse_cost(door.get("mana_cost")).reduced(sum(d.n for d in discounts_of(g, p) if d.unlock))
 
 
-FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (Warped Space), as `cast CARD with free`
+FREE_FROM_EXILE = "free"  # "you may pay {0} rather than pay the mana cost" (a Room door), as `cast CARD with free`
 # "You may cast that card without paying its mana cost for as long as it remains exiled." (a
 # permission with the card, CR 601.2a, 118.9), as `cast CARD with exiled_free`; the only way
 EXILED_FREE = "exiled_free"
@@ -167,7 +167,7 @@ LIFE_FROM_HAND = permissions.ALT_LIFE
 
 
 def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
-    """Access Maze: "Once during each of your turns, you may cast a spell from your hand by
+    """A Room door: "Once during each of your turns, you may cast a spell from your hand by
     paying life equal to its mana value rather than paying its mana cost." — an alternative
     cost (CR 118.9, 119.4) a permanent of p gives (a permission, engine/rules/permissions.py):
     the life to pay, or None when it isn't available now (not p's turn, used this turn, not
@@ -336,7 +336,7 @@ def zone_alts(g: "Context", oid: int, defn: "CardDef | None") -> list[str]:
     zone = g.st.objects[oid].zone
     if zone == "graveyard":
         alts = _own_alts(defn)
-        # Forgotten Cellar: "you may cast spells from your graveyard this turn" — any of its costs
+        # a Room door: "you may cast spells from your graveyard this turn" — any of its costs
         anywhere = bool(g.st.this_turn.get(f"cast_from_graveyard:{g.st.objects[oid].owner}"))
         permission = defn.term(CastFromGraveyard) if defn is not None else None
         plain = anywhere or (permission is not None and permission.allows(g, g.st.objects[oid]))

@@ -1,7 +1,7 @@
 """Maximum hand size (CR 402.2, 514.1): seven unless an effect changes it. Effects that
 change a player's maximum hand size are continuous effects of static abilities, applied in
-timestamp order (CR 613.7; the release notes of Steaming Sauna and Winter, Misanthropic
-Guide): "You have no maximum hand size" and "each opponent's maximum hand size is equal to
+timestamp order (CR 613.7; as the release notes rule for two such effects of the pool):
+"You have no maximum hand size" and "each opponent's maximum hand size is equal to
 seven minus ..." — the later one wins. It is checked only in the cleanup step (CR 514.1).
 
 A static ability contributes an engine/rules/effects.py `HandSize` for this (players, value —

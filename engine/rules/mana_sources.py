@@ -474,7 +474,7 @@ def convoke_alternatives(g: "Context", player: int, sources: list[Source], exclu
 
 def has_convoke(g: "Context", p: int, c: Any) -> bool:
     """Convoke (CR 702.51): the spell's own keyword, or "Creature spells you cast have
-    convoke." (Dazzling Theater) for a creature spell of p's."""
+    convoke." (a Room door) for a creature spell of p's."""
     return "convoke" in c.keywords or ("Creature" in c.types and RuleChange.CREATURE_SPELLS_CONVOKE in tg.player_rules(g, p))
 
 

@@ -67,7 +67,7 @@ class ExileIfDies(_Resolved):
 @dataclass(frozen=True, kw_only=True)
 class GraveyardExile(_Resolved):
     """If a card (not a token) would be put into `player`'s graveyard from anywhere, it is exiled
-    instead (CR 614.1a; the source: the door unlocked, Forgotten Cellar)."""
+    instead (CR 614.1a; the source: the door unlocked)."""
     KIND: ClassVar[Kind] = Kind.GRAVEYARD_EXILE
     player: int
 

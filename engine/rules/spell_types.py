@@ -1,6 +1,6 @@
 """A spell's card types and subtypes as its total cost is determined (CR 601.2a, 601.2f): on the
 stack, where static abilities that reach spells apply ("permanent spells you control are
-enchantments", Secret Arcade, CR 613.1d). The cost reductions read them (engine/rules/costs.py).
+enchantments", a Room door, CR 613.1d). The cost reductions read them (engine/rules/costs.py).
 
 A card still in its zone is read as the spell it becomes: put on the stack under its owner
 for the reading, then back (nothing else happens meanwhile; the position's caches are set

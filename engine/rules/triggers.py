@@ -109,7 +109,7 @@ class Triggers:
             self._again(w)         # Akrobatische Cheerleaderin; CR 603.2d does not override it)
 
     def _again(self, w: dict[str, Any]) -> None:
-        """Fractured Realm: "If a triggered ability of a permanent you control triggers, that
+        """A Room door: "If a triggered ability of a permanent you control triggers, that
         ability triggers an additional time." (CR 603.2d; each instance is put on the stack
         with its own targets and choices: ruling). Keyword abilities that are triggered
         abilities (impending's end-step ability, ward: CR 702.176a, 702.21a) are doubled too
@@ -126,8 +126,8 @@ class Triggers:
 
     def _chain(self, obj: "Obj", index: int) -> list[Any]:
         """This ability and how many times in a row it has triggered from its own resolution
-        (a Spirit token entering as an enchantment under Secret Arcade triggers Ghostly
-        Dancers, whose trigger makes the next Spirit: a loop, CR 104.4b)."""
+        (a token entering as an enchantment triggers an "enchantment enters" ability that makes
+        the next such token: a loop, CR 104.4b)."""
         key = [obj.card if obj.card is not None else obj.id, index]
         st = self.g.st
         parent = st.objects.get(st.resolving) if st.resolving is not None else None

@@ -230,7 +230,7 @@ def _untap_step(g: "Context") -> None:
             g.update(oid, sick=False)
         elif o.sick or o.tapped:
             g.update(oid, sick=False, tapped=False)
-    # "Untap each creature you control during each other player's untap step." (Prop Room):
+    # "Untap each creature you control during each other player's untap step." (a Room door):
     # CR 502.3 untaps the active player's permanents; this effect untaps its controller's
     # creatures in the same step (a stun counter is removed instead, CR 122.1d)
     for q in range(len(st.players)):

@@ -199,7 +199,9 @@ def test_no_comment_of_the_rules_names_a_card() -> None:
 
 
 def _names_pattern(also_words: frozenset[str] = frozenset()) -> re.Pattern[str]:
-    names = [n for n in bundled_cards() if n not in BASIC_LAND_TYPES and n not in also_words]
+    # a card and each of its faces (a Room's doors, an Adventure, a split card's halves)
+    names = {face for n in bundled_cards() for face in [n, *n.split(" // ")]}
+    names = [n for n in names if n not in BASIC_LAND_TYPES and n not in also_words]
     return re.compile(r"(?<![\w'])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
                       + r")(?![\w'])")
 
