@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
+from engine.actions import MANUAL_VERBS, MAX_ACTION_TEXT, MAX_COUNTER_KIND, MAX_NOTE, MAX_TOKEN_NAME, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
 from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
 from engine.naming import own_face_down, player_index, resolve
 from engine.state import ZONES
@@ -22,7 +22,7 @@ from engine.cards.behaviour import card_def
 if TYPE_CHECKING:
     from engine.game import Game
 
-MAX_TEXT = 2000
+MAX_TEXT = MAX_ACTION_TEXT
 _CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<alt>\w+(?:\+\w+)?))?"
                    r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s+life=(?P<life>[WUBRG]+))?"
                    r"(?:\s*->\s*(?P<targets>.+?))?"
@@ -383,13 +383,17 @@ def _manual(g: "Game", p: int, t: str) -> Action:
         m = re.match(r"^(.+?) ((?:first|double) strike|\S+) ([+-]\d+)$", rest)
         if not m:
             raise ActionSyntaxError("parse.counter")
+        if len(m.group(2)) > MAX_COUNTER_KIND:
+            raise ActionSyntaxError("parse.counter_kind_too_long", maximum=MAX_COUNTER_KIND)
         return Action(p, "counter", obj=resolve(g, m.group(1), vis), args=(m.group(2), _signed(m.group(3))))
     if verb == "token":
         m = re.match(r"^(.+?)(?: (\d+)/(\d+))?$", rest)
         if not m or not rest:
             raise ActionSyntaxError("parse.token")
+        if len(m.group(1)) > MAX_TOKEN_NAME:
+            raise ActionSyntaxError("parse.token_name_too_long", maximum=MAX_TOKEN_NAME)
         pw = int(m.group(2)) if m.group(2) else None
-        return Action(p, "token", args=(m.group(1)[:60], pw, int(m.group(3)) if m.group(3) else None))
+        return Action(p, "token", args=(m.group(1), pw, int(m.group(3)) if m.group(3) else None))
     if verb in ("life", "poison"):
         m = re.match(r"^(.+) ([+-]?\d+)$", rest)
         if not m:
@@ -420,7 +424,9 @@ def _manual(g: "Game", p: int, t: str) -> Action:
         return Action(p, verb, obj=resolve(g, a, field), targets=(head,))
     if verb == "note":
         a, _, b = rest.partition(":")
-        return Action(p, "note", obj=resolve(g, a, vis), args=(b.strip()[:200],))
+        if len(b.strip()) > MAX_NOTE:
+            raise ActionSyntaxError("parse.note_too_long", maximum=MAX_NOTE)
+        return Action(p, "note", obj=resolve(g, a, vis), args=(b.strip(),))
     return Action(p, verb)
 
 

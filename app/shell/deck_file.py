@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from app.decks.text import deck_error_text
 from app.i18n import tr
 from engine.decks import DeckFormatError, LoadedDeck, read_deck
 
@@ -16,7 +17,7 @@ def open_deck(window: QWidget, path: str, title: str) -> LoadedDeck | None:
     try:
         loaded = read_deck(Path(path))
     except (OSError, DeckFormatError, ValueError) as exc:
-        QMessageBox.warning(window, title, tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
+        QMessageBox.warning(window, title, tr("The deck {path} cannot be opened: {detail}", path=path, detail=deck_error_text(exc)))
         return None
     if not loaded.deck.card_names():
         QMessageBox.warning(window, title, tr("The deck {path} has no cards in its main deck.", path=path))

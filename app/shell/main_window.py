@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from app import autosave, settings as settings_mod
-from app.i18n import message, set_language, tr
+from app.i18n import file_error_text, message, set_language, tr
 from app.settings import Settings, documents_dir
 from app.shell.deck_file import open_deck
 from app.shell.shortcuts import key_for
@@ -46,7 +46,7 @@ class MainWindow(QMainWindow):
         self.resize(1500, 950)
         self._update_resume()  # an autosave from a run that crashed: offered on the start page
         if warning:
-            self.statusBar().showMessage(tr("Your settings file could not be read, so the defaults are used: {detail}", detail=warning), 15000)
+            self.statusBar().showMessage(tr("Your settings could not all be read, so the defaults are used for those: {detail}", detail=warning), 15000)
 
     # ----------------------------------------------------------------- menus
     def _build_menus(self) -> None:
@@ -352,8 +352,7 @@ class MainWindow(QMainWindow):
                                              opponent_stops=self.settings.opponent_stops)
         except ValueError as exc:
             # A SaveFileError carries a key for the catalogs; other errors their own text.
-            key = getattr(exc, "key", None)
-            detail = message(key, **getattr(exc, "params", {})) if key else str(exc)
+            detail = file_error_text(exc)
             QMessageBox.warning(self, tr("Open game…"), tr("The game {path} cannot be opened: {detail}", path=path, detail=detail))
             return False
         return self.show_session(session)

@@ -22,6 +22,11 @@ PLAYER_MOVES = frozenset({"life", "poison"})  # args[0] is the player whose figu
 SKIPS = frozenset({"next step", "next turn"})
 MAX_TOKENS = 60  # tokens one player may control (a table move makes one each time)
 MANUAL = _MANUAL = frozenset(MANUAL_VERBS)
+# table moves that leave the open decision as it was (the skips move the game on): one sent
+# while updates were on their way is checked again on the new position (engine/net/room.py)
+TABLE_MOVES = MANUAL - SKIPS
+# what means the same on a newer position: the table moves, and conceding (CR 104.3a: any time)
+SAME_LATER = TABLE_MOVES | {"concede"}
 
 
 class Refusal(Exception):

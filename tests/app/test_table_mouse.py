@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from app.session import LocalSession
@@ -11,6 +13,11 @@ from app.table import commands
 from app.table.widget import TableWidget
 from tests.app import table_mouse
 from tests.app.table_mouse import table_for
+from engine.actions import ActionSyntaxError
+from engine.config import GameConfig
+from engine.game import Game
+from engine.actions import MAX_COUNTER_KIND, MAX_NOTE, MAX_TOKEN_NAME
+from app.i18n import set_language
 
 
 def obs(t: TableWidget) -> dict[str, Any]:
@@ -155,3 +162,39 @@ def test_every_table_command_is_logged_and_survives_save_and_load(qtbot: Any, tm
     t.session.save(path)
     loaded = LocalSession.from_save(path)
     assert loaded.game.dump() == t.session.game.dump()
+
+
+def test_too_long_table_texts_are_refused_with_the_limit_not_cut_short(qtbot: Any) -> None:
+    """A token name, a note or a counter kind longer than the action allows is refused with a
+    sentence naming the limit (in the UI language); nothing is created or written half."""
+
+    set_language("de")
+    try:
+        t = table_for(qtbot, {"You": {"battlefield": ["Forest"], "library": ["Island"] * 5}})
+        before = len(t.session.game.history)
+        commands.token(t, "Z" * (MAX_TOKEN_NAME + 1))
+        assert f"höchstens {MAX_TOKEN_NAME} Zeichen" in t.prompt_bar.message.text()
+        forest = item(t, "battlefield", "Forest")
+        commands.note(t, [forest], "n" * (MAX_NOTE + 1))
+        assert f"höchstens {MAX_NOTE} Zeichen" in t.prompt_bar.message.text()
+        commands.counter(t, "k" * (MAX_COUNTER_KIND + 1), 1, [forest])
+        assert f"höchstens {MAX_COUNTER_KIND} Zeichen" in t.prompt_bar.message.text()
+        assert len(t.session.game.history) == before
+        commands.token(t, "Z" * MAX_TOKEN_NAME)  # the limit itself is fine
+        assert any(c["name"] == "Z" * MAX_TOKEN_NAME for c in obs(t)["battlefield"])
+    finally:
+        set_language("en")
+
+
+def test_too_long_texts_in_actions_are_refused_not_cut_short() -> None:
+    """The text form ("token NAME", "note CARD: TEXT", "counter CARD KIND +N") says the limit."""
+
+    game = Game(GameConfig(players=["You", "Bob"], mode="tabletop",
+                           setup={"mode": "tabletop", "You": {"battlefield": ["Forest"]}}, goldfish=True))
+    for text, key in (("token " + "Z" * 61 + " 2/2", "parse.token_name_too_long"),
+                      ("note Forest: " + "n" * 201, "parse.note_too_long"),
+                      ("counter Forest " + "k" * 41 + " +1", "parse.counter_kind_too_long")):
+        with pytest.raises(ActionSyntaxError) as info:
+            game.apply(text, 0)
+        assert info.value.key == key, text
+    assert not game.history

@@ -10,6 +10,8 @@ from app.decks import open_card_browser, open_deck_editor
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.editor import DeckEditor
 from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
+from engine.decks.formats.base import MAX_SUGGESTED
+from engine.decks import deck_from_text
 
 
 def answer_unknown_dialog(choose: dict[str, str | None]) -> list[UnknownCardsDialog]:
@@ -233,3 +235,19 @@ def test_embedded_editor_in_a_tab(qtbot, library, english) -> None:
     assert editor.close() is False          # "save changes?" -> Cancel keeps the tab
     editor.ask_save_changes = lambda: "discard"
     assert editor.close() is True
+
+
+def test_unknown_names_past_the_suggestion_limit_are_not_called_dissimilar(library, qtbot) -> None:
+    """Only the first MAX_SUGGESTED unknown names are looked up: a later one whose misspelling is
+    close to a card is not told "No card has a similar name" (that would be a guess), but that it
+    was not looked for, and why."""
+    lines = [f"1 Qzxv Unknown {i}" for i in range(MAX_SUGGESTED)] + ["1 Murdr"]
+    deck, unknown = deck_from_text("\n".join(lines))
+    last = unknown[-1]
+    assert last.name == "Murdr" and last.suggestions == [] and not last.looked_up
+    assert unknown[0].looked_up
+    dialog = UnknownCardsDialog(unknown, library)
+    qtbot.addWidget(dialog)
+    row = len(unknown) - 1
+    said = dialog.table.item(row, 3).text()
+    assert "similar" in said and str(MAX_SUGGESTED) in said and not said.startswith("No card")

@@ -106,7 +106,7 @@ def seated_room(mode: str = "rules", players: int = 2, *, seed: int = 3, decks: 
 
 def keep_all(r: Room, peers: list[FakePeer]) -> None:
     """Every seat keeps its opening hand."""
-    for _ in range(8):
+    for _ in range(4 * len(peers)):
         who = port.decider(r.game)
         if who is None or r.game.st.game_started:
             return
@@ -165,3 +165,12 @@ def keep_hands(qtbot: Any, sessions: list[Any]) -> None:
         if kept == {s.seat for s in sessions} and (sessions[0].state.obs.get("pending") or {}).get("kind") != "mulligan":
             return
     raise AssertionError("the hands were not kept")
+
+
+def seated_table(mode: str = "rules", players: int = 2, *, keep: bool = True, **kw: Any) -> tuple[Room, list[FakePeer]]:
+    """An in-process table (no sockets): `players` seats with the test deck, the game
+    started and (with `keep`) every opening hand kept."""
+    r, peers = seated_room(mode, players, **kw)
+    if keep:
+        keep_all(r, peers)
+    return r, peers

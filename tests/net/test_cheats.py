@@ -216,10 +216,10 @@ def test_spectators_joining_cost_a_linear_number_of_lobby_messages():
 
 
 # ------------------------------------------------------------------ 5: the clock
-def _clocked(policy: str):
+def _clocked(policy: str, mode: str = "rules"):
     now = [0.0]
     jobs: list = []
-    r, peers = seated_room("rules", clock=lambda: now[0], decision_seconds=120, game_seconds=1800,
+    r, peers = seated_room(mode, clock=lambda: now[0], decision_seconds=120, game_seconds=1800,
                       on_timeout=policy)
     r.schedule = lambda delay, fn: jobs.append((now[0] + delay, fn))
     r.timer.turn()
@@ -256,6 +256,24 @@ def test_the_computer_decides_for_a_silent_player_when_the_host_chose_so():
     _run_due(now, jobs)
     assert port.history_length(r.game) == n + 1 and r.game.history[-1].player == silent
     assert r.seats[silent].agent is None  # one decision: the seat is still the player's
+
+
+def test_table_moves_do_not_give_the_decider_a_fresh_decision_time():
+    """Hybrid: a table move is an update for everyone but leaves the decision open; rolling a
+    die every minute must not hold the table forever (the decision time runs on)."""
+    r, peers, now, jobs = _clocked("claim", "hybrid")
+    silent = port.decider(r.game)
+    other = 1 - silent
+    for _ in range(2):
+        now[0] += 55
+        _run_due(now, jobs)
+        r.handle(peers[silent], P.Act(text="roll", seq=r.seq, fields={"verb": "roll", "args": [6]}))
+        r.handle(peers[other], P.Act(text="roll", seq=r.seq, fields={"verb": "roll", "args": [6]}))
+    assert port.decider(r.game) == silent
+    now[0] += 11                                   # 121 s on the same decision
+    _run_due(now, jobs)
+    clocks = [m for m in peers[other].sent if isinstance(m, P.Clock)]
+    assert clocks and clocks[-1].out_of_time == [silent]
 
 
 # ------------------------------------------------------------------ 6: spectators
