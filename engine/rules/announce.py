@@ -86,7 +86,7 @@ def _payable_with(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, 
     if len(chosen) == len(specs) or specs[len(chosen)].up_to:  # (the choice may end here)
         cost = spell_cost(g, a.obj, d, tg.as_dicts(chosen), a.x or 0, a.alt, a.face)  # type: ignore[arg-type]
         cost = cost.life_paid(tuple(sorted(a.choice)))  # (its Phyrexian symbols paid with life, CR 107.4f)
-        if can_pay(g, a.player, cost, spell_purposes(g, a.obj, c),  # type: ignore[arg-type]
+        if can_pay(g, a.player, cost, spell_purposes(g, a.obj, c, a.face, a.alt),  # type: ignore[arg-type]
                    convoke=has_convoke(g, a.player, c)):
             return True
     return len(chosen) < len(specs) and any(_payable_with(g, a, specs, chosen + (tuple(r),))

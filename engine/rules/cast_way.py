@@ -68,40 +68,50 @@ class CastSpell(Way):
         mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else d.mode_sets(g, obj)
         alts = self.alternatives(lister, oid, obj, d, life)
         varies = d is not None and d.cost_reduction is not None  # else one check per cost
-        pay_ok: Callable[[Any], bool] = payable
-        purposes = costs.spell_purposes(g, oid, c) if lister.restricted else NO_PURPOSES  # (CR 106.6)
         convoke = payment.has_convoke(g, p, c)  # its creatures can help pay (CR 702.51a)
-        if purposes or convoke:
-            pay_ok = functools.partial(payable, purposes=purposes, convoke=convoke)
-        if delve.has_delve(c):  # cards exiled from the graveyard pay generic mana (CR 702.66a)
-            pay_ok = functools.partial(_delved, g, p, pay_ok)
         # (a card exiled face down that its player may cast — hideaway — has no name in its
         # characteristics: its card's own faces, CR 406.3)
         data = CARDS.printed(c.name or obj.name)
         faces = [f["name"] for f in data.faces if hooks.face_allowed(g, oid, f["name"])] \
             if data is not None and data.faces else [""]
-        pay_some: Callable[[Any], bool]
-        if data is not None and "/P}" in (data.mana_cost or ""):
-            # a cost is payable if some way of paying its Phyrexian symbols is (CR 107.4f)
-            pay_some = functools.partial(_payable_some_way, pay_ok, me.life)
-        else:
-            pay_some = pay_ok
+        phyrexian = data is not None and "/P}" in (data.mana_cost or "")
+
+        def paying(face: str, alt: str) -> tuple[Callable[[Any], bool], Callable[[Any], bool]]:
+            """Whether a cost is payable for the spell cast as `face` for `alt`, and whether
+            some way of paying its Phyrexian symbols is (CR 107.4f): restricted mana reads
+            what the spell is (CR 106.6: an Adventure's or a door's characteristics alone,
+            CR 715.3b, 709.3; a face-down spell's, CR 708.2a)."""
+            purposes = costs.spell_purposes(g, oid, c, face, alt) if lister.restricted else NO_PURPOSES
+            ok: Callable[[Any], bool] = payable
+            if purposes or convoke:
+                ok = functools.partial(payable, purposes=purposes, convoke=convoke)
+            if delve.has_delve(c):  # cards exiled from the graveyard pay generic mana (CR 702.66a)
+                ok = functools.partial(_delved, g, p, ok)
+            return ok, (functools.partial(_payable_some_way, ok, me.life) if phyrexian else ok)
+        pay_ok, pay_some = paying("", "")
         hand_name, tail = lister.hand_name, lister.tail
         kicked = d is not None and d.term(AllModesIfCastFor) is not None  # (CR 700.2: modes by the cost)
         flash_if = d is not None and d.term(FlashIfTargets) is not None  # (CR 601.3d: timing by the targets)
         for face in faces:
+            if face and lister.restricted:
+                pay_ok, pay_some = paying(face, "")
             for modes in mode_sets:
                 specs = tg.per_player(g, p, d.targets_for(modes)) if d else []
                 for alt, x, lw in [(alt, x, lw) for alt in alts
                                    for x in x_values(g, oid, d, alt, face, data, pay_some)
                                    for lw in costs.life_ways(costs.spell_cost(g, oid, d, [], x or 0, alt, face),
                                                              me.life)]:
-                    if not varies and not pay_ok(costs.spell_cost(g, oid, d, [], x or 0, alt, face).life_paid(lw)):
+                    pay_alt = pay_ok
+                    if lister.restricted and hooks.cast_face_down(alt):  # a face-down spell (CR 708.2a)
+                        pay_alt = paying(face, alt)[0]
+                    if not varies and not pay_alt(costs.spell_cost(g, oid, d, [], x or 0, alt, face).life_paid(lw)):
                         continue
                     if kicked and d is not None and len(modes) > d.mode_limit(g, obj, alt):
                         continue  # "If this spell was kicked, choose any number instead." (CR 700.2)
                     if alt == costs.LIFE_FROM_HAND and me.life < costs.hand_life_for(g, oid, face):
                         continue  # Access Maze: a Room's door costs its own mana value in life (CR 709.3, 119.4)
+                    if alt == costs.LIFE_FROM_HAND and face and not costs.hand_life_fits(g, p, oid, face):
+                        continue  # "cast an enchantment spell by paying life": that face's types (CR 715.3b)
                     if alt and hooks.alt_additional(d, alt) is not None and not additional_costs.can_pay_additional(
                             g, p, hooks.with_alt_additional(d, alt), oid):
                         continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
@@ -117,7 +127,7 @@ class CastSpell(Way):
                         # (one target word split for its many targets: there are targets)
                         if (tg.any_option(g, specs[0], p) if len(specs) == 1 else tg.completable(g, specs, p)) \
                                 and (not varies or any(
-                                pay_ok(costs.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
+                                pay_alt(costs.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
                                                         alt, face).life_paid(lw))
                                 for combo in ([()] if len(specs) > 1 else tg.combos(g, specs, p)))):
                             out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), lw, (), (), head))
@@ -126,7 +136,7 @@ class CastSpell(Way):
                         if flash_if and not cast_timing.targets_give_timing(
                                 g, p, oid, d, [tg.as_dict(t) for t in combo]):
                             continue  # flash only if it targets such (CR 601.3d)
-                        if varies and not pay_ok(costs.spell_cost(
+                        if varies and not pay_alt(costs.spell_cost(
                                 g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face).life_paid(lw)):
                             continue
                         # positional arguments: measurably faster in this hot loop

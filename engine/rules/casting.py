@@ -22,9 +22,10 @@ from engine.rules import commander, exile_permissions, restrictions
 from engine.rules.permissions import as_though_flash
 from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
-from engine.rules.additional_costs import sacrifice_options
+from engine.rules.additional_costs import can_pay_additional, sacrifice_options
 from engine.rules.costs import (FREE_FROM_EXILE, FREE_ONCE, LIFE_FROM_HAND, alt_costs, check_x, face_of,
-                                free_once_sources, hand_life_for, life_cost, mana_spent, phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
+                                free_once_sources, hand_life_fits, hand_life_for, life_cost, mana_spent,
+                                phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
 from engine.rules.mana import NO_PURPOSES, Cost
 from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
 from engine.rules.index import CARDS
@@ -114,12 +115,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     # CR 601.2b: which Phyrexian symbols are paid with life is announced with the spell
     phyrexian = phyrexian_life(g, p, spell_cost(g, oid, defn, [], a.x or 0, a.alt, a.face), a.choice, c.name)
     specs = tg.per_player(g, p, defn.targets_for(a.modes)) if defn else []
-    if not a.targets and tg.in_parts(g, specs, p):
-        announce(g, a, specs, c.name)
-        return None
-    check_targets(g, specs, a.targets, p, c.name)
-    if not targets_give_timing(g, p, oid, defn, tg.as_dicts(a.targets)):
-        raise IllegalActionError("cast.timing", card=c.name)  # flash only if it targets such (CR 601.3d)
+    # (the checks that don't depend on the targets come before an announcement too: a cast
+    # announced is one that can be completed, as the listing offers it — CR 601.2b, 601.2h)
     life = life_cost(g, oid)
     # (CR 107.3b: paid with life instead of its mana cost, an alternative cost without {X}: X is 0)
     if life is not None and (a.alt or a.x or st.players[p].life < life):
@@ -129,6 +126,15 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         if a.alt == LIFE_FROM_HAND and a.alt not in hooks.alternative_costs(defn) else None
     if maze_life is not None and st.players[p].life < maze_life:
         raise IllegalActionError("cast.life_short", life=maze_life)
+    if maze_life is not None and a.face and not hand_life_fits(g, p, oid, a.face):
+        raise IllegalActionError("cast.zone", card=c.name)  # that face is no spell it allows (CR 715.3b)
+    if not a.targets and tg.in_parts(g, specs, p):
+        _check_announced(g, a, defn, c)
+        announce(g, a, specs, c.name)
+        return None
+    check_targets(g, specs, a.targets, p, c.name)
+    if not targets_give_timing(g, p, oid, defn, tg.as_dicts(a.targets)):
+        raise IllegalActionError("cast.timing", card=c.name)  # flash only if it targets such (CR 601.3d)
     tdicts = tg.as_dicts(a.targets)
     cost = spell_cost(g, oid, defn, tdicts, a.x or 0, a.alt, a.face)
     cost = cost.life_paid(tuple(sorted(a.choice)))  # CR 107.4f: 2 life for each symbol chosen instead
@@ -143,7 +149,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
         return _ask_tap(g, a, defn, cost, [])
     sac_options = [] if tap_n else sacrifice_options(g, p, defn, oid)
     pay_instead = defn is not None and defn.additional is not None and bool(defn.additional.or_pay)
-    purposes = spell_purposes(g, oid, c)
+    purposes = spell_purposes(g, oid, c, a.face, a.alt)  # (as cast: its face, face down, CR 106.6)
     # CR 702.66a-b: the cards exiled for delve are chosen once the total cost is known
     if delved is None and not a.pay and delve.has_delve(c):
         delve_ask = delve.decision(g, a, c.name, cost, purposes)
@@ -239,6 +245,27 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
                       "params": {"card": item.name, "what": add.what.desc, "count": n},
                       "options": options, "refs": refs, "count": n, "min_count": n}
     return None
+
+
+def _check_announced(g: "Context", a: Action, defn: "CardDef | None", c: Any) -> None:
+    """A spell announced before its targets are chosen must be one that can be paid for (CR
+    601.2f-h), as the legal-action listing offers it: its additional cost and — unless its cost
+    depends on the targets, which the choice of each target asks (engine/rules/announce.py) —
+    its total cost, with delve's cards and convoke's creatures (CR 702.66a, 702.51a) and the
+    mana that may be spent on it (CR 106.6). Refused otherwise, as the cast with its targets
+    would be."""
+    p, oid = a.player, a.obj
+    assert oid is not None
+    if defn is not None and defn.additional is not None and not defn.additional.or_pay \
+            and not can_pay_additional(g, p, defn, oid):
+        raise IllegalActionError("cast.additional", card=c.name)
+    if defn is not None and defn.cost_reduction is not None and defn.cost_reduction.if_targets is not None:
+        return
+    cost = spell_cost(g, oid, defn, [], a.x or 0, a.alt, a.face).life_paid(tuple(sorted(a.choice)))
+    if delve.has_delve(c):
+        cost = delve.reduced(g, p, cost)
+    if not can_pay(g, p, cost, spell_purposes(g, oid, c, a.face, a.alt), convoke=has_convoke(g, p, c)):
+        raise IllegalActionError("pay.cannot", cost=str(cost))
 
 
 def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, chosen: list[int],

@@ -73,11 +73,12 @@ def phyrexian_life(g: "Context", p: int, cost: Cost, choice: tuple[str, ...], na
 
 def spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list[Any], x: int,
                alt: str = "", face: str = "") -> Cost:
-    if targets or alt or (defn is not None and defn.cost_reduction is not None):
+    if targets or (defn is not None and defn.cost_reduction is not None):
         return _spell_cost(g, obj_id, defn, targets, x, alt, face)
-    # the plain cost depends on the position only (life instead of mana, a half, sacrifice or
-    # pay, discounts): the legal-action listing asks it of every card each time
-    key = ("spell_cost", obj_id, id(defn), x, face)
+    # the cost depends on the position only (life instead of mana, a half, sacrifice or pay,
+    # discounts, the alternative costs permanents and permissions give): the legal-action
+    # listing asks it of every card each time, for each alternative cost
+    key = ("spell_cost", obj_id, id(defn), x, face, alt)
     got: tuple[Any, Cost] | None = g.memo.get(key)
     if got is None:
         got = g.memo[key] = (defn, _spell_cost(g, obj_id, defn, targets, x, alt, face))
@@ -111,7 +112,9 @@ def _spell_cost(g: "Context", obj_id: int, defn: "CardDef | None", targets: list
         cost = cost.reduced(defn.cost_reduction.amount(g, g.st.objects[obj_id], targets))
     discounts = discounts_of(g, caster)
     if discounts:
-        types, subs = spell_types(g, obj_id)  # its characteristics as a spell (CR 613, 601.2f)
+        # its characteristics as the spell it becomes, cast as this face for this cost (CR 613,
+        # 601.2f; an Adventure's or a door's alone, CR 715.3b, 709.3; face down, CR 708.2a)
+        types, subs = spell_types(g, obj_id, face, alt)
         subtypes = set(subs)
         cost = cost.reduced(sum(d.n for d in discounts if d.applies(types, subtypes)))  # CR 601.2f
     if g.st.may_play and exile_permissions.any_color(g, obj_id):
@@ -186,6 +189,19 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
     return life if g.st.players[p].life >= life else None
 
 
+def hand_life_fits(g: "Context", p: int, oid: int, face: str) -> bool:
+    """Whether the spell cast as `face` (an Adventure, a door; "" the card) is one a permission
+    "you may cast a[n enchantment] spell by paying life ..." of p's allows: its types as that
+    spell (CR 601.2a-b, 613.1d; an Adventure has only the Adventure's, CR 715.3b — under
+    "permanent spells you control are enchantments" the adventurer is an enchantment spell, its
+    Adventure, a sorcery, is not)."""
+    perms = [perm for perm in permissions.alternatives(g, p, permissions.HAND) if perm.pay_life]
+    if all(not perm.types for perm in perms):
+        return bool(perms)
+    types = spell_types(g, oid, face, LIFE_FROM_HAND)[0]
+    return any(not perm.types or perm.types & types for perm in perms)
+
+
 def hand_life_for(g: "Context", oid: int, face: str) -> int:
     """The life Access Maze's alternative cost asks for this spell: its mana value on the
     stack — for a Room, only the door being cast (CR 709.3)."""
@@ -257,29 +273,26 @@ def free_once_sources(g: "Context", p: int) -> list[int]:
     which enchantment's permission you are using"): one that leaves and returns is
     a new object with a permission of its own (CR 400.7), and one that leaves takes only its own
     permission with it."""
-    key = ("free_once_givers", p)
-    givers: list[int] | None = g.memo.get(key)
-    if givers is None:  # (the permanents that give it, kept for the position: asked for each hand card)
-        givers = [o for o, _, c in g.perms(p) if c.defn is not None and permissions.gives(c.defn.player_rules, FREE_ONCE)]
-        if not g.memo.get("effects_partial"):  # (not while static abilities are being read, as perms)
-            g.memo[key] = givers
+    # (the permanents that give it: made from their characteristics alone, asked for each hand
+    # card, kept across positions while those are the same)
+    givers: list[int] = characteristics.from_permanents(g, p, "free_once_givers", lambda: [
+        o for o, _, c in g.perms(p) if c.defn is not None and permissions.gives(c.defn.player_rules, FREE_ONCE)])
     return [o for o in givers if not g.st.this_turn.get(f"free_once:{p}:{o}")]
 
 
-def spell_purposes(g: "Context", oid: int, c: Any = None) -> frozenset[str]:
+def spell_purposes(g: "Context", oid: int, c: Any = None, face: str = "", alt: str = "") -> frozenset[str]:
     """What a payment for casting this spell is for (CR 106.6): "spell", its card types and its
     subtypes in lower case ("Spend this mana only to cast an enchantment spell": "enchantment";
-    "... to cast Room spells": "room")."""
-    c = g.chars(oid) if c is None else c
-    types, subtypes = set(c.types), list(c.subtypes)
-    if g.st.objects[oid].zone != "stack" and c.name == g.chars(oid).name:
-        # the spell it becomes (the mana is spent with the spell on the stack, CR 601.2a, 601.2g):
-        # what static abilities that reach spells add there ("permanent spells you control are
-        # enchantments", CR 613.1d) — spell_types; a face cast on its own is read as it is
-        now_types, now_subs = g.types_now(oid)
-        as_spell, spell_subs = spell_types(g, oid)
-        types |= as_spell - now_types
-        subtypes += [s for s in spell_subs if s not in now_subs]
+    "... to cast Room spells": "room"). On the stack: its characteristics (`c`, or read now).
+    A card not yet cast is read as the spell it becomes, cast as `face` for `alt` — the mana is
+    spent with the spell on the stack (CR 601.2a, 601.2g): what static abilities that reach
+    spells add there ("permanent spells you control are enchantments", CR 613.1d), only an
+    Adventure's or a door's characteristics (CR 715.3b, 709.3), a face-down spell's (CR 708.2a)."""
+    if g.st.objects[oid].zone == "stack":
+        c = g.chars(oid) if c is None else c
+        types, subtypes = c.types, c.subtypes
+    else:
+        types, subtypes = spell_types(g, oid, face, alt)
     return frozenset(("spell", *(t.lower() for t in types), *(t.lower() for t in subtypes)))
 
 

@@ -6,12 +6,22 @@ whose ways offer nothing now for reasons that are known to hold.
   other way of a mechanic's, no ability that works from the hand) or a land with no other way —
   nothing outside p's main phase with an empty stack, unless something lets p cast spells as
   though they had flash (CR 601.3b).
-* A permanent that offered nothing in an earlier listing, when none of its abilities reads
-  more than its characteristics, its tapped and summoning-sick status, p's mana (the sources
-  and what they can pay, g.mana_memo: the entry lives in it and goes with it), p's pool, the
-  timing, p's hand size and life (`steady`), and none of them got as far as its targets: it
-  offers nothing again while those are the same (the "idle" entries of the player's mana memo,
-  each with what its permanent reads: `Lister.idle_at`).
+* A permanent whose abilities other than mana abilities (ways.ActivatedAbilities, UnlockDoor)
+  offered nothing in an earlier listing, when none of those abilities reads more than its
+  characteristics, its tapped and summoning-sick status, whether it is one of p's mana
+  sources, what p's mana can pay, the timing and p's hand size (`steady`), and none of them
+  got as far as its targets: they offer nothing again while those are the same (its mana
+  abilities are asked every time: an untapped source always offers its mana). Its entry
+  (`entries`, kept across positions in g.chars_kept) is keyed by all but the mana
+  (`Lister.idle_at`) and holds its characteristics (compared by identity: unchanged ones are
+  the same object) and the payability questions its ways asked, in order, each answered no:
+  asked again (once per cost and listing, `Lister.same_answers`), all still no, its ways
+  would take the same path to nothing. (Tapping a land for mana changes p's pool and sources:
+  the questions, not the entry, say whether that matters.)
+* Within one position (tapping lands for mana one at a time keeps it), such a permanent whose
+  abilities offered actions offers the same ones while the same key holds and its payability
+  questions get the same answers — unless its abilities read a target's legality then and
+  there rather than through the position's caches (`offered`, `Lister.unkept`).
 
 engine/cache_check.py asks every player's listing after each action, with these and from scratch.
 """
@@ -25,9 +35,13 @@ from engine.rules.cast_way import plain_spell
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars
+    from engine.rules.context import Context
 
 _WAITS: dict[tuple[int, str, bool], tuple[Any, bool]] = {}
-_STEADY: dict[int, tuple[Any, tuple[bool, bool, bool] | None]] = {}
+# the entries of steady permanents that offered nothing: Lister.idle_at -> (characteristics,
+# payability questions asked)
+Entries = dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, ...], ...]]]
+_STEADY: dict[int, tuple[Any, tuple[bool, bool] | None]] = {}
 
 
 def waits_for_sorcery_timing(c: "Chars") -> bool:
@@ -49,14 +63,15 @@ def waits_for_sorcery_timing(c: "Chars") -> bool:
     return got[1]
 
 
-def steady(c: "Chars") -> "tuple[bool, bool, bool] | None":
-    """Whether a permanent's ways read nothing but its characteristics, its tapped and sick
-    status, its controller's mana, pool, timing, hand size and life before its targets: no
-    "Activate only if" or band (CR 602.5b, 710.2), no other permanent to sacrifice or tap, no
-    crew, no loyalty, no "only once", no door to unlock, a definition of its own. None if not;
-    else which of the timing (an ability activated only as a sorcery, level up: CR 602.5d,
-    702.87a), the hand size (a discard in the cost, CR 602.2b) and the life (a mana ability
-    with a life cost, CR 119.4) they read."""
+def steady(c: "Chars") -> "tuple[bool, bool] | None":
+    """Whether a permanent's abilities other than mana abilities (its mana abilities are asked
+    at every listing) read nothing but its characteristics, its tapped and sick status,
+    whether it is a mana source, what its controller's mana can pay, the timing and the hand
+    size before their targets: no "Activate only if" or band (CR 602.5b, 710.2), no other
+    permanent to sacrifice or tap, no crew, no loyalty, no "only once", no door to unlock, a
+    definition of its own. None if not; else which of the timing (an ability activated only
+    as a sorcery, level up: CR 602.5d, 702.87a) and the hand size (a discard in the cost,
+    CR 602.2b) they read."""
     d = c.defn
     if d is None or "Room" in c.subtypes:
         return None
@@ -65,8 +80,35 @@ def steady(c: "Chars") -> "tuple[bool, bool, bool] | None":
         own = [ab for ab in d.nonmana_abilities() if ab.zone == "battlefield"]
         ok = not any(ab.active is not None or ab.condition is not None or ab.sacrifice_other is not None
                      or ab.tap_other is not None or ab.loyalty is not None or ab.crew or ab.once
-                     for ab in own) and all(ab.active is None and ab.condition is None for ab in d.mana_abilities())
-        reads = (any(ab.sorcery or ab.level_up for ab in own), any(ab.discard for ab in own),
-                 any(ab.life for ab in d.mana_abilities()))
+                     for ab in own)
+        reads = (any(ab.sorcery or ab.level_up for ab in own), any(ab.discard for ab in own))
         got = _STEADY[id(d)] = (d, reads if ok else None)
     return got[1]
+
+
+def entries(g: "Context", p: int) -> Entries:
+    """p's "offers nothing" entries, kept across positions (g.chars_kept)."""
+    got: Entries | None = g.chars_kept.get(("offers_nothing", p))
+    if got is None:
+        got = g.chars_kept[("offers_nothing", p)] = {}
+    return got
+
+
+def offered_nothing(g: "Context", store: Entries, key: tuple[Any, ...], c: "Chars",
+                    asked: list[tuple[Any, ...]]) -> None:
+    """A steady permanent's ways offered nothing, asking these payability questions: kept."""
+    if len(store) > 4 * len(g.st.battlefield) + 200:
+        store.clear()  # (permanents that left, statuses long gone)
+    store[key] = (c, tuple(asked))
+
+
+def offered(g: "Context", p: int) -> dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, ...], ...], list[Any]]]:
+    """The actions steady permanents' abilities offered in this position (g.memo: emptied as
+    the position changes), by `Lister.idle_at`, each with the characteristics and the
+    payability questions and answers they were made with: the same answers, the same actions
+    (their texts name objects as the position does)."""
+    got: dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, ...], ...], list[Any]]] | None = \
+        g.memo.get(("offered", p))
+    if got is None:
+        got = g.memo[("offered", p)] = {}
+    return got

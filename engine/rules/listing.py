@@ -8,7 +8,7 @@ chosen action.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
 from engine.format import hand_cands, with_texts
@@ -57,20 +57,23 @@ def _pick_actions(dec: "Decision") -> list[Action]:
     time (the decision ends by itself at the maximum), `choose done` once the minimum is in."""
     p = dec.player
     if dec.max_count <= 1 and not dec.chosen:
-        out = [Action(p, "choose", choice=(o,)) for o in dec.options]
+        # (an option offered twice — two Forests — is one answer: listed once, every action once)
+        out = [Action(p, "choose", choice=(o,)) for o in dict.fromkeys(dec.options)]
         if dec.min_count == 0:
             out.append(Action(p, "choose", args=("done",)))
         return out
-    # an option listed N times (two Forests found by a search) may be picked N times: each copy
-    # not yet picked is listed
+    # an option offered N times (two Forests found by a search) may be picked N times: it is
+    # listed (once: the same action) while a copy of it is not yet picked
     left = list(dec.chosen) if dec.kind not in ("bottom", "discard") else []
     out = []
+    listed: set[str] = set()
     for o in dec.options:
         if o in left:
             left.remove(o)
         elif o == NOTHING and dec.chosen:
             continue  # "nothing" is all of an answer (delve's none), not a part of one (priority._pick)
-        else:
+        elif o not in listed:
+            listed.add(o)
             out.append(Action(p, "pick", choice=(o,)))
     if len(dec.chosen) >= dec.min_count:
         out.append(Action(p, "choose", args=("done",)))
@@ -158,6 +161,9 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
             seen_gy.add(name)
     source_ids = lister.source_ids
     idle_at_ = lister.idle_at
+    offers_nothing = idle.entries(g, p)
+    offered = idle.offered(g, p)
+    mana_acts = lister.mana_acts
     for oid, c, kind, reads in _permanents(g, p):
         obj = objects[oid]
         if obj.face_down:
@@ -168,35 +174,52 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
             continue
         if kind is _LAND:
             # a land: no way but, while it is a source, its mana actions (the hot path of a
-            # crowded board)
-            if oid in source_ids:
-                out += source_actions(lister, oid, obj, c)
+            # crowded board: source_actions, its look-up made here)
+            colours = source_ids.get(oid)
+            if colours is not None:
+                got = mana_acts.get((oid, colours))
+                out += got if got is not None else source_actions(lister, oid, obj, c)
             continue
         if reads is None:
             for way in PERMANENT_WAYS:
                 way.add(lister, oid, obj, c, out)
             continue
+        # a steady permanent whose abilities offered nothing with all they read as now: passed
+        # over but for its mana abilities; one whose abilities offered actions earlier in this
+        # position: the same actions (idle.py)
         idle_at = idle_at_(oid, obj, reads)
-        if mana_memo.get(idle_at) is c:
-            continue  # a steady permanent that offered nothing with all it reads as now (idle.py)
-        n = len(out)
-        lister.reached = False
-        for way in PERMANENT_WAYS:
-            way.add(lister, oid, obj, c, out)
-        if len(out) == n and not lister.reached:
-            mana_memo[idle_at] = c
+        was = offers_nothing.get(idle_at)
+        if was is None or was[0] is not c or not lister.same_answers(was[1]):
+            made = offered.get(idle_at)
+            if made is not None and made[0] is c and lister.same_answers(made[1]):
+                out += made[2]
+            else:
+                n = len(out)
+                lister.reached = lister.unkept = False
+                asked: list[tuple[Any, ...]] = []
+                lister.asked = asked
+                for way in ABILITY_WAYS:
+                    way.add(lister, oid, obj, c, out)
+                lister.asked = None
+                if len(out) == n and not lister.reached:
+                    idle.offered_nothing(g, offers_nothing, idle_at, c, asked)
+                elif not lister.unkept:
+                    offered[idle_at] = (c, tuple(asked), out[n:])
+        if kind is not _NO_MANA:
+            MANA_ABILITIES.add(lister, oid, obj, c, out)
     return out
 
 
-_LAND, _GRANTED_ONLY, _OTHER = "land", "granted", "other"
+_LAND, _GRANTED_ONLY, _NO_MANA, _OTHER = "land", "granted", "no mana", "other"
 
 
-def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]]:
+def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[bool, bool] | None]]:
     """p's permanents as the listing goes through them: each with its characteristics, what
     kind of ways it has (_GRANTED_ONLY: no definition, a granted mana ability at most; _LAND:
-    nothing but plain mana abilities; _OTHER) and what it reads if steady (idle.steady). Made
+    nothing but plain mana abilities; _NO_MANA: no mana ability, none granted — no source, so
+    ManaAbilities offers nothing; _OTHER) and what it reads if steady (idle.steady). Made
     from their characteristics alone: kept across positions while those are the same."""
-    made: list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]] = characteristics.from_permanents(
+    made: list[tuple[int, "Chars", str, tuple[bool, bool] | None]] = characteristics.from_permanents(
         g, p, "listing_permanents", lambda: [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in g.perms(p)])
     return made
 
@@ -206,8 +229,12 @@ def _kind(c: "Chars") -> str:
         return _GRANTED_ONLY
     if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
         return _LAND
+    if not c.defn.mana_abilities() and GRANTED_MANA not in c.flags:
+        return _NO_MANA
     return _OTHER
 
 
-# the ways of a permanent, in the order the listing gives their actions
-PERMANENT_WAYS = (ACTIVATED, UNLOCK_DOOR, MANA_ABILITIES)
+# the ways of a permanent, in the order the listing gives their actions: its abilities, then
+# its mana abilities
+ABILITY_WAYS = (ACTIVATED, UNLOCK_DOOR)
+PERMANENT_WAYS = ABILITY_WAYS + (MANA_ABILITIES,)

@@ -327,15 +327,27 @@ class _Sig:
     never uses more sources of one kind than the cost has symbols: whether it can be paid is
     the same with the counts capped. A crowded board's forty Forests and thirty-nine after a
     tap then ask the same question, and a key is a few kinds, not hundreds of sources."""
-    __slots__ = ("items", "counts", "keys")
+    __slots__ = ("counts", "keys")
 
-    def __init__(self, items: tuple[Any, ...]) -> None:
-        self.items = items
-        counts: dict[Any, int] = {}
-        for e in items:
-            counts[e] = counts.get(e, 0) + 1
-        self.counts = tuple(counts.items())  # (in the entries' sorted order)
+    def __init__(self, counts: tuple[tuple[Any, int], ...]) -> None:
+        self.counts = counts  # each kind of entry and how many, in the entries' sorted order
         self.keys: dict[int, tuple[Any, ...]] = {}
+
+    @staticmethod
+    def of(items: list[Any]) -> "_Sig":
+        """The signature of these entries."""
+        counts: dict[Any, int] = {}
+        for e in sorted(items):
+            counts[e] = counts.get(e, 0) + 1
+        return _Sig(tuple(counts.items()))
+
+    def less(self, entries: list[Any]) -> "_Sig":
+        """The signature with these entries (each one of its own) taken out: as made from the
+        entries left (a kind none is left of is gone), counted by kind, not source by source."""
+        counts = dict(self.counts)
+        for e in entries:
+            counts[e] -= 1
+        return _Sig(tuple((e, n) for e, n in counts.items() if n))
 
     def capped(self, n: int) -> tuple[Any, ...]:
         got = self.keys.get(n)
@@ -363,7 +375,7 @@ def _signature(sources: list[Source]) -> _Sig:
     was = _SIGS.get(id(sources))
     if was is not None and was[0] is sources and was[1] == len(sources):
         return was[2]
-    got = _Sig(tuple(sorted(_entry(s) for s in sources)))
+    got = _Sig.of([_entry(s) for s in sources])
     _remember_sig(sources, got)
     return got
 
@@ -377,13 +389,7 @@ def _signature_without(sources: list[Source], without: int) -> _Sig:
         return was[2]
     whole = _signature(sources)
     mine = [_entry(s) for s in sources if s.obj == without]
-    if not mine:
-        got = whole
-    else:
-        items = list(whole.items)
-        for e in mine:
-            items.remove(e)
-        got = _Sig(tuple(items))
+    got = whole.less(mine) if mine else whole
     if len(_SIGS_WITHOUT) > 4096:
         _SIGS_WITHOUT.clear()
     _SIGS_WITHOUT[key] = (sources, len(sources), got)
@@ -422,11 +428,7 @@ def without_tapped(sources: list[Source], oid: int) -> list[Source]:
         return sources
     was = _SIGS.get(id(sources))
     if was is not None and was[0] is sources and was[1] == len(sources):
-        sig = list(was[2].items)
-        for s in sources:
-            if s.obj == oid and s.tap:
-                sig.remove(_entry(s))
-        _remember_sig(left, _Sig(tuple(sig)))
+        _remember_sig(left, was[2].less([_entry(s) for s in sources if s.obj == oid and s.tap]))
     return left
 
 

@@ -72,8 +72,7 @@ def sources_and_alternatives(g: "Context", player: int, exclude: set[int], purpo
 # What a player's entry holds stays true while the player's permanents keep their
 # characteristics: the sources ("sources", "template"), and whether costs can be paid from them
 # ("can_pay"; "unpayable" for a plain spell, listing.py: its mana cost less the discounts of
-# those permanents, CR 601.2f); what the listing takes from them ("lister", ways.py) and which
-# steady permanents offer nothing ("idle", engine/rules/idle.py, keyed by all else they read).
+# those permanents, CR 601.2f) and what the listing takes from them ("lister", ways.py).
 # Anything that depends on more must not be put in it.
 
 
@@ -93,6 +92,8 @@ def player_mana(g: "Context", player: int) -> dict[Any, Any]:
             memo = None  # (the answers remembered for costs and pools are bounded too)
         elif memo["fp"][1] != fp[1] and not (memo["plain"] and _same_for_mana(memo["fp"][1], fp[1])):
             memo = None
+        elif "outside" in memo and not _outside_same(g, memo["outside"]):
+            memo = None
         else:
             memo["fp"] = fp  # (the characteristics now: compared by identity next time)
             del memo["stale"]
@@ -100,6 +101,34 @@ def player_mana(g: "Context", player: int) -> dict[Any, Any]:
         fp = characteristics.perms_fp(g, player)
         memo = g.mana_memo[player] = {"fp": fp, "mt": mana_triggers.state(g), "plain": _plain(fp[1])}
     return memo
+
+
+# A mana ability's "Activate only if ..." or amount that reads more than its controller's
+# permanents (Fellwar Stone's colours: an opponent's lands; Temple of the False God's "five or
+# more lands"): what it answered as the sources were found is kept with them (the "outside"
+# entry, (permanent, ability, what) -> (ability, answer)) and asked again as the position or a
+# tapped status changes; the sources and all made of them hold while every answer is the same.
+# (An ability of the player's whose answer was never asked was never read.)
+_IF, _AMOUNT = "if", "amount"
+
+
+def _reads_outside(part: Any) -> bool:
+    return part is not None and not getattr(part, "reads_own_permanents", False)
+
+
+def _outside_same(g: "Context", asked: dict[tuple[int, int, str], tuple["Activated", Any]]) -> bool:
+    """Whether each condition and amount read of the game beyond the player's permanents
+    answers now what it answered when the sources were found."""
+    objects = g.st.objects
+    for (oid, _, what), (ab, answer) in asked.items():
+        obj = objects.get(oid)
+        if obj is None or obj.zone != "battlefield":
+            return False
+        assert ab.condition is not None or what == _AMOUNT
+        now = ab.amount_now(g, obj) if what == _AMOUNT else ab.condition(g, obj)  # type: ignore[misc]
+        if now != answer:
+            return False
+    return True
 
 
 def _plain(perms: "list[Chars]") -> bool:
@@ -115,7 +144,7 @@ def _same_for_mana(was: "list[Chars]", now: "list[Chars]") -> bool:
     """Whether the characteristics of the same permanents (in the same order) are the same in
     all that the mana memo's entries read of them: definitions (abilities, cost reductions,
     rule changes), names, types, colours (convoke), keywords (haste), rules flags (a granted
-    mana ability) and level — all but power, toughness, loyalty and mana value. The "idle" and
+    mana ability) and level — all but power, toughness, loyalty and mana value. The
     "unpayable" entries compare their own object's characteristics by identity."""
     for a, b in zip(was, now):
         if a is not b and (a.defn is not b.defn or a.name != b.name or a.types != b.types or a.subtypes != b.subtypes
@@ -141,6 +170,8 @@ def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
             del g.mana_memo[p]
             continue
         if p != q:  # (another player's: what it holds does not depend on this permanent)
+            if "outside" in memo:  # (unless through what a condition reads: asked again)
+                memo["stale"] = True
             continue
         if set(fields) != {"tapped"} or not obj.tapped:
             del g.mana_memo[p]
@@ -151,6 +182,9 @@ def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
         made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
         changed = False
         kept["fp"], kept["mt"], kept["plain"] = memo["fp"], memo["mt"], memo["plain"]
+        if "outside" in memo:  # (what a condition reads may have changed with it: asked again)
+            kept["outside"] = memo["outside"]
+            memo["stale"] = kept["stale"] = True
         for key, got in memo.items():
             if type(key) is tuple and key[0] == "sources":
                 new = made.get(id(got))
@@ -175,12 +209,16 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
     tapped: a pool P with the sources it was among pays exactly what the pool P + M pays with
     the sources left (the payment took its M or not; now the pool holds it or not). So whether
     a cost can be paid from P before is whether it can be paid from P + M now — the answers
-    tapping a land for mana would otherwise make the listing find again for every card (and
-    so whether a steady permanent offers nothing, engine/rules/idle.py). Each
+    tapping a land for mana would otherwise make the listing find again for every card. Each
     answer is kept under the pool it is about; keys that name this permanent (`without`) or
     convoke (a creature might have paid by being tapped) are not carried."""
     plain = memo.get(("sources", NO_PURPOSES, None, False))
-    if plain is None or mana_triggers.present(g) or makes_restricted_mana(g, p):
+    if plain is None or makes_restricted_mana(g, p):
+        return
+    # a triggered mana ability (CR 605.1b) that adds nothing now, and no permanent of p's that a
+    # payment could tap first to make it add (tap_first): the land made its M and no more, as
+    # its one source said. (Had the permanent such an ability, the memo would be gone already.)
+    if mana_triggers.present(g) and (mana_triggers.land_extra(g) != (0, 0) or tap_first(g, p, set())):
         return
     sources, alts = plain
     own = [s for s in sources if s.obj == oid]
@@ -200,8 +238,6 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
             kept[(*key[:5], more)] = got  # ("can_pay", cost, purposes, without, convoke, pool)
         elif key[0] == "unpayable" and key[2] == now:  # ("unpayable", card, pool): listing.py's plain spells
             kept[(*key[:2], more)] = got
-        elif key[0] == "idle" and key[4] == now and key[1] != oid:  # a steady permanent that offered nothing
-            kept[(*key[:4], more, *key[5:])] = got  # (engine/rules/idle.py: Lister.idle_at)
 
 
 def _plus(pool: tuple[tuple[str, int], ...], colour: str) -> tuple[tuple[str, int], ...]:
@@ -262,23 +298,24 @@ def sources_tapping(g: "Context", player: int, exclude: set[int], purposes: froz
     # amount counted as it resolves: what is known of this player's mana is for this position
     # and tapped status only (see player_mana, mana_changed)
     conditional = mana_triggers.state(g) is None
+    outside: dict[tuple[int, int, str], tuple[Activated, Any]] = {}  # (see _outside_same)
     for item in _template(g, player, exclude, assume_tapped, extra, pain):
         if type(item) is list:  # untapped permanents with a plain "{T}: Add ..." (the same for every purpose)
             out.extend(item)
             continue
         oid, obj, c, candidates = item
-        if any((ab.condition is not None and not getattr(ab.condition, "reads_own_permanents", False))
-               or (ab.count is not None and not getattr(ab.count, "reads_own_permanents", False))
-               for ab in candidates):
-            conditional = True
         usable: list[tuple[int, "Activated"]] = []
         for i, ab in enumerate(candidates):
             if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
                 continue
             if ab.life or ab.cost:  # a mana ability with a life or mana cost is activated by hand
                 continue
-            if ab.condition is not None and not ab.condition(g, obj):  # "Activate only if ..." (the Verges)
-                continue
+            if ab.condition is not None:  # "Activate only if ..." (the Verges)
+                ok = ab.condition(g, obj)
+                if _reads_outside(ab.condition):
+                    outside[(oid, id(ab), _IF)] = (ab, ok)
+                if not ok:
+                    continue
             if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
                 continue
             usable.append((i, ab))
@@ -289,6 +326,8 @@ def sources_tapping(g: "Context", player: int, exclude: set[int], purposes: froz
             same = [ab for _, ab in usable if ab.amount == first.amount and ab.tap == first.tap and not ab.sacrifice]
             colours = tuple(dict.fromkeys(col for ab in same for col in ab.mana)) or first.mana
             n = first.amount_now(g, obj)  # "Add X mana of any one color": X now
+            if _reads_outside(first.count):
+                outside[(oid, id(first), _AMOUNT)] = (first, n)
             land = first.tap and "Land" in c.types
             more, hurts = (extra, pain) if land else (0, 0)
             group = oid if n + more > 1 and len(colours) > 1 else 0  # one activation, one type (CR 106.1b)
@@ -299,8 +338,10 @@ def sources_tapping(g: "Context", player: int, exclude: set[int], purposes: froz
                 out.extend(Source(oid, obj.name, colours, first.sacrifice, ability=index, group=group, pain=hurts,
                                   tap=first.tap) for _ in range(more))
             alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
-    if conditional:  # (tapping any permanent may change what a condition says: see Game.update)
+    if conditional:  # (a triggered mana ability's condition may read anything: see Game.update)
         player_mana(g, player)["conditional"] = True
+    elif outside:  # (tapping any permanent may change what a condition says: asked again, mana_changed)
+        player_mana(g, player).setdefault("outside", {}).update(outside)
     return out, alts
 
 

@@ -71,13 +71,19 @@ class Lister:
         # and characteristics, the key of its "offers nothing" entry in the mana memo
         self.sorcery = casting.sorcery_timing(g, p)
         self.reached = False  # a permanent's ability got as far as its modes and targets (ActivatedAbilities)
+        # while a steady permanent's ways are asked: the payability questions they ask, in order,
+        # each with its answer (engine/rules/idle.py: what its entries are checked by); whether
+        # they read targets in a way the position's caches do not keep (`unkept`)
+        self.asked: list[tuple[Any, ...]] | None = None
+        self.unkept = False
 
-    def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool, bool]) -> tuple[Any, ...]:
-        """The key of a steady permanent's "offers nothing" entry in the mana memo (engine/rules/
-        idle.py): its status, p's pool, and the timing, hand size and life where it reads them."""
-        me = self.me
-        return ("idle", oid, obj.tapped, obj.sick, self.pool_key, self.restricted, reads[0] and self.sorcery,
-                len(me.hand) if reads[1] else -1, me.life if reads[2] else None)
+    def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool]) -> tuple[Any, ...]:
+        """The key of a steady permanent's "its abilities offer nothing" entry (engine/rules/
+        idle.py): its status, whether it is one of p's mana sources now, whether restricted
+        mana is about, and the timing and hand size where its abilities read them. (What p's
+        mana can pay is asked again: the entry holds the questions.)"""
+        return (oid, obj.tapped, obj.sick, oid in self.source_ids, self.restricted, reads[0] and self.sorcery,
+                len(self.me.hand) if reads[1] else -1)
 
     def payable(self, cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
         """The one question: can p pay this cost now, for these purposes (payment.can_pay),
@@ -90,7 +96,25 @@ class Lister:
         if got is None:
             got = self._known[key] = payment.can_pay(self.g, self.p, cost, purposes, convoke=convoke)
             self._keep.append(cost)  # keep it alive so its id is not reused during this listing
+        if self.asked is not None:
+            self.asked.append((cost, purposes, convoke, got))
         return got
+
+    def payable_without(self, cost: Any, oid: int) -> bool:
+        """Can p pay this cost now without tapping permanent `oid` for mana (a cost that taps or
+        sacrifices it: it can't also be tapped for mana, CR 602.2b, 605.3a)."""
+        got = payment.can_pay(self.g, self.p, cost, without=oid)
+        if self.asked is not None:
+            self.asked.append((cost, oid, got))
+        return got
+
+    def same_answers(self, asked: tuple[tuple[Any, ...], ...]) -> bool:
+        """Whether every payability question of an entry (engine/rules/idle.py) gets the answer
+        it got then, asked again in the same order."""
+        for q in asked:
+            if (self.payable(q[0], q[1], q[2]) if len(q) == 4 else self.payable_without(q[0], q[1])) != q[-1]:
+                return False
+        return True
 
     def hand_name(self, oid: int) -> str:
         """How p names this card in `cast`/`play` (made when first needed: a listing that finds
@@ -296,7 +320,7 @@ class ActivatedAbilities(Way):
                 continue  # "Activate only once." / "Discard a card" with an empty hand (CR 602.5b, 602.2b)
             if (ab.tap or ab.sacrifice) and oid in lister.source_ids:  # can't also tap itself for mana
                 cost_ = parse_cost(ab.cost)
-                if not cost_.is_free() and not payment.can_pay(g, p, cost_, without=oid):
+                if not cost_.is_free() and not lister.payable_without(cost_, oid):
                     continue
             elif not payable(parse_cost(ab.cost)):
                 continue
@@ -310,9 +334,13 @@ class ActivatedAbilities(Way):
                     head = heads[(oid, i, modes)] = text_of(g, Action(p, "activate", obj=oid, ability=i,
                                                                      modes=modes))
                 if tg.in_parts(g, specs, p, oid):  # targets chosen one at a time after `activate CARD`
+                    if len(specs) != 1 or specs[0].status:  # (any_option keeps its answer for the position)
+                        lister.unkept = True
                     if tg.any_option(g, specs[0], p, oid) if len(specs) == 1 else tg.completable(g, specs, p, (), oid):
                         out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
                     continue
+                if specs:  # (each target's legality read now)
+                    lister.unkept = True
                 for combo in tg.combos(g, specs, p, oid):
                     out.append(Action(p, "activate", oid, combo, "", "", None, modes, i, (), (), (), (),
                                       head + tail(combo)))
@@ -372,7 +400,7 @@ class ManaAbilities(Way):
                     continue
                 if more.condition is not None and not more.condition(g, obj):
                     continue
-                if not payment.can_pay(g, p, parse_cost(more.cost), without=oid):
+                if not lister.payable_without(parse_cost(more.cost), oid):
                     continue
                 out += [Action(p, "activate", oid, choice=(combo,)) for combo in more.mana]
 
@@ -390,11 +418,23 @@ class GrantedMana(Way):
 
 
 def source_actions(lister: Lister, oid: int, obj: Any, c: Any) -> list[Action]:
-    """The mana actions of a source, kept through the position (Lister.mana_acts)."""
+    """The mana actions of a source, kept through the position (Lister.mana_acts) and across
+    positions while its characteristics and the names of the permanents called like it are
+    the same objects (names are kept as the same map while the candidates are, format._named)."""
     key = (oid, lister.source_ids[oid])
     got = lister.mana_acts.get(key)
     if got is None:
-        got = lister.mana_acts[key] = _mana_actions(lister, oid, obj, c, lister.source_ids[oid])
+        names = _activate_names(lister, obj)
+        kept = lister.g.chars_kept.get(("mana_actions", lister.p))
+        if kept is None or len(kept) > 4 * len(lister.g.st.battlefield) + 200:
+            kept = lister.g.chars_kept[("mana_actions", lister.p)] = {}
+        was = kept.get(key)
+        if was is not None and was[0] is c and was[1] is names:
+            got = was[2]
+        else:
+            got = _mana_actions(lister, oid, obj, c, lister.source_ids[oid])
+            kept[key] = (c, names, got)
+        lister.mana_acts[key] = got
     return got
 
 

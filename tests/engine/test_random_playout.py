@@ -48,6 +48,17 @@ def test_random_pool_decks_keep_invariants(chunk: int) -> None:
         _play(seed, 2, [pool_deck(seed * 2), pool_deck(seed * 2 + 1)])
 
 
+# issue #24 "Done when": the whole pool in 3- and 4-player games too (turn order, each opponent,
+# "each player" and "every player's spells" effects, players leaving); 10 + 6 games here, 30 + 18
+# more with -m bench
+@pytest.mark.parametrize("seats, first, games", [(3, 0, 10), (4, 0, 6),
+                                                 pytest.param(3, 10, 30, marks=LATER),
+                                                 pytest.param(4, 6, 18, marks=LATER)])
+def test_random_pool_decks_multiplayer_keep_invariants(seats: int, first: int, games: int) -> None:
+    for seed in range(first, first + games):
+        _play(seed, seats, [pool_deck(seed * seats + i) for i in range(seats)])
+
+
 # Commander (CR 903): the same deck with a legendary commander in the command zone, 40 life,
 # the tax, the command-zone choices (903.9) and commander damage; 2 to 4 players
 COMMANDERS = ["Valgavoth, Harrower of Souls", "Aminatou, Veil Piercer", "The Lord of Pain",

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Activated
 from engine.decks.commander import identity
 from engine.rules.effects import ObjectRule
+from engine.rules.kept import perms_fp
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -57,16 +58,37 @@ def opponents_land_colors(g: "Context", player: int) -> set[str]:
     n = len(g.st.players)
     made: dict[int, set[str]] | None = g.memo.get("lands_could_make")
     if made is None:
-        made = {q: set() for q in range(n)}
-        for _ in range(6):  # (five colours: it settles within six rounds)
-            new = {q: set().union(*(_could_produce(g, o, made) for o in g.with_type(q, "Land"))) if
-                   not g.st.players[q].lost else set() for q in range(n)}
-            if new == made:
-                break
-            made = new
+        made = _lands_could_make(g, n)
         if "partial_chars" not in g.memo:  # once per position (not while the effects are being read)
             g.memo["lands_could_make"] = made
     return set().union(*(made[q] for q in range(n) if q != player and not g.st.players[q].lost))
+
+
+def _lands_could_make(g: "Context", n: int) -> dict[int, set[str]]:
+    """What each player's lands could produce. Made of nothing but the players' permanents and
+    their characteristics (kept as the same objects while unchanged: perms_fp), the colours
+    chosen as they entered, the commanders and who has left: kept across positions while those
+    are the same (g.chars_kept) — a crowded board's Fellwar Stone asks at every position."""
+    objects = g.st.objects
+    inputs = []
+    for q in range(n):
+        fp = perms_fp(g, q)
+        pl = g.st.players[q]
+        inputs.append((fp[0], fp[1], [objects[o].ctx.get("color") for o in fp[0]], pl.lost,
+                       tuple(sorted(pl.commanders.values()))))
+    kept = g.chars_kept.get("lands_could_make")
+    if kept is not None and kept[0] == inputs:  # (lists of the same objects: compared by identity first)
+        return kept[1]  # type: ignore[no-any-return]
+    made: dict[int, set[str]] = {q: set() for q in range(n)}
+    for _ in range(6):  # (five colours: it settles within six rounds)
+        new = {q: set().union(*(_could_produce(g, o, made) for o in g.with_type(q, "Land"))) if
+               not g.st.players[q].lost else set() for q in range(n)}
+        if new == made:
+            break
+        made = new
+    if "partial_chars" not in g.memo and not g.memo.get("effects_partial"):
+        g.chars_kept["lands_could_make"] = (inputs, made)
+    return made
 
 
 @dataclass(frozen=True)
