@@ -211,6 +211,8 @@ class CardBrowser(QWidget):
         self.reset_button.setText(tr("Reset filters"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
                                           len(CardSearchModel.COLUMNS) - 1)
+        if self.model.query or self.model.total:  # (sorted by the names of the new language)
+            self.model.refresh()
         self._update_count()
 
     # -- searching ----------------------------------------------------------------------

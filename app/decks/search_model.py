@@ -122,7 +122,7 @@ class CardSearchModel(QAbstractTableModel):
         self.error = error
         self.total = 0
         if error is None:
-            result = self.library.db.search(query, self.page_size, 0)
+            result = self.library.db.search(query, self.page_size, 0, lang=lang())
             self.fetches += 1
             self.error = result.error
             if result.ok:
@@ -140,7 +140,7 @@ class CardSearchModel(QAbstractTableModel):
         page = row // self.page_size
         cards = self._pages.get(page)
         if cards is None:
-            result = self.library.db.search(self.query, self.page_size, page * self.page_size)
+            result = self.library.db.search(self.query, self.page_size, page * self.page_size, lang=lang())
             self.fetches += 1
             cards = result.cards
             self._pages[page] = cards

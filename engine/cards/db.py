@@ -295,12 +295,14 @@ class CardDB:
         # check_same_thread=False only so that close() may close every thread's connection;
         # each connection is still used by the one thread that opened it.
         if self.read_only:
-            return sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+            conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
                                    timeout=self.busy_timeout, isolation_level=None,
                                    check_same_thread=False)
-        conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None,
-                               check_same_thread=False)
-        conn.execute("PRAGMA synchronous = NORMAL")
+        else:
+            conn = sqlite3.connect(self.path, timeout=self.busy_timeout, isolation_level=None,
+                                   check_same_thread=False)
+            conn.execute("PRAGMA synchronous = NORMAL")
+        conn.create_function("fold", 1, fold, deterministic=True)  # (a search sorted by a translated name)
         return conn
 
     # -- backups -----------------------------------------------------------------------
@@ -412,9 +414,12 @@ class CardDB:
             printings=tuple(prints), extra=json.loads(extra) if extra else {},
         )
 
-    def search(self, query: str, limit: int = 100, offset: int = 0) -> SearchResult:
-        """Cards matching `query` (docs/search.md), sorted by English name, one page at a time.
-        A query the parser rejects gives a result with `error` set, never an exception."""
+    def search(self, query: str, limit: int = 100, offset: int = 0, lang: str = "en") -> SearchResult:
+        """Cards matching `query` (docs/search.md), sorted by name in `lang` (the English name
+        where a card has none in it), one page at a time. A query the parser rejects gives a
+        result with `error` set, never an exception."""
+        # (an Italian list in English order read as shuffled: "Campeggio Abbandonato, Oculo ...")
+        order = f"fold(COALESCE(NULLIF(c.name_{lang}, ''), c.name)), c.name_key" if lang in ("de", "it") else "c.name_key"
         compiled = compile_query(query)
         if isinstance(compiled, QueryError):
             return SearchResult([], 0, compiled)
@@ -427,7 +432,7 @@ class CardDB:
                                     params).fetchone()
             rows = conn.execute(
                 f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE {where} "
-                "ORDER BY c.name_key LIMIT ? OFFSET ?", [*params, max(0, limit), max(0, offset)])
+                f"ORDER BY {order} LIMIT ? OFFSET ?", [*params, max(0, limit), max(0, offset)])
             return SearchResult([self._record(r) for r in rows], int(total))
 
         try:

@@ -10,6 +10,7 @@ from app.decks.library import GROUPS
 from app.decks.search_model import COLOR_MODES, RARITIES, TYPES
 from app.decks.text import message_text
 from app.i18n import has_message, message, set_language
+from engine.cards.importers.common import fold
 from engine.cards.search import QueryError, compile_query
 from engine.decks import sample_decks
 from engine.messages import DECK_MESSAGES
@@ -95,3 +96,29 @@ def test_every_search_error_reads_whole_in_german_and_italian(query: str, german
         set_language(lang)
         text = message_text(error.key, error.params, error.message)
         assert text != error.message and "{" not in text, (lang, text)
+
+
+def test_the_card_list_is_sorted_by_the_names_the_user_reads(qtbot, library) -> None:
+    """Found in the Italian deck editor: the results were sorted by their English names, so
+    the Italian list read "Campeggio Abbandonato, Oculo Ripugnante, Cheerleader Acrobata …".
+    Now in the UI language's names (English where a card has none), across pages, and again
+    when the language changes."""
+    set_language("it")
+    try:
+        editor = DeckEditor(library=library, on_goldfish=lambda *a: None)
+        qtbot.addWidget(editor)
+        browser = editor.browser
+        browser.model.page_size = 50  # (several pages: the order holds across them)
+        browser.search_box.setText("s:dsk")
+        browser.run_search()
+        model = browser.model
+        shown = [str(model.index(r, 0).data()) for r in range(model.rowCount())]
+        assert len(shown) > 100 and shown == sorted(shown, key=fold)
+        assert not shown[0].startswith("Campeggio Abbandonato")  # (Abandoned Campground: first in English)
+        set_language("en")
+        editor.retranslate()
+        english = [str(model.index(r, 0).data()) for r in range(model.rowCount())]
+        assert english == sorted(english, key=fold) and english[0].startswith("Abandoned ")
+        editor.close()
+    finally:
+        set_language("en")
