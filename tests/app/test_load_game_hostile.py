@@ -17,6 +17,7 @@ from engine.savefile import SaveFileError
 from engine.game import Game
 from engine.config import GameConfig
 from app.ai_session import open_saved
+import app.session as session_mod
 
 
 def test_damaged_game_in_german_keeps_the_running_game(qtbot: Any, tmp_path: Path,
@@ -109,9 +110,6 @@ def test_a_malformed_deck_is_told_in_german(qtbot: Any, tmp_path: Path, monkeypa
 def test_every_deck_name_of_a_saved_game_is_looked_up(tmp_path: Path, monkeypatch: Any) -> None:
     """Cards of the user's imports are registered before the replay: all of a deck's names,
     not its first 1,000 (a card after that stayed unknown, and the replay differed)."""
-    import app.session as session_mod
-    from engine.config import GameConfig
-    from engine.game import Game
     deck = ["Forest"] * 1000 + ["Island"]
     game = Game(GameConfig(decks=[deck, ["Forest"] * 20], seed=1, skip_mulligans=True))
     path = tmp_path / "g.json"
