@@ -16,20 +16,20 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox
 
 from app.ai_dialog import VsComputerDialog
 from app.i18n import message, tr
+from app.shell.deck_file import open_deck
 from engine.actions import Action, IllegalActionError
 from engine.ai.determinize import Knowledge
-from engine.ai.match import card_pool, make_agent
+from engine.ai.match import LEVELS, card_pool, make_agent
 from engine.config import GameConfig
 from engine.decks.samples import deck_title
 from engine.game import Game
 
 from app.session import LocalSession
-from engine.decks import DeckFormatError, read_deck
 from engine.paths import atomic_write
+from engine.savefile import SaveFileError
 
 log = logging.getLogger(__name__)
 AI_SEAT = 1
@@ -256,13 +256,16 @@ class AISession(LocalSession):
 def open_saved(path: Any, **kw: Any) -> LocalSession:
     """A saved game: against the computer again if it was saved from such a game."""
     base = LocalSession.from_save(path, **kw)
-    try:
-        gui = json.loads(Path(path).read_text(encoding="utf-8")).get("gui", {})
-    except (OSError, ValueError, AttributeError):
+    gui = base.saved_gui  # (the checked file's, read once: not the path read again without limits)
+    comp = gui.get("computer")
+    if comp is None:
         return base
-    comp = gui.get("computer") if isinstance(gui, dict) else None
-    if not isinstance(comp, dict) or comp.get("level") not in ("random", "heuristic", "search"):
-        return base
+    # a game against the computer whose level is not known (a newer version's, a damaged file)
+    # is not opened as a game where you play every seat: that would be a guess
+    if not isinstance(comp, dict):
+        raise SaveFileError("savefile.damaged", {"field": "gui.computer", "problem": "is not an object"})
+    if comp.get("level") not in LEVELS:
+        raise SaveFileError("savefile.unknown_computer_level", {"level": str(comp.get("level"))[:40]})
     you = gui.get("seat", 0)
     you = you if isinstance(you, int) and 0 <= you < base.game.num_players else 0
     s = AISession(base.game, str(comp["level"]), seed=base.game.config.seed, you=you,
@@ -282,15 +285,10 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
         deck_path, computer_deck, level = dlg.your_deck(), dlg.computer_deck(), dlg.chosen_level()
     decks: list[list[str]] = []
     for path in (deck_path, computer_deck):
-        try:
-            names = read_deck(Path(path)).deck.card_names()
-        except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(window, tr("Play against the computer"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
+        loaded = open_deck(window, path, tr("Play against the computer"))
+        if loaded is None:
             return False
-        if not names:
-            QMessageBox.warning(window, tr("Play against the computer"), tr("The deck {path} has no cards in its main deck.", path=path))
-            return False
-        decks.append(names)
+        decks.append(loaded.deck.card_names())
     session = AISession.vs_computer(decks[0], decks[1], level, player=window.settings.player_name or tr("You"),
                                     computer=tr("Computer"), stops=window.settings.stops,
                                     opponent_stops=window.settings.opponent_stops)

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QSpinBox, QVBoxLayout, QWidget
 
+from app.decks.text import deck_error_text
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
 from app.commander_dialog import load_commander_deck
@@ -36,6 +37,30 @@ def _decks() -> list[Path]:
 def scheme_deck_title(path: Path) -> str:
     """"The schemes of Death Toll" (the deck's commander is in the deck's list beside it)."""
     return tr("The schemes of {deck}", deck=deck_title(path))
+
+
+def scheme_deck_combo(row: SeatRow, paths: list[Path], index: int = 0) -> QComboBox:
+    """The built-in scheme decks to choose from (also New game → LAN); it follows the seat
+    row's deck: a printed or built-in Commander deck brings its own product's scheme deck (the
+    same file name); with another deck the player chooses one."""
+    schemes = QComboBox()
+    for k, p in enumerate(paths):
+        schemes.addItem(scheme_deck_title(p), str(p))
+        extra = stand_ins(p)
+        if extra:  # (printed schemes the engine does not implement yet are replaced)
+            schemes.setItemData(k, tr("The printed scheme deck, with {schemes} in place of schemes Manatable does not implement yet.",
+                                      schemes=", ".join(card_name(n) for n in extra)), Qt.ItemDataRole.ToolTipRole)
+    stems = [p.stem for p in paths]
+
+    def follow() -> None:
+        stem = Path(row.path()).stem
+        if stem in stems and built_in(row.path()):
+            schemes.setCurrentIndex(stems.index(stem))
+    if paths:
+        schemes.setCurrentIndex(index)
+    row.changed.connect(follow)
+    follow()
+    return schemes
 
 
 def format_title(fmt: str) -> str:
@@ -102,6 +127,7 @@ class ArchenemyDialog(QDialog):
         self.missing.setWordWrap(True)
         self.missing.setObjectName("not_implemented")
         lay.addWidget(self.missing)
+        lay.addStretch()  # (the room left over goes here, not around the intro: it floated in a gap)
         box = ok_cancel(self)
         lay.addWidget(box)
         self._update()
@@ -110,24 +136,8 @@ class ArchenemyDialog(QDialog):
     def _seat_row(self, index: int) -> tuple[SeatRow, QComboBox]:
         """The shared seat row (app/seat_row.py) with the seat's scheme deck after it."""
         row = SeatRow(self._choices, index)
-        schemes = QComboBox()
-        for k, p in enumerate(self._paths):
-            schemes.addItem(scheme_deck_title(p), str(p))
-            extra = stand_ins(p)
-            if extra:  # (printed schemes the engine does not implement yet are replaced)
-                schemes.setItemData(k, tr("The printed scheme deck, with {schemes} in place of schemes Manatable does not implement yet.",
-                                          schemes=", ".join(card_name(n) for n in extra)), Qt.ItemDataRole.ToolTipRole)
-        if self._paths:
-            schemes.setCurrentIndex(index)
-        # a printed or built-in deck brings its own product's scheme deck (the same file name)
-        stems = [p.stem for p in self._paths]
-
-        def follow() -> None:
-            stem = Path(row.path()).stem
-            if stem in stems and row.path() in (p for _t, p in self._choices):
-                schemes.setCurrentIndex(stems.index(stem))
-            self._show_missing()
-        row.changed.connect(follow)
+        schemes = scheme_deck_combo(row, self._paths, index)
+        row.changed.connect(self._show_missing)
         row.add(schemes, 3)
         return row, schemes
 
@@ -205,7 +215,7 @@ def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None
         except (OSError, DeckFormatError, ValueError) as exc:
             QMessageBox.warning(window, tr("Archenemy game"),
                                 tr("The deck {path} cannot be played: {detail}", path=scheme_path or path,
-                                   detail=getattr(exc, "text", str(exc))))
+                                   detail=deck_error_text(exc)))
             return False
         decks.append(cards)
         commanders.append(lead)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit, QMessageBox,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
+from app.decks.text import deck_error_text
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
 from app.i18n import message, tr
@@ -68,6 +69,7 @@ class CommanderDialog(QDialog):
         self.missing_box.setFrameShape(QFrame.Shape.NoFrame)
         self.missing_box.setMinimumHeight(120)
         lay.addWidget(self.missing_box, 1)
+        lay.addStretch()  # (the room left over goes here, not around the intro: it floated in a gap)
         box = ok_cancel(self)
         lay.addWidget(box)
         self._show_rows()
@@ -124,7 +126,7 @@ def start_commander(window: Any, paths: list[str] | None = None, level: str | No
             cards, lead = load_commander_deck(path)
         except (OSError, DeckFormatError, ValueError) as exc:
             QMessageBox.warning(window, tr("Commander game"),
-                                tr("The deck {path} cannot be played: {detail}", path=path, detail=str(exc)))
+                                tr("The deck {path} cannot be played: {detail}", path=path, detail=deck_error_text(exc)))
             return False
         decks.append(cards)
         commanders.append(lead)

@@ -391,6 +391,19 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
     return message("decide.generic", **params)
 
 
+def file_error_text(exc: BaseException) -> str:
+    """A file refused with a message key (SaveFileError: savefile.*) in the UI language; the
+    refusal that stopped a replay (an ActionError on __cause__) is translated too."""
+    key = getattr(exc, "key", None)
+    if not isinstance(key, str) or not has_message(key):
+        return str(exc)
+    params = dict(getattr(exc, "params", {}) or {})
+    cause = exc.__cause__
+    if "reason" in params and cause is not None and getattr(cause, "key", None):
+        params["reason"] = error_text(cause)
+    return message(key, **params)
+
+
 def error_text(exc: BaseException) -> str:
     """An engine refusal (ActionError: key + params) in the UI language; anything else as its
     own text. The English sentence is the catalog's, as str(exc) is."""

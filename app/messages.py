@@ -313,7 +313,7 @@ MESSAGES: dict[str, Message] = {
     "decks.format.constructed": N_("Constructed"),
     "decks.format.limited": N_("Limited"),
     "decks.format.casual": N_("Casual"),
-    "decks.format.commander": N_("Commander"),
+    "decks.format.commander": NC_("format", "Commander"),  # (the format; "decks.zone.commander" is the card)
     "decks.zone.main": N_("Main deck"),
     "decks.zone.side": N_("Sideboard"),
     "decks.zone.commander": N_("Commander"),

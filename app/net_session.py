@@ -23,7 +23,7 @@ from app.i18n import error_text, has_message, message, tr
 from app.session import Session
 from app.shell.lan_dialogs import clock_text
 from engine.config import SCHEME_FORMATS
-from engine.actions import Action, IllegalActionError as HostRefusal
+from engine.actions import MAX_ACTION_TEXT, Action, ActionSyntaxError, IllegalActionError as HostRefusal
 from engine.decks.samples import commander_decks
 from engine.net import protocol as P
 from engine.net.client import Client, url_for
@@ -259,12 +259,13 @@ class RemoteSession(Session):
 
     def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
                  opponent_stops: list[str] | None = None, parent: QObject | None = None,
-                 commanders: list[str] | None = None, deck_path: str = "") -> None:
+                 commanders: list[str] | None = None, deck_path: str = "", scheme_path: str = "") -> None:
         super().__init__(parent)
         self.worker = worker
         self.deck = list(deck)
         self.commanders = list(commanders or [])  # the deck's commander, for a Commander table (CR 903.3)
         self.deck_path = deck_path  # the Archenemy formats read the scheme deck from it
+        self.scheme_path = scheme_path  # ... or from this built-in deck's (the LAN dialog's choice)
         self.state = Client("127.0.0.1", "")  # not connected: it only folds messages into a view
         self.seat = 0
         self.controls: set[int] = set()
@@ -277,9 +278,9 @@ class RemoteSession(Session):
         self._legal_seq = -1
         self._asked_seq = -1
         self._pass_turn: int | None = None
-        # the last action sent was a pass this program made by itself (no stop): if the game
-        # moved on meanwhile, the host's "stale" refusal is no news for the user
-        self._auto_sent = False
+        # the passes this program made by itself (no stop), by Act.id: if the game moved on
+        # meanwhile, the host's "stale" refusal of one is no news for the user
+        self._auto_ids: set[int] = set()
         self.playing = False
         self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
         self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
@@ -296,7 +297,7 @@ class RemoteSession(Session):
         if fmt not in SCHEME_FORMATS or not self.deck_path or welcome.seat is None:
             return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
         try:
-            cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat)
+            cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat, self.scheme_path)
         except (OSError, ValueError):  # (the host says what is wrong with the deck)
             return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
         return P.SubmitDeck(cards=cards[:250], commander=commanders[:2], schemes=schemes[:40])
@@ -349,7 +350,7 @@ class RemoteSession(Session):
         elif isinstance(msg, P.Error):
             if msg.key == "net.bad_token":  # the host does not know the kept seat any more
                 lan_seats.forget(self.worker.address, self.worker.name)
-            if msg.key == "net.stale" and msg.ref == "act" and self._auto_sent:
+            if msg.key == "net.stale" and msg.ref == "act" and msg.act in self._auto_ids:
                 log.info("an automatic pass arrived after the game moved on; asking again")
             elif msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
                 self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
@@ -408,8 +409,11 @@ class RemoteSession(Session):
         if self.state.my_decision():
             yielding = self._pass_turn is not None and obs.get("turn") == self._pass_turn  # "Next turn"
             if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs):
-                self._auto_sent = True
-                self.worker.send(P.Act(text="pass", seq=self.state.seq))
+                act = P.Act(text="pass", seq=self.state.seq, id=self.state.next_act_id())
+                if len(self._auto_ids) > 400:  # (an old pass's answer came long ago)
+                    self._auto_ids = {i for i in self._auto_ids if i > act.id - 200}
+                self._auto_ids.add(act.id)
+                self.worker.send(act)
                 return
             if self._asked_seq != self.state.seq:
                 self._asked_seq = self.state.seq
@@ -513,9 +517,13 @@ class RemoteSession(Session):
             fields = legal_fields(action)
         else:
             text = action
+        if len(text) > MAX_ACTION_TEXT:
+            # (cut short, it would be another action, or none: refused here as the host would)
+            self._fail(error_text(ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)), quiet)
+            return False
         self._legal_seq = -1  # the position is about to change
         self._auto_sent = False
-        self.worker.send(P.Act(text=text[:2000], seq=self.state.seq, fields=fields))
+        self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
         return True
 
     def _fail(self, message: str, quiet: bool = False) -> None:

@@ -27,7 +27,7 @@ from engine.config import GameConfig
 from engine.format import fmt, ref_for
 from engine.game import Game
 from engine.paths import atomic_write
-from engine.savefile import read_save
+from engine.savefile import SaveFileError, read_save
 
 log = logging.getLogger(__name__)
 GOLDFISH_OPPONENT = "Empty seat"
@@ -138,27 +138,33 @@ class LocalSession(Session):
         config = data.get("config")
         decks = config.get("decks") if isinstance(config, dict) else None
         if isinstance(decks, list):
-            register_imported([n for d in decks if isinstance(d, list) for n in d[:1000] if isinstance(n, str)])
+            # (every name: read_save bounds the decks, MAX_DECK_CARDS each; register_imported
+            # asks the card database once per distinct name)
+            register_imported([n for d in decks if isinstance(d, list) for n in d if isinstance(n, str)])
         try:
             game = Game.from_json(data)
         except (KeyError, TypeError, ActionError, IndexError, OverflowError,
                 RecursionError, MemoryError) as exc:
-            raise ValueError(f"The game file is damaged: {exc}") from exc
+            raise SaveFileError("savefile.cannot_replay", {"reason": str(exc)}, repr(exc)) from exc
         gui = data.get("gui")
         seat = int(gui.get("seat", 0)) if isinstance(gui, dict) else 0
         controls = set(range(game.num_players)) if not game.config.goldfish else {seat}
         deck = list(game.config.decks[seat]) if game.config.goldfish else []
-        return cls(game, seat, controls=controls, deck=deck, **kw)
+        s = cls(game, seat, controls=controls, deck=deck, **kw)
+        s.saved_gui = gui if isinstance(gui, dict) else {}
+        return s
 
     @classmethod
     def from_scenario(cls, path: str | Path, **kw: Any) -> "LocalSession":
         """A scenario file's [setup] as the starting position (SCENARIOS.md); you sit in the
         first seat and answer the other seat's decisions too (its priority passes by itself)."""
-        import tomllib  # lazy: only a scenario needs it, not the start of every table
+        from engine.scenario import ScenarioError, load  # lazy: only a scenario needs it, not the start of every table
 
+        # the scenario runner's own reader: a regular file of limited size and nesting (a FIFO
+        # hung the window, a deeply nested file escaped as a RecursionError), the format checked
         try:
-            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+            data = load(Path(path))
+        except ScenarioError as exc:
             raise ValueError(str(exc)) from exc
         setup = data.get("setup")
         if not isinstance(setup, dict):
@@ -176,6 +182,7 @@ class LocalSession(Session):
         return s
 
     auto_pass_others = False  # pass priority for other controlled seats (scenarios)
+    saved_gui: dict[str, Any] = {}  # a saved game's "gui" part (app/ai_session.py open_saved reads it)
     scenario: dict[str, str] | None = None  # title, description, source, first step of a scenario
 
     # ----------------------------------------------------------------- reading
@@ -297,6 +304,8 @@ class LocalSession(Session):
         try:
             back = self.game.parse_action(action.player, action.text or str(action))
         except ActionError as exc:
+            if exc.key.endswith("_too_long"):
+                raise  # a text over its limit (engine.actions MAX_*): the user's to shorten, not a bug
             log.warning("The action text %r does not read back: %s", action.text, exc)
             back = None
         if back is None or _normal(back) != _normal(action):

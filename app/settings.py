@@ -25,6 +25,9 @@ STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_att
 # Stops: the steps of your own turn where you want priority even with nothing on the stack.
 # Everything else is passed automatically (a spell or trigger on the stack always stops).
 DEFAULT_STOPS = ["main1", "main2"]
+# settings with a fixed set of values; any other is unusable (and reported, engine.safeio.keep_copy)
+_CHOICES: dict[str, tuple[str, ...]] = {"language": ("system", "en", "de", "it"),
+                                        "goldfish_mode": ("rules", "hybrid", "tabletop")}
 
 
 @dataclass
@@ -43,42 +46,54 @@ class Settings:
     download_images: bool = False  # card images from Scryfall (internet) into the cache
     maximized: bool = False  # the main window was maximized when it was last closed
     last_address: str = ""  # the LAN address last joined
+    # the file's keys this version does not know (a newer Manatable's settings): written back
+    # as they were, so running an older version never drops them
+    extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def image_dirs(self) -> list[Path]:
         return [Path(self.card_images)] if self.card_images else []
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        return {**data.pop("extra"), **data}
 
     @classmethod
     def from_json(cls, data: Any) -> "Settings":
-        """Build settings from parsed JSON; unknown keys are ignored, wrong types use defaults."""
+        """Build settings from parsed JSON (`read` says which values were unusable)."""
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: Any) -> "tuple[Settings, list[str]]":
+        """(settings, the names of the settings whose values were unusable and are at their
+        defaults: a wrong type, an unknown language or step, a text too long). Unknown keys
+        are kept in `extra`."""
         if not isinstance(data, dict):
             raise ValueError("the settings file does not hold a JSON object")
         base = cls()
         kw: dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name not in data:
-                continue
-            value, default = data[f.name], getattr(base, f.name)
+        unusable: list[str] = []
+        known = {f.name for f in fields(cls) if f.name != "extra"}
+        for name in sorted(known & set(data)):
+            value, default = data[name], getattr(base, name)
             if isinstance(default, bool):
                 ok = isinstance(value, bool)
             elif isinstance(default, list):
                 ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-                if ok:
-                    value = [v for v in value if v in STEPS]
+                if ok and not all(v in STEPS for v in value):
+                    value = [v for v in value if v in STEPS]  # the known steps stay; reported
+                    unusable.append(name)
             else:
                 ok = isinstance(value, type(default)) and not isinstance(value, bool)
                 if isinstance(value, str) and (len(value) > MAX_TEXT or "\x00" in value):
                     ok = False
+            if ok and name in _CHOICES:
+                ok = value in _CHOICES[name]
             if ok:
-                kw[f.name] = value
-        s = cls(**kw)
-        if s.language not in ("system", "en", "de", "it"):
-            s.language = "system"
-        if s.goldfish_mode not in ("rules", "hybrid", "tabletop"):
-            s.goldfish_mode = "hybrid"
-        return s
+                kw[name] = value
+            elif name not in unusable:
+                unusable.append(name)
+        kw["extra"] = {k: v for k, v in data.items() if k not in known}
+        return cls(**kw), unusable
 
 
 def settings_path() -> Path:
@@ -89,7 +104,9 @@ def load() -> tuple[Settings, str | None]:
     """(settings, warning): the defaults and a warning when the file is unreadable.
 
     A damaged file (not JSON, nested absurdly deep, a FIFO, huge) is renamed to
-    settings.json.damaged-N, so it is kept for a look but no longer in the way.
+    settings.json.damaged-N, so it is kept for a look but no longer in the way. A file with
+    some unusable values gives the others, the defaults for those, a warning naming them, and
+    a copy settings.json.damaged-N of the file as it was.
     """
     try:
         path = settings_path()
@@ -101,7 +118,15 @@ def load() -> tuple[Settings, str | None]:
         return Settings(), None
     try:
         raw = safeio.read_text(path, MAX_FILE_BYTES)
-        return Settings.from_json(json.loads(raw)), None
+        settings, unusable = Settings.read(json.loads(raw))
+        if not unusable:
+            return settings, None
+        # Some values are unusable: the defaults stand in for them, and the file as it was is
+        # kept beside it (the next save writes the settings in use over it).
+        kept = safeio.keep_copy(path, raw.encode("utf-8"))
+        log.warning("Settings at their defaults: %s (the file kept as %s)", ", ".join(unusable), kept)
+        where = f"{path} (kept as {kept.name})" if kept else str(path)
+        return settings, f"{where}: {', '.join(unusable)}"
     except (OSError, ValueError, TypeError, RecursionError) as exc:
         reason = (exc.strerror if isinstance(exc, OSError) else None) or \
             ("nested too deeply" if isinstance(exc, RecursionError) else str(exc))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import MANUAL_VERBS, RULES_VERBS, Action, ActionSyntaxError, IllegalActionError
+from engine.actions import MANUAL_VERBS, MAX_COUNTER_KIND, MAX_NOTE, MAX_TOKEN_NAME, RULES_VERBS, Action, ActionSyntaxError, IllegalActionError
 from engine.state import ZONES
 from engine.format import text_of
 
@@ -23,8 +23,11 @@ def _int(v: Any, what: str) -> int:
     return v
 
 
-def _tuple(v: Any, what: str) -> tuple[Any, ...]:
-    if not isinstance(v, tuple) or len(v) > MAX_ITEMS * 4:
+def _tuple(v: Any, what: str, g: "Game | None" = None) -> tuple[Any, ...]:
+    # A part list is bounded by what it can name: the game's objects and players (an attack of
+    # 300 tokens is legal and was refused here as "the wrong form" at a fixed 256).
+    limit = MAX_ITEMS * 4 if g is None else max(MAX_ITEMS * 4, len(g.st.objects) + len(g.st.players))
+    if not isinstance(v, tuple) or len(v) > limit:
         raise ActionSyntaxError("action.bad_field", field=what)
     return v
 
@@ -62,19 +65,19 @@ def checked(g: "Game", a: Action) -> Action:
         raise ActionSyntaxError("parse.unknown")
     if a.obj is not None:
         _obj(g, a.obj)
-    for r in _tuple(a.targets, "targets"):
+    for r in _tuple(a.targets, "targets", g):
         _ref(g, r)
-    for pair in _tuple(a.pairs, "pairs"):
+    for pair in _tuple(a.pairs, "pairs", g):
         if not isinstance(pair, tuple) or len(pair) != 2:
             raise ActionSyntaxError("action.bad_field", field="pairs")
         _obj(g, pair[0])
         _ref(g, pair[1])
-    for c in _tuple(a.choice, "choice"):
+    for c in _tuple(a.choice, "choice", g):
         if not isinstance(c, str) or len(c) > 200:
             raise ActionSyntaxError("action.bad_field", field="choice")
-    for o in _tuple(a.pay, "pay"):
+    for o in _tuple(a.pay, "pay", g):
         _obj(g, o)
-    for m in _tuple(a.modes, "modes"):
+    for m in _tuple(a.modes, "modes", g):
         if _int(m, "mode") < 1:
             raise ActionSyntaxError("action.bad_field", field="mode")
     if a.x is not None and not 0 <= _int(a.x, "X") <= 1_000_000:
@@ -106,12 +109,16 @@ def _args(g: "Game", a: Action) -> None:
         if len(args) == 2:
             _int(args[1], "position")
     elif v == "counter":
-        if len(args) != 2 or not isinstance(args[0], str) or not args[0] or len(args[0]) > 40:
+        if len(args) != 2 or not isinstance(args[0], str) or not args[0]:
             raise bad
+        if len(args[0]) > MAX_COUNTER_KIND:
+            raise ActionSyntaxError("parse.counter_kind_too_long", maximum=MAX_COUNTER_KIND)
         _int(args[1], "amount")
     elif v == "token":
-        if len(args) != 3 or not isinstance(args[0], str) or not args[0] or len(args[0]) > 60:
+        if len(args) != 3 or not isinstance(args[0], str) or not args[0]:
             raise bad
+        if len(args[0]) > MAX_TOKEN_NAME:
+            raise ActionSyntaxError("parse.token_name_too_long", maximum=MAX_TOKEN_NAME)
         for n in args[1:]:
             if n is not None and not 0 <= _int(n, "power") <= 1000:
                 raise bad
@@ -131,8 +138,10 @@ def _args(g: "Game", a: Action) -> None:
             raise bad
         _obj(g, args[0])
     elif v == "note":
-        if len(args) != 1 or not isinstance(args[0], str) or len(args[0]) > 200:
+        if len(args) != 1 or not isinstance(args[0], str):
             raise bad
+        if len(args[0]) > MAX_NOTE:
+            raise ActionSyntaxError("parse.note_too_long", maximum=MAX_NOTE)
     elif v == "assign":
         for item in args:
             if not isinstance(item, tuple) or len(item) != 2:

@@ -10,7 +10,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,  # noqa: F401
-                            IllegalActionError)
+                            IllegalActionError, MAX_ACTION_TEXT)
 from engine import cache_check
 from engine.check import checked
 from engine.config import GameConfig
@@ -20,7 +20,7 @@ from engine.format import ref_text
 from engine.game_base import GameBase, Rewind
 from engine.parse import parse_action
 from engine.rules import listing, priority, sba, setup, turn
-from engine.savefile import replay
+from engine.savefile import VERSION as SAVE_VERSION, replay
 from engine.state import State
 from engine.view import observe
 
@@ -140,6 +140,10 @@ class Game(GameBase):
         self._decision = None
         if not action.text:
             action = checked(self, action)  # a structured action from a driver: check its fields first
+        if len(action.text) > MAX_ACTION_TEXT:
+            # its text could not be replayed from a save nor sent over the LAN: refused before
+            # anything changes (a whole declaration this long is made one creature at a time)
+            raise ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)
         priority.precheck(self, action)  # refusals that need nothing rebuilt
         outer, dirty = self._attempts, self.dirty
         self._attempts = [0]
@@ -215,7 +219,7 @@ class Game(GameBase):
 
     def to_json(self) -> dict[str, Any]:
         """The replay (config + actions as text) plus the state for checking it."""
-        return {"format": "manatable-game", "version": 1, "config": self.config.to_json(),
+        return {"format": "manatable-game", "version": SAVE_VERSION, "config": self.config.to_json(),
                 "actions": [{"player": a.player, "text": a.text} for a in self.history],
                 "state": self.st.to_dict()}
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules.schemes import is_scheme
+from engine.view import dicts_in
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -49,18 +50,10 @@ def no_leak(g: Game) -> None:
             if p.index != viewer:
                 hidden_ids.update(p.hand)
         found: list[int] = []
-
-        def walk(x: object) -> None:
-            if isinstance(x, dict):
-                assert not isinstance(x.get("card"), int), "physical card identity leaked"
-                if isinstance(x.get("id"), int):
-                    found.append(x["id"])
-                for v in x.values():
-                    walk(v)
-            elif isinstance(x, list):
-                for v in x:
-                    walk(v)
-        walk(data)
+        for d in dicts_in(data):
+            assert not isinstance(d.get("card"), int), "physical card identity leaked"
+            if isinstance(d.get("id"), int):
+                found.append(d["id"])
         assert not hidden_ids & set(found), "a hidden card's id is visible"
         for p in data["players"]:
             if p["index"] != viewer:

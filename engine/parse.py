@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from engine.actions import MANUAL_VERBS, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
+from engine.actions import MANUAL_VERBS, MAX_ACTION_TEXT, MAX_COUNTER_KIND, MAX_NOTE, MAX_TOKEN_NAME, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
 from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
 from engine.naming import own_face_down, player_index, resolve
 from engine.state import ZONES
@@ -22,7 +22,7 @@ from engine.cards.behaviour import card_def
 if TYPE_CHECKING:
     from engine.game import Game
 
-MAX_TEXT = 2000
+MAX_TEXT = MAX_ACTION_TEXT
 _CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<alt>\w+(?:\+\w+)?))?"
                    r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s+life=(?P<life>[WUBRG]+))?"
                    r"(?:\s*->\s*(?P<targets>.+?))?"
@@ -301,22 +301,42 @@ def _attack(g: "Game", p: int, rest: str, verb: str = "attack") -> Action:
             for oid in _resolve_list(attackers_text, lambda s: resolve(g, s, own_battlefield(g, p))):
                 pairs.append((oid, d))  # type: ignore[arg-type]
         return Action(p, verb, pairs=tuple(pairs))
-    # "A, B -> Bob, C -> Bob": split on "->" boundaries
-    chunks = [c.strip() for c in rest.split("->")]
-    if len(chunks) < 2:
+    # "A, B -> Bob, C -> Bob": a defender's name ends at its first comma
+    groups = _arrow_pairs(rest, _first_comma)
+    if not groups:
         raise ActionSyntaxError("parse.attack")
-    attackers_text = chunks[0]
-    for i in range(1, len(chunks)):
-        last = i == len(chunks) - 1
-        if last:
-            defender_text, next_text = chunks[i], ""
-        else:
-            defender_text, _, next_text = chunks[i].partition(",")
+    for attackers_text, defender_text in groups:
         d = _target(g, defender_text.strip())
         for oid in _resolve_list(attackers_text, lambda s: resolve(g, s, own_battlefield(g, p))):
             pairs.append((oid, d))  # type: ignore[arg-type]
-        attackers_text = next_text
     return Action(p, verb, pairs=tuple(pairs))
+
+
+def _arrow_pairs(rest: str, split: Callable[[str], tuple[str, str]]) -> list[tuple[str, str]]:
+    """ "X -> A, Y -> B" as [(X, A), (Y, B)]: split on "->"; `split` divides each middle part
+    into the right side before it and the left side of the next pair. Empty without an arrow."""
+    chunks = [c.strip() for c in rest.split("->")]
+    if len(chunks) < 2:
+        return []
+    out: list[tuple[str, str]] = []
+    left = chunks[0]
+    for i in range(1, len(chunks)):
+        right, after = (chunks[i], "") if i == len(chunks) - 1 else split(chunks[i])
+        out.append((left, right))
+        left = after
+    return out
+
+
+def _first_comma(chunk: str) -> tuple[str, str]:
+    right, _, after = chunk.partition(",")
+    return right, after
+
+
+def _last_comma(chunk: str) -> tuple[str, str]:
+    """An attacker's name may hold a comma ("Kaito, Bane of Nightmares"): the attacker's name
+    before the last one, the next blocker's after it; no comma: the whole part is the attacker."""
+    right, _, after = chunk.rpartition(",")
+    return (right, after) if right else (after, "")
 
 
 def _block(g: "Game", p: int, rest: str, verb: str = "block") -> Action:
@@ -324,22 +344,13 @@ def _block(g: "Game", p: int, rest: str, verb: str = "block") -> Action:
         return Action(p, "block")
     atk = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
     pairs: list[tuple[int, Ref]] = []
-    chunks = [c.strip() for c in rest.split("->")]
-    if len(chunks) < 2:
+    groups = _arrow_pairs(rest, _last_comma)
+    if not groups:
         raise ActionSyntaxError("parse.block")
-    blocker_text = chunks[0]
-    for i in range(1, len(chunks)):
-        last = i == len(chunks) - 1
-        if last:
-            attacker_text, next_text = chunks[i], ""
-        else:
-            attacker_text, _, next_text = chunks[i].rpartition(",")
-            if not attacker_text:
-                attacker_text, next_text = next_text, ""
-        b = resolve(g, blocker_text, own_battlefield(g, p))
+    for blocker_text, attacker_text in groups:
+        b = resolve(g, blocker_text.strip(), own_battlefield(g, p))
         x = resolve(g, attacker_text.strip(), atk)
         pairs.append((b, ("o", x)))
-        blocker_text = next_text.strip()
     return Action(p, verb, pairs=tuple(pairs))
 
 
@@ -372,13 +383,17 @@ def _manual(g: "Game", p: int, t: str) -> Action:
         m = re.match(r"^(.+?) ((?:first|double) strike|\S+) ([+-]\d+)$", rest)
         if not m:
             raise ActionSyntaxError("parse.counter")
+        if len(m.group(2)) > MAX_COUNTER_KIND:
+            raise ActionSyntaxError("parse.counter_kind_too_long", maximum=MAX_COUNTER_KIND)
         return Action(p, "counter", obj=resolve(g, m.group(1), vis), args=(m.group(2), _signed(m.group(3))))
     if verb == "token":
         m = re.match(r"^(.+?)(?: (\d+)/(\d+))?$", rest)
         if not m or not rest:
             raise ActionSyntaxError("parse.token")
+        if len(m.group(1)) > MAX_TOKEN_NAME:
+            raise ActionSyntaxError("parse.token_name_too_long", maximum=MAX_TOKEN_NAME)
         pw = int(m.group(2)) if m.group(2) else None
-        return Action(p, "token", args=(m.group(1)[:60], pw, int(m.group(3)) if m.group(3) else None))
+        return Action(p, "token", args=(m.group(1), pw, int(m.group(3)) if m.group(3) else None))
     if verb in ("life", "poison"):
         m = re.match(r"^(.+) ([+-]?\d+)$", rest)
         if not m:
@@ -409,7 +424,9 @@ def _manual(g: "Game", p: int, t: str) -> Action:
         return Action(p, verb, obj=resolve(g, a, field), targets=(head,))
     if verb == "note":
         a, _, b = rest.partition(":")
-        return Action(p, "note", obj=resolve(g, a, vis), args=(b.strip()[:200],))
+        if len(b.strip()) > MAX_NOTE:
+            raise ActionSyntaxError("parse.note_too_long", maximum=MAX_NOTE)
+        return Action(p, "note", obj=resolve(g, a, vis), args=(b.strip(),))
     return Action(p, verb)
 
 

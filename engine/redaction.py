@@ -2,7 +2,7 @@
 observation, engine/view.py, is the same path for the position and the open decision).
 
 An event is one list for the table. When it is made (Game.event) the engine looks at the
-objects it refers to *by identity* (`obj`, `objs`, `old`, `src_obj`, `pair_objs`) and notes,
+objects it refers to *by identity* (`obj`, `objs`, `old`, `src_obj`, `to_obj`, `pair_objs`) and notes,
 for each part that names or identifies a hidden object, the players who may know it:
   * a card in a library: nobody (CR 401.2);
   * a card in a hand: its owner, unless revealed (CR 402.3, 701.20a);
@@ -83,6 +83,11 @@ def concealed(g: "GameBase", ev: dict[str, Any]) -> dict[str, Any] | None:
         aud = who_knows(g, src)
         if aud is not None:
             hide["src_obj"] = hide["source"] = aud
+    to = ev.get("to_obj")  # the card something is attached to (manual_attach)
+    if type(to) is int:
+        aud = who_knows(g, to)
+        if aud is not None:
+            hide["to_obj"] = hide["to"] = aud
     objs = ev.get("objs")
     if isinstance(objs, list) and objs:
         auds = [who_knows(g, o) if type(o) is int else None for o in objs]
@@ -118,7 +123,7 @@ def for_viewer(ev: dict[str, Any], hide: dict[str, Any] | None, viewer: int | No
     for k, aud in hide.items():
         if k not in out:
             continue
-        if k in ("obj", "old", "src_obj") and not _allowed(aud, viewer):
+        if k in ("obj", "old", "src_obj", "to_obj") and not _allowed(aud, viewer):
             del out[k]  # an id the viewer may not follow (CR 400.7): left out, not None
         else:
             out[k] = _scrub(out[k], aud, viewer)

@@ -61,17 +61,34 @@ def read_text(path: str | os.PathLike[str], limit: int, encoding: str = "utf-8")
     return read_bytes(path, limit).decode(encoding)
 
 
-def keep_aside(path: Path, mark: str = "damaged") -> Path | None:
-    """Rename an unreadable file to `<name>.<mark>-<n>` so the defaults can be written
-    without losing it; returns the new name, or None when it could not be moved."""
+def _free_name(path: Path, mark: str) -> Path:
     n = 1
     while True:
         target = path.with_name(f"{path.name}.{mark}-{n}")
-        if not target.exists():
-            break
+        if not target.exists() and not target.is_symlink():
+            return target
         n += 1
+
+
+def keep_aside(path: Path, mark: str = "damaged") -> Path | None:
+    """Rename an unreadable file to `<name>.<mark>-<n>` so the defaults can be written
+    without losing it; returns the new name, or None when it could not be moved."""
+    target = _free_name(path, mark)
     try:
         os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def keep_copy(path: Path, data: bytes, mark: str = "damaged") -> Path | None:
+    """Write `data` (what was read from `path`) to a new `<name>.<mark>-<n>` beside it: a file
+    read only in part (some values unusable) is kept whole before the program writes its own
+    version over it. Returns the copy's name, or None when it could not be written."""
+    target = _free_name(path, mark)
+    try:
+        with open(target, "xb") as fh:   # (x: never over an existing file)
+            fh.write(data)
     except OSError:
         return None
     return target

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import safeio
-from engine.actions import ActionError
+from engine.actions import MAX_ACTION_TEXT, ActionError
 from engine.config import FORMATS, MAX_COMMANDERS, MAX_DECK_CARDS, MAX_PLAYERS, MODES, GameConfig
 from engine.messages import english
 from engine.state import State
@@ -27,9 +27,10 @@ from engine.state import State
 if TYPE_CHECKING:
     from engine.game import Game
 
+VERSION = 1                     # the saved-game format this version writes and reads (Game.to_json)
 MAX_FILE_BYTES = 50_000_000
 MAX_ACTIONS = 200_000
-MAX_TEXT = 1000                 # a player name, a card name, an action's text
+MAX_TEXT = 1000                 # a player name, a card name (an action's text: MAX_ACTION_TEXT)
 MAX_DEPTH = 32                  # nesting of the free-form parts (setup, state)
 MAX_NODES = 2_000_000           # values in the free-form parts
 CONFIG_KEYS = {"players", "decks", "mode", "seed", "starting_life", "hand_size",
@@ -76,13 +77,27 @@ def _int(data: dict[str, Any], key: str, field: str, low: int, high: int,
         raise _damaged(field, f"is out of range ({low} to {high})")
 
 
-def _text(value: Any, field: str) -> None:
+def _text(value: Any, field: str, limit: int = MAX_TEXT) -> None:
     if not isinstance(value, str):
         raise _damaged(field, "is not text")
-    if len(value) > MAX_TEXT:
-        raise _damaged(field, f"is longer than {MAX_TEXT} characters")
+    if len(value) > limit:
+        raise _damaged(field, f"is longer than {limit} characters")
     if any(ord(ch) < 32 for ch in value):
         raise _damaged(field, "contains control characters")
+
+
+def _names_per_player(config: dict[str, Any], key: str, players: int, most: int,
+                      not_per_player: str, not_names: str) -> None:
+    """config[key], if there: a list of at most one list per player, each of at most `most`
+    texts (a player's commanders, a player's scheme deck)."""
+    lists = config.get(key, [])
+    if not isinstance(lists, list) or len(lists) > players:
+        raise _damaged(f"config.{key}", not_per_player)
+    for i, names in enumerate(lists):
+        if not isinstance(names, list) or len(names) > most:
+            raise _damaged(f"config.{key}[{i}]", not_names)
+        for j, card in enumerate(names):
+            _text(card, f"config.{key}[{i}][{j}]")
 
 
 def _bounded(value: Any, field: str, max_int: int | None = None) -> None:
@@ -131,22 +146,11 @@ def check_config(config: Any) -> None:
         raise _damaged("config.mode", f"is not one of {', '.join(MODES)}")
     if config.get("format", "free_for_all") not in FORMATS:
         raise _damaged("config.format", f"is not one of {', '.join(FORMATS)}")
-    commanders = config.get("commanders", [])
-    if not isinstance(commanders, list) or len(commanders) > len(players):
-        raise _damaged("config.commanders", "is not a list of one list of commanders per player")
-    for i, names in enumerate(commanders):
-        if not isinstance(names, list) or len(names) > MAX_COMMANDERS:
-            raise _damaged(f"config.commanders[{i}]", f"is not a list of at most {MAX_COMMANDERS} card names")
-        for j, card in enumerate(names):
-            _text(card, f"config.commanders[{i}][{j}]")
-    schemes = config.get("schemes", [])
-    if not isinstance(schemes, list) or len(schemes) > len(players):
-        raise _damaged("config.schemes", "is not a list of one scheme deck per player")
-    for i, names in enumerate(schemes):
-        if not isinstance(names, list) or len(names) > MAX_DECK_CARDS:
-            raise _damaged(f"config.schemes[{i}]", "is not a list of scheme names")
-        for j, card in enumerate(names):
-            _text(card, f"config.schemes[{i}][{j}]")
+    _names_per_player(config, "commanders", len(players), MAX_COMMANDERS,
+                      "is not a list of one list of commanders per player",
+                      f"is not a list of at most {MAX_COMMANDERS} card names")
+    _names_per_player(config, "schemes", len(players), MAX_DECK_CARDS,
+                      "is not a list of one scheme deck per player", "is not a list of scheme names")
     teams = config.get("teams", [])
     if not isinstance(teams, list) or len(teams) > len(players):
         raise _damaged("config.teams", "is not a list of team names")
@@ -171,7 +175,11 @@ def check_game(data: Any) -> None:
     """Raise SaveFileError unless `data` is a saved game whose every field is sound."""
     if not isinstance(data, dict) or data.get("format") != "manatable-game":
         raise SaveFileError("savefile.not_a_game", {})
-    _int(data, "version", "version", 1, 1, optional=True)
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        # a newer Manatable's file: say so, not "damaged" (the file is fine, this program is old)
+        raise SaveFileError("savefile.newer_version", {"version": version, "supported": VERSION})
+    _int(data, "version", "version", 1, VERSION, optional=True)
     if "config" not in data:
         raise _damaged("config", "is missing")
     check_config(data["config"])
@@ -187,7 +195,8 @@ def check_game(data: Any) -> None:
         _int(act, "player", f"actions[{i}].player", 0, seats - 1)
         if "text" not in act:
             raise _damaged(f"actions[{i}].text", "is missing")
-        _text(act["text"], f"actions[{i}].text")
+        # (the engine records no longer one: Game.apply; a text it wrote always reads back)
+        _text(act["text"], f"actions[{i}].text", MAX_ACTION_TEXT)
     if "state" in data:
         _bounded(data["state"], "state")   # only compared; its random-number state is huge
     gui = data.get("gui")
@@ -231,6 +240,10 @@ def read_save(path: str | Path) -> dict[str, Any]:
     """Read and check a saved game (regular files only, size-limited)."""
     try:
         raw = safeio.read_bytes(path, MAX_FILE_BYTES)
+    except safeio.FileTooLargeError:   # (its reason was English text inside a translated sentence)
+        raise SaveFileError("savefile.too_large", {"maximum": MAX_FILE_BYTES // 1_000_000}) from None
+    except safeio.NotRegularFileError:
+        raise SaveFileError("savefile.not_a_file", {}) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise SaveFileError("savefile.unreadable", {"reason": reason}) from None
@@ -245,24 +258,22 @@ def replay(cls: "type[Game]", data: dict[str, Any]) -> "Game":
     check that the stored state equals the replayed one."""
     check_game(data)   # every field's type and range (SaveFileError, a ValueError)
     data = renamed(data)
+    # Each failure below is a SaveFileError with a key (translated by the app): the reason is the
+    # engine's own sentence; an ActionError's key stays on __cause__ for the app to translate.
     try:
         config = GameConfig.from_json(dict(data["config"]))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"The game file's settings are damaged: {exc}") from exc
-    try:
         g = cls(config)
     except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"The game in this file cannot be set up: {exc}") from exc
+        raise SaveFileError("savefile.bad_settings", {"reason": str(exc)}, str(exc)) from exc
     actions = data.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
-        raise ValueError("The game file's list of actions is damaged.")
     for i, act in enumerate(actions):
         try:
             g.apply(g.parse_action(int(act["player"]), str(act["text"])))
         except (ActionError, KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"Action {i + 1} ({act.get('text')!r}) cannot be replayed: {exc}") from exc
+            params = {"number": i + 1, "action": str(act.get("text")), "reason": str(exc)}
+            raise SaveFileError("savefile.action_refused", params, str(exc)) from exc
     if "state" in data and g.st.to_dict() != _with_new_fields(data["state"]):
-        raise ValueError("The replayed game differs from the saved state.")
+        raise SaveFileError("savefile.state_differs", {})
     return g
 
 

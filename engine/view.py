@@ -11,7 +11,7 @@ import json
 import pickle
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
@@ -240,16 +240,15 @@ def _exile_view(g: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
 def visible_card_names(obs: Mapping[str, Any] | Observation) -> set[str]:
     """Every card name an observation reveals (used by tests for hidden information)."""
     data = obs.to_json() if isinstance(obs, Observation) else dict(obs)
-    out: set[str] = set()
+    return {d["name"] for d in dicts_in(data) if isinstance(d.get("name"), str)}
 
-    def walk(x: Any) -> None:
-        if isinstance(x, dict):
-            if isinstance(x.get("name"), str):
-                out.add(x["name"])
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-    walk(data)
-    return out
+
+def dicts_in(x: Any) -> Iterator[dict[str, Any]]:
+    """Every dict in a JSON value (an observation), depth first, the value itself first."""
+    if isinstance(x, dict):
+        yield x
+        for v in x.values():
+            yield from dicts_in(v)
+    elif isinstance(x, list):
+        for v in x:
+            yield from dicts_in(v)

@@ -12,11 +12,17 @@ from typing import Any
 
 import pytest
 
+from engine.cards.behaviour import card_def, is_implemented
+from engine.cards.sets import behaviours
+from engine.decks.pool import implemented_pool
+from engine.rules import printed
+
 _windows: "weakref.WeakSet[Any]" = weakref.WeakSet()
 
 
 def _track_main_windows() -> None:
     try:
+        # lazy: only where Qt is in use already (a run without Qt tracks nothing)
         from app.shell.main_window import MainWindow
     except Exception:  # noqa: BLE001 - no Qt here: nothing to track
         return
@@ -53,11 +59,6 @@ def unimplemented_card() -> Any:
     """A card of the data the engine treats as not implemented during the test: every card of
     the built-in sets is implemented now, so Séance Board's definition is taken out of the
     registry for the test (and put back after it)."""
-    from engine.cards.behaviour import card_def, is_implemented
-    from engine.cards.sets import behaviours
-    from engine.decks.pool import implemented_pool
-    from engine.rules import printed
-
     name = "Séance Board"
     registry = behaviours()
 

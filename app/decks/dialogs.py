@@ -9,6 +9,7 @@ from app.decks.library import CardLibrary
 from app.decks.text import zone_name
 from app.i18n import tr, trn
 from engine.decks import Deck, UnknownCard
+from engine.decks.formats.base import MAX_SUGGESTED
 
 
 MAX_ROWS = 200
@@ -51,8 +52,11 @@ class UnknownCardsDialog(QDialog):
         self.combos: list[QComboBox] = []
         for row, card in enumerate(self.unknown):
             matches = ", ".join(library.display_name(s) for s in card.suggestions)
+            none = (tr("No card has a similar name.") if card.looked_up else
+                    tr("Not looked for: similar names are looked for only for the first {count} unknown names. Type a name to search.",
+                       count=MAX_SUGGESTED))
             cells = [str(card.line) if card.line else "", f"{card.count}\u00d7 {card.name}",
-                     zone_name(card.zone), matches or tr("No card has a similar name.")]
+                     zone_name(card.zone), matches or none]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 0:
@@ -96,6 +100,7 @@ class UnknownCardsDialog(QDialog):
         completer.activated.connect(lambda text, r=row: self.take(r, text))
         combo.lineEdit().returnPressed.connect(lambda r=row: self.take(r, self.combos[r].currentText()))
         combo.setToolTip(tr("Type a card name to search") if self.unknown[row].suggestions
+                         or not self.unknown[row].looked_up
                          else tr("No card has a similar name. Type a card name to search."))
 
     def search(self, row: int, text: str) -> list[str]:

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QMenu, QPlainTextEdit, QSplitter, QStyle, QTabWidget,
+                               QMenu, QPlainTextEdit, QSizePolicy, QSplitter, QStyle, QTabWidget,
                                QToolButton, QVBoxLayout, QWidget)
 
 from app.decks.browser import CardBrowser
@@ -91,9 +91,14 @@ class DeckEditor(DeckFileActions):
             self.format_combo.addItem("", fmt)
         self.format_combo.currentIndexChanged.connect(
             lambda _i: self._sync(self.doc.set_format, self.format_combo.currentData()))
+        # the verdict is a sentence that grows with the language and its note ("The deck states
+        # no format…"): it wraps, and the combo box keeps the width of its longest format
+        self.format_combo.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.format_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.light = StatusLight()
         self.verdict = QLabel()
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.verdict.setWordWrap(True)
         header = QFormLayout()
         self.name_label, self.format_label = QLabel(), QLabel()
         self.name_label.setTextFormat(Qt.TextFormat.PlainText)

@@ -56,6 +56,16 @@ def problem_text(problem: Any) -> str:
     return message_text(problem.key, problem.params, problem.text)
 
 
+def deck_error_text(exc: BaseException) -> str:
+    """Why a deck file could not be used, in the UI language: a DeckFormatError by its key (its
+    str() is the English sentence), an OSError by its reason, anything else as its text."""
+    if hasattr(exc, "problem"):
+        return problem_text(exc.problem)
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)
+
+
 def decimal(value: float, digits: int = 1) -> str:
     """A number with the language's decimal separator (German and Italian: a comma)."""
     text = f"{value:.{digits}f}"

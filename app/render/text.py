@@ -99,18 +99,24 @@ def _space(style: str, size: float) -> float:
     return text_width(style, _size_for(style, size), " ")
 
 
+def _boxes(atoms: list[Atom]) -> list[list[Atom]]:
+    """The unbreakable boxes of a paragraph: runs of atoms with no space between them ("{T}:"
+    stays together)."""
+    boxes: list[list[Atom]] = []
+    for a in atoms:
+        if a.space or not boxes:
+            boxes.append([a])
+        else:
+            boxes[-1].append(a)
+    return boxes
+
+
 def layout(paragraphs: list[list[Atom]], size: float, width: float) -> tuple[list[Line], float, bool]:
     """Greedy wrap at spaces. Returns lines, total height, and whether every word fit the width."""
     lines: list[Line] = []
     fits = True
     for p_index, atoms in enumerate(paragraphs):
-        # boxes: runs of atoms with no space between them ("{T}:" stays together)
-        boxes: list[list[Atom]] = []
-        for a in atoms:
-            if a.space or not boxes:
-                boxes.append([a])
-            else:
-                boxes[-1].append(a)
+        boxes = _boxes(atoms)
         line = Line(gap_before=size * PARA if p_index else 0.0)
         for box in boxes:
             bw = sum(atom_width(a, size) for a in box)
@@ -137,12 +143,7 @@ def _measure(paragraphs: list[list[Atom]]) -> list[list[tuple[float, float]]]:
     """Per paragraph: (width, space before) of each unbreakable box, at REF size."""
     out = []
     for atoms in paragraphs:
-        boxes: list[list[Atom]] = []
-        for a in atoms:
-            if a.space or not boxes:
-                boxes.append([a])
-            else:
-                boxes[-1].append(a)
+        boxes = _boxes(atoms)
         out.append([(sum(atom_width(a, REF) for a in b), _space(b[0].style, REF)) for b in boxes])
     return out
 

@@ -97,6 +97,7 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         form.addRow(tr("Language:"), self.language)
         self.name = QLineEdit(settings.player_name)
+        self.name.setMaxLength(40)  # (a LAN seat's name, engine/net/protocol.py: the field stops at it)
         self.name.setPlaceholderText(tr("Shown to other players"))
         form.addRow(tr("Your name:"), self.name)
         images = QHBoxLayout()

@@ -10,13 +10,13 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QTextEdit, QVBoxLayout, QWidget)
 
 from app.ai_dialog import ComputerSeatDialog
-from app.archenemy_dialog import format_title as archenemy_title
-from app.i18n import message, tr, trn
+from app.archenemy_dialog import format_title as archenemy_title, scheme_deck_combo
+from app.i18n import message, tr, trc, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
 from app.settings import Settings
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
 from engine.decks import sample_decks
-from engine.decks.samples import deck_title
+from engine.decks.samples import commander_decks, deck_title
 from engine.net.discovery import Browser, local_addresses
 from engine.net.engine_port import max_players
 from engine.net.protocol import DEFAULT_PORT
@@ -26,10 +26,11 @@ def format_title(fmt: str) -> str:
     if fmt == "free_for_all":
         return tr("Free-for-all")
     if fmt == "commander":
-        return tr("Commander")
+        return trc("format", "Commander")
     return archenemy_title(fmt)
 
 
+MAX_PROBLEMS_SHOWN = 5  # a refused deck's problems in the line; all of them in its tooltip
 MODE_KEYS = {"rules": "lan.mode.rules", "hybrid": "lan.mode.hybrid", "tabletop": "lan.mode.tabletop"}
 
 
@@ -56,6 +57,11 @@ class LanDialog(QDialog):
         self.deck = self.deck_row.deck
         self.deck_row.changed.connect(self._show_missing)
         form.addRow(tr("Deck:"), self.deck_row)
+        # the scheme deck (CR 904.3): the host's seat is the archenemy of an Archenemy table, and
+        # in Supervillain Rumble every seat brings one; a joining seat learns the format later
+        self.schemes = scheme_deck_combo(self.deck_row, commander_decks())
+        self.schemes_label = QLabel(tr("Scheme deck:") if host else tr("Scheme deck (Supervillain Rumble):"))
+        form.addRow(self.schemes_label, self.schemes)
         if host:
             # (not "You's table": without a name of their own the table has a name of its own)
             self.game = QLineEdit(tr("{name}'s table", name=settings.player_name) if settings.player_name
@@ -136,6 +142,7 @@ class LanDialog(QDialog):
         self.error.setWordWrap(True)
         lay.addWidget(self.error)
         self._show_missing()
+        self._show_schemes()
         self.resize(640, 480 if not host else 420)
 
     def _deck_choices(self, fmt: str) -> list[tuple[str, str]]:
@@ -153,6 +160,17 @@ class LanDialog(QDialog):
     def _format_chosen(self) -> None:
         self.deck_row.set_choices(self._deck_choices(self.chosen_format()))
         self._show_missing()
+        self._show_schemes()
+
+    def _show_schemes(self) -> None:
+        """The scheme deck row: the host's, for the Archenemy formats only."""
+        on = not self.host or self.chosen_format() in SCHEME_FORMATS
+        self.schemes.setVisible(on)
+        self.schemes_label.setVisible(on)
+
+    def scheme_path(self) -> str:
+        """The built-in Commander deck whose scheme deck this seat brings ("" if none shown)."""
+        return str(self.schemes.currentData() or "") if self.schemes.count() else ""
 
     def chosen_format(self) -> str:
         return str(self.format.currentData()) if self.host else ""
@@ -338,13 +356,19 @@ class LobbyDialog(QDialog):
     def show_deck(self, result: Any) -> None:
         if result.ok:
             self.deck_info.setText(tr("The host accepted your deck."))
+            self.deck_info.setToolTip("")
             self.ready.setEnabled(True)
             if self.is_host:
                 self.ready.setChecked(True)
         else:
             # (in the UI language by the message's key; the host's English sentence otherwise)
             lines = [_problem_text(p) for p in result.problems if p.get("severity") == "error"]
-            self.deck_info.setText(tr("The host refused your deck: {problems}", problems=" ".join(lines[:5])))
+            shown = " ".join(lines[:MAX_PROBLEMS_SHOWN])
+            if len(lines) > MAX_PROBLEMS_SHOWN:  # the rest in the tooltip: none is dropped
+                shown += " " + trn("One more problem: see the tooltip.", "{count} more problems: see the tooltip.",
+                                   len(lines) - MAX_PROBLEMS_SHOWN)
+            self.deck_info.setText(tr("The host refused your deck: {problems}", problems=shown))
+            self.deck_info.setToolTip("\n".join(lines))
             self.ready.setEnabled(False)
 
     def _add_computer(self) -> None:

@@ -12,25 +12,27 @@ from PySide6.QtWidgets import QMessageBox
 from app import lan_seats
 from app.i18n import tr
 from app.net_session import NetWorker, RemoteSession
+from app.shell.deck_file import open_deck
 from app.shell.lan_dialogs import LanDialog, LobbyDialog
-from engine.decks import DeckFormatError, read_deck
 from engine.paths import data_dir
 
 log = logging.getLogger(__name__)
+# the most cards a LAN deck submission holds (engine/net/protocol.py SubmitDeck.cards): a bigger
+# deck is refused here, with its size, instead of being sent cut short
+MAX_LAN_DECK_CARDS = 250
 
 
 def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
     """The deck's cards (its commander among them, CR 903.5a) and its commander(s), if any."""
-    try:
-        loaded = read_deck(Path(path))
-    except (OSError, DeckFormatError, ValueError) as exc:
-        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} cannot be opened: {detail}", path=path, detail=str(exc)))
+    loaded = open_deck(window, path, tr("LAN game"))
+    if loaded is None:
         return None
     names = loaded.deck.card_names()
-    if not names:
-        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has no cards in its main deck.", path=path))
-        return None
     lead = loaded.deck.card_names("commander")
+    if len(names) + len(lead) > MAX_LAN_DECK_CARDS:
+        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has {count} cards; a LAN game takes decks of at most {maximum} cards.",
+                                                       path=path, count=len(names) + len(lead), maximum=MAX_LAN_DECK_CARDS))
+        return None
     return names + lead, lead
 
 
@@ -60,7 +62,7 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
         return None
     window.statusBar().showMessage(tr("Your table is open on port {port}. Players on your network can join it now.", port=port), 15000)
     return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck[0], is_host=True,
-                  commanders=deck[1], deck_path=dlg.deck_path())
+                  commanders=deck[1], deck_path=dlg.deck_path(), scheme_path=dlg.scheme_path())
 
 
 def _remember(window: Any, name: str, address: str = "") -> None:
@@ -109,7 +111,7 @@ def join_lan(window: Any, *, dialog: Any = None) -> Any:
     if deck is None:
         return None
     return _enter(window, NetWorker(), address, dlg.name.text().strip(), deck[0], is_host=False,
-                  watching=watching, commanders=deck[1], deck_path=dlg.deck_path())
+                  watching=watching, commanders=deck[1], deck_path=dlg.deck_path(), scheme_path=dlg.scheme_path())
 
 
 def ask_rejoin(window: Any, kept: Any) -> bool:
@@ -125,9 +127,9 @@ def ask_rejoin(window: Any, kept: Any) -> bool:
 
 def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *, is_host: bool,
            watching: bool = False, token: str = "", commanders: list[str] | None = None,
-           deck_path: str = "") -> Any:
+           deck_path: str = "", scheme_path: str = "") -> Any:
     session = RemoteSession(worker, deck, stops=window.settings.stops, opponent_stops=window.settings.opponent_stops,
-                            commanders=commanders, deck_path=deck_path)
+                            commanders=commanders, deck_path=deck_path, scheme_path=scheme_path)
     lobby = LobbyDialog(session, is_host, window, watching=watching)
     window.lan_lobby = lobby  # tests drive it
     worker.connect(address, name, role="spectator" if watching else "player", token=token)

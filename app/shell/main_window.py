@@ -11,11 +11,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from app import autosave, settings as settings_mod
-from app.i18n import message, set_language, tr
+from app.i18n import file_error_text, message, set_language, tr
 from app.settings import Settings, documents_dir
+from app.shell.deck_file import open_deck
 from app.shell.shortcuts import key_for
 from app.shell.start_page import StartPage
-from engine.decks import DeckFormatError, add_recent, read_deck, recent_decks, sample_decks
+from engine.decks import add_recent, recent_decks, sample_decks
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +46,7 @@ class MainWindow(QMainWindow):
         self.resize(1500, 950)
         self._update_resume()  # an autosave from a run that crashed: offered on the start page
         if warning:
-            self.statusBar().showMessage(tr("Your settings file could not be read, so the defaults are used: {detail}", detail=warning), 15000)
+            self.statusBar().showMessage(tr("Your settings could not all be read, so the defaults are used for those: {detail}", detail=warning), 15000)
 
     # ----------------------------------------------------------------- menus
     def _build_menus(self) -> None:
@@ -249,15 +250,10 @@ class MainWindow(QMainWindow):
             if not picker.exec() or not picker.path:
                 return False
             deck_path, mode = picker.path, picker.chosen_mode()
-        try:
-            loaded = read_deck(Path(deck_path))
-        except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(self, tr("Goldfish"), tr("The deck {path} cannot be opened: {detail}", path=deck_path, detail=str(exc)))
+        loaded = open_deck(self, deck_path, tr("Goldfish"))
+        if loaded is None:
             return False
         names = loaded.deck.card_names()
-        if not names:
-            QMessageBox.warning(self, tr("Goldfish"), tr("The deck {path} has no cards in its main deck.", path=deck_path))
-            return False
         if loaded.unknown:
             unknown = ", ".join(sorted({u.name for u in loaded.unknown}))
             self.statusBar().showMessage(tr("These cards are not in the card database; they are on the table to be played by hand: {cards}", cards=unknown), 15000)
@@ -356,8 +352,7 @@ class MainWindow(QMainWindow):
                                              opponent_stops=self.settings.opponent_stops)
         except ValueError as exc:
             # A SaveFileError carries a key for the catalogs; other errors their own text.
-            key = getattr(exc, "key", None)
-            detail = message(key, **getattr(exc, "params", {})) if key else str(exc)
+            detail = file_error_text(exc)
             QMessageBox.warning(self, tr("Open game…"), tr("The game {path} cannot be opened: {detail}", path=path, detail=detail))
             return False
         return self.show_session(session)

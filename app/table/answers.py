@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.i18n import tr
+from app.i18n import error_text, tr
 from app.table.card_item import CardItem
 from app.table.interaction_state import InteractionState
+from engine.actions import MAX_ACTION_TEXT, ActionError
 
 
 class Answers(InteractionState):
@@ -32,14 +33,33 @@ class Answers(InteractionState):
         # same action (clicked A->Bob, B->Carol, C->Bob was refused as not written unambiguously)
         first = {d: i for i, (_, d) in reversed(list(enumerate(pairs)))}
         pairs.sort(key=lambda pair: first[pair[1]])
-        self.act("attack", player=who, pairs=tuple(pairs))
+        self._declare("attack", "attacker", who, tuple(pairs))
 
     def declare_blockers(self, none: bool = False) -> None:
         who = self.decider()
         if who is None:
             return
         pairs = () if none else tuple((b, ("o", a)) for b, a in self.blocks)
-        self.act("block", player=who, pairs=pairs)
+        self._declare("block", "blocker", who, pairs)
+
+    def _declare(self, verb: str, one: str, who: int, pairs: tuple[Any, ...]) -> None:
+        """The whole declaration as one action; when its text would be longer than an action's
+        text may be (engine.actions.MAX_ACTION_TEXT: a save replays it, the LAN carries it, so
+        the engine refuses it), the same declaration in parts: one `attacker`/`blocker` per
+        creature, then `attack done`/`block done` (CR 508.1, 509.1: the legality is checked
+        at done, as for the whole)."""
+        try:
+            whole = self.session.make(verb, None, player=who, pairs=pairs)
+        except (ActionError, KeyError, ValueError, TypeError) as exc:
+            self.table.show_message(error_text(exc), error=True)
+            return
+        if len(whole.text) <= MAX_ACTION_TEXT:
+            self.submit(whole)
+            return
+        for pair in pairs:
+            if not self.act(one, player=who, pairs=(pair,)):
+                return
+        self.act(verb, player=who, args=("done",))
 
     # ----------------------------------------------------------------- decisions
     def _ask_options(self) -> list[str]:

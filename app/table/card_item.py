@@ -254,10 +254,7 @@ class CardItem(QGraphicsObject):
         """A face-down permanent you control: the back, with its name for you to see — across
         the middle, clear of its 2/2 box (CR 708.2a), its counters and its marks."""
         band = QRectF(RECT.left() + 4, RECT.center().y() - 17, RECT.width() - 8, 30)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 170))
-        painter.drawRoundedRect(band, 4, 4)
-        painter.setPen(QColor(255, 240, 200))
+        _band(painter, band, QColor(0, 0, 0, 170), 4, QColor(255, 240, 200))
         head = tr("Face down")
         painter.setFont(font(10, True))
         if painter.fontMetrics().horizontalAdvance(head) > band.width() - 6:  # "A faccia in giù": smaller
@@ -273,10 +270,7 @@ class CardItem(QGraphicsObject):
         """An ability on the stack shows its source's face: a ribbon says it is the ability
         (CR 113.3b-c), not the card cast again (Kaito's +1, a card's triggered ability)."""
         band = QRectF(RECT.left() + 3, RECT.top() + RECT.height() * 0.40, RECT.width() - 6, 30)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(30, 60, 120, 235))
-        painter.drawRoundedRect(band, 3, 3)
-        painter.setPen(QColor(255, 255, 255))
+        _band(painter, band, QColor(30, 60, 120, 235), 3, QColor(255, 255, 255))
         text = tr("Activated ability") if kind == "ability" else tr("Triggered ability")
         painter.setFont(font(11, True))
         painter.drawText(band.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
@@ -284,10 +278,7 @@ class CardItem(QGraphicsObject):
     def _by_hand(self, painter: QPainter) -> None:
         """The engine does not implement this card's text: a ribbon says it is played by hand."""
         band = QRectF(RECT.left() + 3, RECT.top() + RECT.height() * 0.40, RECT.width() - 6, 15)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(200, 110, 20, 225))
-        painter.drawRoundedRect(band, 3, 3)
-        painter.setPen(QColor(255, 255, 255))
+        _band(painter, band, QColor(200, 110, 20, 225), 3, QColor(255, 255, 255))
         text = tr("played by hand")
         painter.setFont(font(11, True))
         w = painter.fontMetrics().horizontalAdvance(text)
@@ -504,3 +495,12 @@ class CardItem(QGraphicsObject):
         painter.setPen(QColor(255, 255, 255))
         painter.drawText(box, flags, text)
         return h
+
+
+def _band(painter: QPainter, band: QRectF, fill: QColor, radius: int, ink: QColor) -> None:
+    """A ribbon across the card: `band` filled with `fill` (rounded, no outline), and the pen
+    set to `ink` for its text."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(band, radius, radius)
+    painter.setPen(ink)

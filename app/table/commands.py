@@ -80,7 +80,7 @@ def token(t: "TableWidget", name: str | None = None, pt: str | None = None) -> N
         m = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", pt)
         if m:
             power, tough = int(m.group(1)), int(m.group(2))
-    t.interaction.act("token", args=(name[:60], power, tough))
+    t.interaction.act("token", args=(name.strip(), power, tough))  # (too long: the engine says so)
 
 
 def tap(t: "TableWidget") -> None:
@@ -113,7 +113,7 @@ def counter_remove(t: "TableWidget") -> None:
 
 def custom_counter(t: "TableWidget", items: list["CardItem"]) -> None:
     kind, ok = QInputDialog.getText(t, tr("Counters"), tr("Kind of counter (e.g. charge):"))
-    kind = kind.strip().replace(" ", "_")[:30]
+    kind = kind.strip().replace(" ", "_")  # (too long: the engine says so, engine.actions.MAX_COUNTER_KIND)
     if ok and kind:
         n, ok = QInputDialog.getInt(t, tr("Counters"), tr("How many? (A negative number removes counters.)"), 1, -99, 99)
         if ok and n:
@@ -157,7 +157,7 @@ def note(t: "TableWidget", items: list["CardItem"], text: str | None = None) -> 
         if not ok:
             return
     for item in items:
-        t.interaction.act("note", item.obj_id, args=(text.strip()[:200],))
+        t.interaction.act("note", item.obj_id, args=(text.strip(),))  # (too long: refused with a message)
 
 
 def life(t: "TableWidget", player: int, delta: int) -> None:

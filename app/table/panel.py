@@ -285,7 +285,7 @@ class PlayerPanel(QGraphicsObject):
         second = bool(commanders) and painter.fontMetrics().horizontalAdvance(commanders) > room
         damage = commander_damage_text(info["commander_damage"]) if counts and info.get("commander_damage") else ""
         # the middle line: the commander damage dealt to this player (what matters most), else
-        # where the commander is; with both, the commander goes to the foot, before the counts
+        # where the commander is; with both, the commander goes to the foot, after the counts
         middle = damage or (commanders if second else "")
         foot = commanders if second and damage else ""
         # the scheme deck and the ongoing schemes (Archenemy): on the middle line when it is free,
@@ -316,8 +316,8 @@ class PlayerPanel(QGraphicsObject):
                                                                                int(side.width())))
         if counts:
             line = self._counts()
-            if foot:
-                line = foot.replace("\u00a0", " ") + " · " + line
+            if foot:  # after the counts: "Aminatou (Campo di battaglia, tassa +2)" cut them off in Italian
+                line += " · " + foot.replace("\u00a0", " ")
             role = role_text(info, ongoing=False, deck=False, names=False)  # ("Team" in the life box)
             if role:  # Archenemy (CR 904): first, it is what matters most about this player
                 line = role + " · " + line

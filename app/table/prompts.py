@@ -5,6 +5,8 @@ import re
 from functools import partial
 from typing import TYPE_CHECKING
 
+from PySide6.QtWidgets import QInputDialog
+
 from app.i18n import card_line, card_name, counters_text, message, prompt_text, step_name, tr, zone_name
 from app.table.zone_actions import off_table_targets
 from engine.cards.behaviour import printed
@@ -63,6 +65,8 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         piles: list[Button] = [(tr("{card} ({zone})", card=card_name(name), zone=zone_name(zone)),
                                 partial(it._pick_target, ("o", oid)), True, "")
                                for oid, name, zone, _owner in off[:MAX_OPTION_BUTTONS]]
+        if len(off) > MAX_OPTION_BUTTONS:  # the others were reachable only by the pile's viewer
+            piles.append((tr("All {count} targets…", count=len(off)), partial(pick_off_table_target, it, off), True, ""))
         key = ("prompt.target" if it.target_i == 0 else "prompt.target_next") + "." + _targets_are(it, off)
         return message(key, card=it.source_name), piles + [cancel]
     if it.mode == "attach":
@@ -155,6 +159,18 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     if count > 1:
         text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
     return prefix + text, buttons + back
+
+
+def pick_off_table_target(it: "Interaction", off: list[tuple[int, str, str, int]]) -> None:
+    """Every target in a pile, as a list to choose from (more than the prompt bar's buttons)."""
+    labels: list[str] = []
+    for _oid, name, zone, _owner in off:
+        label = tr("{card} ({zone})", card=card_name(name), zone=zone_name(zone))
+        n = sum(1 for x in labels if x == label or x.startswith(label + " #"))
+        labels.append(label if not n else f"{label} #{n + 1}")
+    text, ok = QInputDialog.getItem(it.table, tr("Choose a target"), tr("Target:"), labels, 0, False)
+    if ok and text in labels:
+        it._pick_target(("o", off[labels.index(text)][0]))
 
 
 def _targets_are(it: "Interaction", off_table: list[tuple[int, str, str, int]]) -> str:

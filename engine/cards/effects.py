@@ -68,16 +68,21 @@ def each_player_draws(n: int = 1) -> Step:
     return step
 
 
+def pump(g: "Context", ids: list[int], power: int, toughness: int, keywords: tuple[str, ...] = ()) -> None:
+    """These permanents get +X/+Y (layer 7c, CR 613.4c) and gain the keywords (layer 6, CR
+    613.1f) until end of turn: one effect each, the set locked in (CR 611.2c)."""
+    if power or toughness:
+        g.add_effect("7c", ids, power=power, toughness=toughness)
+    if keywords:
+        g.add_effect("6", ids, add_kw=list(keywords))
+
+
 def pump_target(power: int, toughness: int, keywords: tuple[str, ...] = (), target: int = 0) -> Step:
     """"Target creature gets +X/+Y and gains K until end of turn" (layers 7c and 6, CR 611.2c)."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = g.target_obj(item, target)
-        if oid is None:
-            return
-        if power or toughness:
-            g.add_effect("7c", [oid], power=power, toughness=toughness)
-        if keywords:
-            g.add_effect("6", [oid], add_kw=list(keywords))
+        if oid is not None:
+            pump(g, [oid], power, toughness, keywords)
     return step
 
 
@@ -183,10 +188,6 @@ def pump_event_creature(power: int, toughness: int, keywords: tuple[str, ...] = 
     """"it gets +X/+Y and gains K until end of turn" — the creature the trigger event named."""
     def step(g: "Context", item: "Obj", ctx: dict[str, Any]) -> None:
         oid = ctx.get("event", {}).get("obj")
-        if oid is None or oid not in g.st.objects or g.st.objects[oid].zone != "battlefield":
-            return
-        if power or toughness:
-            g.add_effect("7c", [oid], power=power, toughness=toughness)
-        if keywords:
-            g.add_effect("6", [oid], add_kw=list(keywords))
+        if oid is not None and oid in g.st.objects and g.st.objects[oid].zone == "battlefield":
+            pump(g, [oid], power, toughness, keywords)
     return step

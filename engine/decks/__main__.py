@@ -18,6 +18,7 @@ from typing import TextIO
 from engine.decks.files import read_deck, write_deck
 from engine.decks.formats import STYLES
 from engine.decks.messages import DeckFormatError
+from engine.decks.formats.base import MAX_SUGGESTED
 from engine.decks.model import FORMATS, UnknownCard
 from engine.decks.validate import FORMAT_NAMES, effective_format, errors, validate
 
@@ -45,7 +46,8 @@ def _print_unknown(source: str, unknown: list[UnknownCard], out: TextIO, label: 
     for card in unknown:
         where = f"{source}, line {card.line}" if card.line else source
         hint = (f" Did you mean: {', '.join(card.suggestions)}?" if card.suggestions
-                else " No similar card name is known.")
+                else " No similar card name is known." if card.looked_up
+                else f" (Similar names are looked for only for the first {MAX_SUGGESTED} unknown names.)")
         print(f"{where}: {label}: {card.name} ({card.count}, {card.zone}) is not a known card."
               f"{hint}", file=out)
 

@@ -119,7 +119,7 @@ def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedD
     try:
         raw = safeio.read_bytes(path, MAX_FILE_BYTES)
     except safeio.FileTooLargeError:
-        size = _size(path)
+        size = file_size(path)
         raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": size}) from None
     except safeio.NotRegularFileError:
         raise DeckFormatError("deck.file.not_a_file", {"path": str(path)}) from None
@@ -139,7 +139,7 @@ def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedD
     return loaded
 
 
-def _size(path: Path) -> int:
+def file_size(path: Path) -> int:
     try:
         return path.stat().st_size
     except OSError:

@@ -45,6 +45,9 @@ class UnknownCard:
     count: int
     zone: str
     suggestions: list[str] = field(default_factory=list)
+    # False: no close matches were looked for (only the first formats.base.MAX_SUGGESTED unknown
+    # names of a file are), so an empty `suggestions` does not mean "no similar name"
+    looked_up: bool = True
 
 
 def _check_zone(zone: str) -> None:

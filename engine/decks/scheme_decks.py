@@ -18,7 +18,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from engine import safeio
 from engine.decks import schemes as samples
+from engine.decks.files import MAX_FILE_BYTES, decode_deck_bytes, file_size
+from engine.decks.formats.base import parse_count
 from engine.decks.messages import DeckFormatError
 from engine.rules.index import CARDS
 from engine.cards.data import scheme_cards
@@ -88,13 +91,29 @@ def _english_name(text: str) -> str:
 
 
 def read_scheme_deck(path: str | Path) -> list[str]:
-    """A scheme deck file (see the module's docstring), checked."""
+    """A scheme deck file (see the module's docstring), checked. It is read as deck files are
+    (engine/decks/files.py: a regular file, size-limited, any of their encodings); a count is a
+    whole number from 1 (a line "0 Scheme" was left out in silence, "10000000000 Scheme" filled
+    the memory before the check said a scheme is there at most once)."""
+    path = Path(path)
+    try:
+        raw = safeio.read_bytes(path, MAX_FILE_BYTES)
+    except safeio.FileTooLargeError:
+        raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": file_size(path)}) from None
+    except safeio.NotRegularFileError:
+        raise DeckFormatError("deck.file.not_a_file", {"path": str(path)}) from None
+    except OSError as exc:
+        raise DeckFormatError("deck.file.unreadable", {"path": str(path), "reason": exc.strerror or str(exc)}) from None
     names: list[str] = []
-    for raw in Path(path).read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
+    for number, text in enumerate(decode_deck_bytes(raw).splitlines(), 1):
+        line = text.strip()
         if not line or line.startswith(("//", "#")):
             continue
         m = re.fullmatch(r"(\d+)x?\s+(.+)", line)
-        count, name = (int(m.group(1)), m.group(2)) if m else (1, line)
-        names.extend([_english_name(name)] * count)
+        count, name = (parse_count(m.group(1), number, m.group(2)), m.group(2)) if m else (1, line)
+        name = _english_name(name)
+        if count > 1 or name in names:
+            raise DeckFormatError("deck.schemes.duplicate", {"card": name})
+        names.append(name)
     return check(names)
+

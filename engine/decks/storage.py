@@ -171,16 +171,27 @@ def discard_autosave(key: str) -> None:
 
 
 def autosave_keys() -> list[str]:
-    """Keys of every readable autosave, newest first (to offer recovery after a crash)."""
+    """Keys of every readable autosave, newest first (to offer recovery after a crash). Every
+    file is looked at (newest first: by its time, before any is read); a damaged one is set
+    aside with a notice, as `load_autosave` does."""
     folder = data_dir() / AUTOSAVE_DIR
     safeio.clean_tmp_leftovers(folder)       # half-written autosaves of a killed session
-    found: list[tuple[float, str]] = []
-    for path in sorted(folder.glob("*.json"))[:1000] if folder.is_dir() else ():
+    stamped: list[tuple[float, Path]] = []
+    for path in folder.glob("*.json") if folder.is_dir() else ():
+        try:
+            stamped.append((path.stat().st_mtime, path))
+        except OSError:
+            continue                         # gone meanwhile (another Manatable discarded it)
+    keys: list[str] = []
+    for _, path in sorted(stamped, reverse=True):
         try:
             key = json.loads(safeio.read_text(path, MAX_FILE_BYTES))["key"]
             if not isinstance(key, str):
-                continue
-            found.append((path.stat().st_mtime, key))
-        except (OSError, ValueError, KeyError, TypeError, RecursionError):
+                raise TypeError("the key is not text")
+        except FileNotFoundError:
             continue
-    return [key for _, key in sorted(found, reverse=True)]
+        except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
+            _set_aside(path, exc)
+            continue
+        keys.append(key)
+    return keys

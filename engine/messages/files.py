@@ -9,4 +9,12 @@ FILES: dict[str, Message] = {
     "savefile.damaged": N_("The file is damaged: the value of {field} is wrong or impossible."),
     "savefile.not_json": N_("The file is damaged: it is not a readable game file."),
     "savefile.unreadable": N_("The file cannot be read: {reason}."),
+    "savefile.too_large": N_("The file is larger than {maximum} MB; a saved game is never that large."),
+    "savefile.not_a_file": N_("This is not a regular file (a device, pipe or folder); it was not read."),
+    "savefile.newer_version": N_("This game was saved by a newer version of Manatable (file version {version}); this version reads file version {supported}."),
+    "savefile.bad_settings": N_("The game's settings in this file are not possible: {reason}"),
+    "savefile.action_refused": N_("Action {number} of the saved game (“{action}”) cannot be replayed: {reason}"),
+    "savefile.state_differs": N_("The file is damaged: the replayed game differs from the game state saved with it."),
+    "savefile.unknown_computer_level": N_("This game was played against the computer at the level “{level}”, which this version of Manatable does not know."),
+    "savefile.cannot_replay": N_("The game in this file cannot be replayed: {reason}"),
 }

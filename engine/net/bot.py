@@ -32,11 +32,13 @@ def pick(rng: random.Random, actions: list[str], pass_weight: float = 0.35) -> s
 
 class Bot:
     def __init__(self, address: str, name: str, deck: list[str], *, seed: int = 0, max_actions: int = 400,
-                 token: str = "", rematches: int = 0, delay: float = 0.03, commander: list[str] | None = None) -> None:
+                 token: str = "", rematches: int = 0, delay: float = 0.03, commander: list[str] | None = None,
+                 schemes: list[str] | None = None) -> None:
         self.client = Client(address, name, token=token)
         self.reconnecting = bool(token)  # back to a seat: the game (or lobby) is already there
         self.deck = deck
         self.commander = list(commander or [])  # a Commander table: the deck's commander (CR 903.3)
+        self.schemes = list(schemes or [])  # the Archenemy formats: its scheme deck (CR 904.3)
         self.rng = random.Random(seed)
         self.max_actions = max_actions
         self.actions = 0
@@ -56,7 +58,7 @@ class Bot:
         c = self.client
         await c.connect()
         if not self.reconnecting:
-            await c.send(P.SubmitDeck(cards=self.deck, commander=self.commander))
+            await c.send(P.SubmitDeck(cards=self.deck, commander=self.commander, schemes=self.schemes))
         while True:
             msg = await c.recv()
             if self.on_update is not None and isinstance(msg, P.Update):

@@ -55,6 +55,7 @@ class Client:
         self.errors: list[P.Error] = []
         self.bytes_in = 0
         self.frames: list[str | bytes] | None = None  # every frame as received, when recording
+        self.acts = 0  # actions sent (Act.id)
 
     async def connect(self, timeout: float = 10.0) -> P.Welcome:
         self.ws = await asyncio.wait_for(connect(self.url, max_size=P.MAX_MESSAGE, compression=None,
@@ -72,8 +73,13 @@ class Client:
         assert self.ws is not None
         await self.ws.send(P.encode(msg).decode())
 
-    async def act(self, text: str) -> None:
-        await self.send(P.Act(text=text, seq=self.seq))
+    async def act(self, text: str, fields: dict[str, Any] | None = None) -> None:
+        await self.send(P.Act(text=text, seq=self.seq, fields=fields, id=self.next_act_id()))
+
+    def next_act_id(self) -> int:
+        """A new number for an action (Act.id): the host takes each one once."""
+        self.acts += 1
+        return self.acts
 
     async def recv(self) -> Any:
         """The next message, already folded into the client's state."""

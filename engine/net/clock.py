@@ -38,7 +38,12 @@ class TableClock:
         self.used: list[float] = [0.0] * len(room.seats)
         self.out: set[int] = set()
         self.holder: int | None = None
-        self.since = 0.0
+        self.since = 0.0  # the holder's game time is charged from here
+        # the decision the holder faces: (seat, the room's last rules update) and when it began;
+        # a table move (hybrid, tabletop) leaves it open, so it does not give the decider a
+        # fresh decision time (else moving a card now and then would stall the table forever)
+        self.decision: tuple[int | None, int] = (None, -1)
+        self.decision_since = 0.0
         self.told: tuple[Any, ...] = ()
         self.stand_ins: dict[int, Any] = {}
         self.alarm: Any = None
@@ -51,6 +56,7 @@ class TableClock:
         """A new game: every seat's time is whole again."""
         self.used = [0.0] * len(self.room.seats)
         self.out, self.holder, self.told = set(), None, ()
+        self.decision = (None, -1)
 
     def left(self, seat: int) -> float:
         """Seconds before `seat` runs out (this decision, or the game, whichever is sooner)."""
@@ -58,7 +64,7 @@ class TableClock:
         spent_here = now - self.since if self.holder == seat else 0.0
         limits = []
         if self.decision_seconds > 0:
-            limits.append(self.decision_seconds - spent_here)
+            limits.append(self.decision_seconds - (now - self.decision_since if self.holder == seat else 0.0))
         if self.game_seconds > 0:
             limits.append(self.game_seconds - self.used[seat] - spent_here)
         return max(0.0, min(limits)) if limits else float("inf")
@@ -89,6 +95,8 @@ class TableClock:
         if who is not None and room.seats[who].agent is not None:
             who = None  # a computer seat has no clock
         self.holder = who
+        if (who, room.rules_seq) != self.decision:
+            self.decision, self.decision_since = (who, room.rules_seq), self.since
         if who is None:
             return
         seq = room.seq

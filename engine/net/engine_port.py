@@ -128,6 +128,9 @@ def action_from_detail(seat: int, text: str, fields: dict[str, Any]) -> Action:
 
 def structured(seat: int, fields: dict[str, Any]) -> Action:
     """An Action from a client's fields; the engine checks it when applied (engine/check.py)."""
+    unknown = next((k for k in fields if k not in _FIELDS), None)
+    if unknown is not None:  # ("player" among them: an action is always the sender's own)
+        raise ActionSyntaxError("action.bad_field", field=str(unknown)[:40])
     try:
         action = action_from_detail(seat, "", fields)
     except TypeError as exc:
@@ -157,6 +160,13 @@ def _tupled(v: Any) -> Any:
 def decider(game: Game) -> int | None:
     dec = game.pending
     return None if dec is None else int(dec.player)
+
+
+def decision_key(game: Game) -> tuple[Any, ...]:
+    """What a decision was made on: the open decision, the stack, the turn and step. A table
+    move may change it (its triggers go on the stack, CR 117.3c), a decision answered always does."""
+    st = game.st
+    return (game.pending, tuple(st.stack), st.turn, st.step)
 
 
 def outcome(game: Game) -> dict[str, Any] | None:

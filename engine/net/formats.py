@@ -41,16 +41,17 @@ def problems(fmt: str, cards: list[str], commanders: list[str], schemes: list[st
     return out
 
 
-def seat_deck(path: Any, fmt: str, seat: int) -> tuple[list[str], list[str], list[str]]:
+def seat_deck(path: Any, fmt: str, seat: int, scheme_path: Any = "") -> tuple[list[str], list[str], list[str]]:
     """A seat's submission for the format from a deck file: its cards (with the commander, CR
     903.5a), its commanders, its scheme deck — the built-in Commander deck's scheme deck
-    (engine/decks/scheme_decks.py) for the archenemy's seat (the first, the host's) or, in
+    (engine/decks/scheme_decks.py; of `scheme_path`, the deck the player chose it from, else
+    of the deck file's own name) for the archenemy's seat (the first, the host's) or, in
     Supervillain Rumble, every seat's."""
     deck = read_deck(Path(path)).deck
     lead = deck.card_names("commander")  # (in a format without commanders, a card of the deck like any other)
     commanders = lead if fmt in COMMANDER_FORMATS else []
     wants = fmt in SCHEME_FORMATS and (fmt == "supervillain_rumble" or seat == 0)
-    return deck.card_names() + lead, commanders, built_in(path) if wants else []
+    return deck.card_names() + lead, commanders, built_in(scheme_path or path) if wants else []
 
 
 def ready(fmt: str, schemes: list[list[str]]) -> bool:

@@ -22,6 +22,11 @@ PLAYER_MOVES = frozenset({"life", "poison"})  # args[0] is the player whose figu
 SKIPS = frozenset({"next step", "next turn"})
 MAX_TOKENS = 60  # tokens one player may control (a table move makes one each time)
 MANUAL = _MANUAL = frozenset(MANUAL_VERBS)
+# table moves that leave the open decision as it was (the skips move the game on): one sent
+# while updates were on their way is checked again on the new position (engine/net/room.py)
+TABLE_MOVES = MANUAL - SKIPS
+# what means the same on a newer position: the table moves, and conceding (CR 104.3a: any time)
+SAME_LATER = TABLE_MOVES | {"concede"}
 
 
 class Refusal(Exception):
@@ -124,10 +129,17 @@ class Bucket:
         self.tokens, self.last = burst, clock()
 
     def allow(self) -> bool:
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+        return take_token(self, self.rate, self.burst, self.clock())
+
+
+def take_token(holder: Any, rate: float, burst: float, now: float, prefix: str = "") -> bool:
+    """One token from a bucket kept on `holder` (its `tokens` and `last` time, their names
+    after `prefix`: a connection's "chat_tokens"): refilled at `rate` a second up to `burst`
+    since `last`; False when less than one is left."""
+    tokens = min(burst, getattr(holder, prefix + "tokens") + (now - getattr(holder, prefix + "last")) * rate)
+    setattr(holder, prefix + "last", now)
+    if tokens < 1:
+        setattr(holder, prefix + "tokens", tokens)
+        return False
+    setattr(holder, prefix + "tokens", tokens - 1)
+    return True

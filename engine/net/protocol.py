@@ -12,7 +12,7 @@ import re
 import msgspec
 from msgspec import Meta
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: Act.id and Error.act (docs/protocol.md)
 MAX_MESSAGE = 1 << 17  # bytes (128 KiB: a deck of 250 long names fits); websockets enforces it per message
 MAX_DEPTH = 6  # nesting of arrays and objects in a client frame (an action's fields need 4)
 MAX_FIELD_ITEMS = 64  # items in any list of an action's fields
@@ -67,7 +67,8 @@ class Chat(_Msg, tag="chat"):
 
 class Act(_Msg, tag="act"):
     """One action in its canonical text (docs/actions.md). `seq` is the update sequence
-    number the client last saw: an action based on an older position is refused."""
+    number the client last saw: an action sent while updates were on their way is checked
+    again on the position now (docs/protocol.md, "Actions on an older position")."""
 
     text: ActionText
     seq: Seq
@@ -75,6 +76,10 @@ class Act(_Msg, tag="act"):
     # these (checked by the engine) and journals the engine's own text for them: a client
     # that does not see its library cannot always write "Forest#2" the way the host counts.
     fields: Annotated[dict[str, Any], Meta(max_length=13)] | None = None
+    # optional: the client's own number for this action, growing with each one it sends on
+    # this connection (0: none). The host takes each number once: a frame sent again is
+    # refused as "replayed", never applied twice.
+    id: Annotated[int, Meta(ge=0, le=1 << 53)] = 0
 
 
 class LegalRequest(_Msg, tag="legal?"):
@@ -193,6 +198,7 @@ class Error(_Msg, tag="error"):
     ref: str = ""  # the type of the refused message, when known
     key: str = ""  # a refused action: the engine's message key and parameters (clients translate)
     params: dict[str, Any] = {}
+    act: int = 0  # a refused `act`: its `id` (0: none), so a client knows which of its actions it was
 
 
 class Presence(_Msg, tag="presence"):

@@ -68,6 +68,11 @@ class Room:
         self.game: port.Game | None = None
         self.journal: jr.Journal | None = None
         self.seq = 0
+        # the last update that changed the open decision (a start, an undo, a rules action, a
+        # skip, a table move whose trigger went on the stack): an action decided before it is
+        # refused as stale (Room._apply)
+        self.rules_seq = 0
+        self._act_id = 0  # the id of the `act` being handled (Error.act)
         self.views: dict[int | None, View] = {}
         self.seed: int | None = None
         self.next_seed = seed  # tests: the seed of the next game (None: random)
@@ -102,7 +107,8 @@ class Room:
         """Refuse a message: `reason` (docs/protocol.md) and the key of its sentence (net.*,
         engine/messages/net.py) with its parameters; `message` is that sentence in English.
         Every refusal counts toward the connection's limit (engine/net/server.py)."""
-        self._send(peer, P.Error(reason=reason, message=port.sentence(key, **params), ref=ref, key=key, params=params))
+        self._send(peer, P.Error(reason=reason, message=port.sentence(key, **params), ref=ref, key=key, params=params,
+                                 act=self._act_id if ref == "act" else 0))
         if self.on_refuse is not None:
             self.on_refuse(peer)
 
@@ -113,7 +119,8 @@ class Room:
         if seat is not None and self.game is not None and isinstance(exc, port.ActionError):
             exc = guard.for_seat(self.game, seat, exc, text)
         key, params = port.error_key(exc)
-        self._send(peer, P.Error(reason=port.error_reason(exc), message=str(exc), ref="act", key=key, params=params))
+        self._send(peer, P.Error(reason=port.error_reason(exc), message=str(exc), ref="act", key=key, params=params,
+                                 act=self._act_id))
         if self.on_refuse is not None:
             self.on_refuse(peer)
 
@@ -266,6 +273,7 @@ class Room:
         self.views = {}
         self.timer.reset()
         self.seq += 1
+        self.rules_seq = self.seq
         self.games_played += 1
         if self.journal_dir is not None:
             path = self.journal_dir / "journal.jsonl"
@@ -329,12 +337,23 @@ class Room:
 
     # ------------------------------------------------------------------ playing
     def _on_Act(self, peer: Peer, seat: Seat, msg: P.Act) -> None:
+        self._act_id = msg.id  # (every refusal of it names it: Error.act)
+        try:
+            self._act(peer, seat, msg)
+        finally:
+            self._act_id = 0
+
+    def _act(self, peer: Peer, seat: Seat, msg: P.Act) -> None:
         if self.game is None or port.outcome(self.game) is not None:
             self.error(peer, "wrong_time", "net.no_game", "act")
-        elif msg.seq != self.seq:
-            self.error(peer, "stale", "net.stale", "act", seq=self.seq)
+        elif msg.id and msg.id <= seat.last_act:  # the same frame again: never applied twice
+            self.error(peer, "replayed", "net.replayed", "act")
+        elif msg.seq > self.seq:  # a position that never was
+            self.error(peer, "stale", "net.stale", "act")
         else:
-            self._apply(seat.index, msg.text, peer, msg.fields)
+            if msg.id:
+                seat.last_act = msg.id
+            self._apply(seat.index, msg.text, peer, msg.fields, seen=msg.seq)
 
     def _on_Claim(self, peer: Peer, seat: Seat, msg: P.Claim) -> None:
         if self.game is None or port.outcome(self.game) is not None or not self.timer.claim(seat.index):
@@ -346,27 +365,49 @@ class Room:
         else:
             self._apply(seat.index, port.concede_text(), peer)
 
-    def _apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None) -> bool:
+    def _apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None,
+               seen: int | None = None) -> bool:
+        """Apply a seat's action. `seen`: the update the seat decided on (Act.seq). An action
+        sent while updates were still on their way is checked again on the position now: a
+        table move (or conceding) always — it is about its objects, not about a decision; any
+        other action only if the open decision, stack, turn and step are as they were (a second
+        "pass" is never applied to the next decision); and either only if it names its objects
+        by id (fields), not by a name counted on the position now (docs/protocol.md)."""
         game = self.game
         assert game is not None
+        stale = seen is not None and seen < self.seq
         try:
-            action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
+            try:
+                action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
+            except port.ActionError:
+                if stale and fields is None:  # text meant for an older position
+                    raise guard.Refusal("stale", "net.stale")
+                raise
+            if stale and (action.verb not in guard.SAME_LATER and (seen or 0) < self.rules_seq
+                          or fields is None and guard.ids_in(action)):
+                # (a name sent as text, "Forest#2", is counted on the position now: after any
+                # change it may be another Forest; fields name the very object by its id)
+                raise guard.Refusal("stale", "net.stale")
             if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
                 view = self.views.get(index)
                 guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), self.paper,
                             None if fields is not None else text)
                 if action.verb in guard.MANUAL and not self._manual_allowed(self.seats[index]):
                     raise guard.Refusal("flood", "net.manual_rate")
+            decision = port.decision_key(game)
             events = port.apply(game, action)
         except guard.Refusal as exc:  # (its keys: net.* catalog keys, tests/net/test_cheats.py checks them)
             if peer is not None:
                 self._send(peer, P.Error(reason=exc.reason, message=port.sentence(exc.key, **exc.params), ref="act",
-                                         key=exc.key, params=exc.params))
+                                         key=exc.key, params=exc.params, act=self._act_id))
                 if self.on_refuse is not None:
                     self.on_refuse(peer)
             return False
         except port.ActionError as exc:
-            if peer is not None:
+            if peer is not None and stale and getattr(exc, "key", "") == "ref.unknown_object":
+                # the object moved (a new id, CR 400.7) before the move arrived: say so
+                self.error(peer, "stale", "net.stale_gone", "act")
+            elif peer is not None:
                 self.refuse_action(peer, exc, index, None if fields is not None else text)
             return False
         except Exception as exc:  # an engine bug: rebuild the position, keep the table going
@@ -379,6 +420,8 @@ class Room:
         if self.journal is not None:
             self.journal.action(index, port.last_text(game))
         self._broadcast(events)
+        if action.verb not in guard.TABLE_MOVES or port.decision_key(game) != decision:
+            self.rules_seq = self.seq  # (a table move whose trigger opened a decision too)
         self._after_change()
         return True
 
@@ -510,6 +553,7 @@ class Room:
             self.journal.undo(n)
         self.undo_ask = None
         self.seq += 1
+        self.rules_seq = self.seq
         for key in list(self.views):
             self.views[key] = View(port.observe(game, key), port.events_for(game, key))
         self._all(P.UndoResult(accepted=True))

@@ -59,6 +59,7 @@ class Seat:
     dropped_at: float | None = None
     allow_follow: bool = False  # spectators may see this seat's hand (the seat's own say, CR 400.2)
     manual: guard.Bucket | None = None  # table moves (made when the first one comes)
+    last_act: int = 0  # the highest Act.id taken from this seat's connection (0: none yet)
 
 
 @dataclass
@@ -128,7 +129,7 @@ class Seating:
         token = secrets.token_urlsafe(24)
         free.name = self.unique_name(hello.name)
         free.token_hash = _hash(token)
-        free.peer = peer
+        free.peer, free.last_act = peer, 0
         free.ready = False
         self.room._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=free.index, token=token, game=self.room.name, format=self.room.format,
                                    mode=self.room.mode, players=len(self.room.seats)))
@@ -145,7 +146,7 @@ class Seating:
 
     def reseat(self, peer: Peer, seat: Seat, token: str) -> bool:
         old = seat.peer
-        seat.peer = peer
+        seat.peer, seat.last_act = peer, 0
         seat.dropped_at = None
         seat.agent = None  # the seat's own player is back: a computer standing in stops (stand_in)
         if old is not None and old is not peer:

@@ -30,6 +30,7 @@ from engine.config import FORMATS
 from engine.net import protocol as P
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, POLICIES
 from engine.net.engine_port import sentence
+from engine.net.guard import take_token
 from engine.net.room import CLOSE_POLICY, CLOSE_TRY_LATER, Room
 from engine.net.discovery import Announcer
 from engine.paths import data_dir
@@ -225,13 +226,7 @@ class Server:
                                        key="net.server_failure")))
 
     def _allow_chat(self, conn: Any) -> bool:
-        now = time.monotonic()
-        conn.chat_tokens = min(CHAT_BURST, conn.chat_tokens + (now - conn.chat_last) * CHAT_RATE)
-        conn.chat_last = now
-        if conn.chat_tokens < 1:
-            return False
-        conn.chat_tokens -= 1
-        return True
+        return take_token(conn, CHAT_RATE, CHAT_BURST, time.monotonic(), "chat_")
 
     def _count_refusal(self, conn: Any) -> None:
         """One more refusal; refusals fade at REFUSAL_DECAY a second. Past MAX_REFUSED the
@@ -244,13 +239,7 @@ class Server:
             conn.close(CLOSE_POLICY, "refused")
 
     def _allow(self, conn: Any) -> bool:
-        now = time.monotonic()
-        conn.tokens = min(self.burst, conn.tokens + (now - conn.last) * self.rate)
-        conn.last = now
-        if conn.tokens < 1:
-            return False
-        conn.tokens -= 1
-        return True
+        return take_token(conn, self.rate, self.burst, time.monotonic())
 
     def _decode(self, conn: Any, frame: str | bytes) -> Any:
         self.bytes_in += len(frame)

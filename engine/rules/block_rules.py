@@ -152,20 +152,9 @@ def completable(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> bool:
 
 
 def menace_completable(g: "Context", p: int, needy: set[int], taken: set[int]) -> bool:
-    if not needy:
-        return True
-    match: dict[int, int] = {}  # blocker -> attacker
-
-    def augment(x: int, seen: set[int]) -> bool:
-        for b in _able_blockers(g, p, x):
-            if b in seen or b in taken:
-                continue
-            seen.add(b)
-            if b not in match or augment(match[b], seen):
-                match[b] = x
-                return True
-        return False
-    return all(augment(x, set()) for x in needy)
+    """Can each of these menace attackers, blocked by one creature so far, still get one more
+    blocker of p's not in `taken` (CR 702.111b), each its own?"""
+    return _fills(g, p, list(needy), taken)
 
 
 def block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...],
@@ -215,7 +204,10 @@ def _max_matching(g: "Context", p: int, musts: list[int], taken: set[int],
 
 
 def _fills(g: "Context", p: int, slots: list[int], taken: set[int], pool: tuple[int, ...] | None = None) -> bool:
-    """Can every slot (an attacker, listed once per blocker it needs) get its own blocker?"""
+    """Can every slot (an attacker, listed once per blocker it needs) get its own blocker of p's
+    not in `taken`? A bipartite matching by augmenting paths (Kuhn's algorithm): the one answer
+    both of menace (CR 702.111b; a creature blocks one attacker, CR 509.1a)
+    and of "must be blocked if able" (CR 509.1c) ask."""
     match: dict[int, int] = {}  # blocker -> slot index
 
     def augment(i: int, seen: set[int]) -> bool:

@@ -171,13 +171,7 @@ class Triggered:
     def chosen_steps(self, modes: "list[int] | tuple[int, ...]") -> list[Step]:
         """The steps of the chosen modes in printed order, each mode's steps counting their
         targets from that mode's first target (a mode chosen twice: twice, in the order chosen)."""
-        out: list[Step] = []
-        offset = 0
-        for m in sorted(modes):
-            mode = self.modes[m - 1]
-            out.extend(_offset_step(s, offset) for s in mode.steps)
-            offset += len(mode.targets)
-        return out
+        return _mode_steps(self.modes, modes)
 
 
 @dataclass
@@ -271,13 +265,7 @@ class CardDef:
         steps count their targets from that mode's first target."""
         if not self.modes:
             return self.spell_steps
-        out: list[Step] = []
-        offset = 0
-        for m in sorted(modes):
-            mode = self.modes[m - 1]
-            out.extend(_offset_step(s, offset) for s in mode.steps)
-            offset += len(mode.targets)
-        return out
+        return _mode_steps(self.modes, modes)
 
     def term(self, kind: type[T]) -> T | None:
         """The term of this kind its text contributed (CardDef.terms), or None."""
@@ -331,6 +319,18 @@ class CardDef:
 
     def nonmana_abilities(self) -> list[Activated]:
         return self._nonmana
+
+
+def _mode_steps(modes: "list[Mode]", chosen: "list[int] | tuple[int, ...]") -> list[Step]:
+    """The steps of the chosen modes (numbered from 1) in printed order (CR 700.2a), each mode's
+    steps counting their targets from that mode's first target; a mode chosen twice comes twice."""
+    out: list[Step] = []
+    offset = 0
+    for m in sorted(chosen):
+        mode = modes[m - 1]
+        out.extend(_offset_step(s, offset) for s in mode.steps)
+        offset += len(mode.targets)
+    return out
 
 
 def _offset_step(step: Step, offset: int) -> Step:

@@ -67,7 +67,7 @@ def perform(g: "Context", a: Action) -> None:
         assert obj is not None
         kind, delta = a.args
         g.add_counters(obj.id, kind, max(delta, -obj.counters.get(kind, 0)))
-        g.event("manual_counter", player=g.pname(p), card=name, kind=kind, delta=delta, manual=True)
+        g.event("manual_counter", player=g.pname(p), card=name, obj=obj.id, kind=kind, delta=delta, manual=True)
     elif v == "token":
         tname, power, tough = a.args
         if CARDS.token(tname) is not None:
@@ -106,15 +106,18 @@ def perform(g: "Context", a: Action) -> None:
     elif v == "attach":
         assert obj is not None
         g.update(obj.id, attached_to=a.args[0])
-        g.event("manual_attach", player=g.pname(p), card=name, to=st.objects[a.args[0]].name, manual=True)
+        # a face-down card's name (either end) only for those who may look at it (CR 708.5):
+        # obj and to_obj let engine/redaction.py hide `card` and `to` from the others
+        g.event("manual_attach", player=g.pname(p), card=name, obj=obj.id, to=st.objects[a.args[0]].name,
+                to_obj=a.args[0], manual=True)
     elif v == "detach":
         assert obj is not None
         g.update(obj.id, attached_to=None)
-        g.event("manual_detach", player=g.pname(p), card=name, manual=True)
+        g.event("manual_detach", player=g.pname(p), card=name, obj=obj.id, manual=True)
     elif v == "note":
         assert obj is not None
         g.update(obj.id, note=a.args[0])
-        g.event("manual_note", player=g.pname(p), card=name, text=a.args[0], manual=True)
+        g.event("manual_note", player=g.pname(p), card=name, obj=obj.id, text=a.args[0], manual=True)
     elif v in arrows.VERBS:
         arrows.perform(g, a)
     elif v in ("next step", "next turn"):

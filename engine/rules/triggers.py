@@ -31,6 +31,20 @@ def batch_id(g: "Context") -> str:
     return f"{st.turn}:{st.step}:{st.sba_count}:{st.resolving}:{step}"
 
 LANDS_MILLED = "lands_library_to_graveyard"
+#: events a trigger hears only as its controller's own ("whenever you attack"), like the steps
+#: ("at the beginning of your upkeep")
+YOUR_EVENTS = ("you_attack", "you_attack_player", "creatures_dealt_combat_damage")
+
+
+def _whose_matches(g: "Context", event: str, params: dict[str, Any], controller: int, each_opponent: bool) -> bool:
+    """Does the event's player match the trigger's (CR 603.2): an opponent's for the event keys
+    with the OPPONENTS suffix ("at the beginning of each opponent's upkeep"), the controller's
+    own for a step or one of YOUR_EVENTS; any player otherwise."""
+    if each_opponent:
+        return params.get("player") in g.opponents(controller)
+    if event in YOUR_EVENTS or event.startswith("step:"):
+        return params.get("player") == controller
+    return True
 
 
 
@@ -320,13 +334,8 @@ class Triggers:
                 continue
             if event == "unlock" and (params.get("obj") != oid or params.get("door") != t.door):
                 continue
-            if each_opponent:
-                if params.get("player") not in g.opponents(obj.controller):
-                    continue
-            elif event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage") \
-                    or event.startswith("step:"):
-                if params.get("player") != obj.controller:
-                    continue
+            if not _whose_matches(g, event, params, obj.controller, each_opponent):
+                continue
             if t.condition is not None and not t.condition(g, obj, params):
                 continue
             self._add(obj, i, obj.controller, event=params)
@@ -350,13 +359,8 @@ class Triggers:
             from engine.rules import schemes  # lazy: start-up
             for obj, i, each_opponent in schemes.command_triggers(g, event, OPPONENTS):
                 t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
-                if each_opponent:
-                    if params.get("player") not in g.opponents(obj.controller):
-                        continue
-                elif event in ("you_attack", "you_attack_player", "creatures_dealt_combat_damage") \
-                        or event.startswith("step:"):
-                    if params.get("player") != obj.controller:
-                        continue
+                if not _whose_matches(g, event, params, obj.controller, each_opponent):
+                    continue
                 if t.condition is None or t.condition(g, obj, params):
                     self._add(obj, i, obj.controller, event=params)
         if event.startswith("step:"):  # keyword triggers of the mechanic modules (engine/rules/hooks.py)

@@ -3,10 +3,11 @@ threat (engine/ai/threat.py), read from their own observation: the choice follow
 and never the cards nobody may see."""
 from __future__ import annotations
 
+import random as rnd
 from typing import Any
 
 from engine.ai import adapter
-from engine.ai.determinize import Knowledge
+from engine.ai.determinize import Knowledge, determinize, looked_at
 from engine.ai.heuristic import HeuristicAgent
 from engine.ai.threat import Memory, attack_preference, danger
 from engine.config import GameConfig
@@ -116,9 +117,6 @@ def test_the_cards_it_looks_at_keep_their_names_in_its_copy() -> None:
     copy keeps their names (its options name them) — once the copy renamed them and the
     answer named no card there (found by the Commander benchmark). Other library cards are
     still sampled."""
-    import random as rnd
-
-    from engine.ai.determinize import determinize, looked_at
     lib = ["Friendly Teddy", "Ragged Playmate", "Murder", "Pyroclasm", "Forest", "Island"] + ["Swamp"] * 6
     g = Game(GameConfig(players=["Alice", "Bob"], decks=[[], []], mode="rules", seed=1, setup={
         "Alice": {"hand": ["Collected Company"], "battlefield": ["Forest"] * 4, "library": lib},

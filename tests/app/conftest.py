@@ -6,12 +6,16 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+
+from app.i18n import set_language  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
 def _home(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
     monkeypatch.setenv("MANATABLE_HOME", str(tmp_path / "home"))
-    from app.i18n import set_language
     set_language("en")
     yield
     set_language("en")
@@ -26,7 +30,6 @@ class TableDriver:
         self.w = window
 
     def click(self, *labels: str) -> bool:
-        from PySide6.QtCore import Qt
         for label in labels:
             for b in self.w.table.prompt_bar.buttons:
                 if b.isEnabled() and b.text() == label:
@@ -65,9 +68,6 @@ class TableDriver:
 @pytest.fixture
 def computer_table(qtbot):  # type: ignore[no-untyped-def]
     """open(width, height): a main window of that size, shown, animations off, with its driver."""
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-
     def open_(width: int, height: int) -> TableDriver:
         w = MainWindow(Settings(animations=False))
         qtbot.addWidget(w)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -15,9 +16,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 from play_archenemy import Player  # noqa: E402
 
-from app.i18n import set_language  # noqa: E402
+from app.i18n import card_name, set_language  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
+from app.table.prompts import prompt_for  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 
@@ -57,7 +59,6 @@ def test_as_the_archenemy_against_three_computer_players(qtbot: Any, german: Any
     assert moved and moved[0]["player"] == "Ada"
     name = moved[0]["card"]
     assert table.scheme_banner.shown[0] == name
-    from app.i18n import card_name
     german_name = card_name(name)
     assert german_name != name  # (every scheme has its German name from the release notes)
     lines = [table.log.list.item(i).text() for i in range(table.log.list.count())]
@@ -102,10 +103,6 @@ def test_as_a_member_of_the_team(qtbot: Any, german: Any) -> None:
 def test_the_game_over_line_speaks_of_the_team(german: Any) -> None:
     """A team wins together (CR 904.2): a member whose teammate is the first one left hears that
     their team won; the archenemy hears who beat them."""
-    from types import SimpleNamespace
-
-    from app.table.prompts import prompt_for
-
     players = [{"index": 0, "name": "Vera", "team": "archenemy"}, {"index": 1, "name": "Ada", "team": "heroes"},
                {"index": 2, "name": "Bo", "team": "heroes"}, {"index": 3, "name": "Cy", "team": "heroes"}]
     obs = {"players": players, "outcome": {"winner": "Bo", "team": "heroes"}}

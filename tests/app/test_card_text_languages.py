@@ -7,12 +7,16 @@ import re
 import pytest
 
 from app.i18n import card_line, card_name, event_lines, set_language
+from app.table.choices import mode_texts
 from engine.ai.random_agent import play_game
 from engine.cards.behaviour import card_def
 from engine.cards.data import bundled_cards
+from engine.cards.text_coverage import text_coverage
 from engine.config import GameConfig
 from engine.decks import read_deck, sample_decks
 from engine.game import Game
+from engine.paths import ASSETS
+from tests.scenario_log import scenario_log
 
 
 def _deck(stem: str) -> list[str]:
@@ -59,7 +63,6 @@ def test_ability_labels_come_from_the_printed_line() -> None:
 
 
 def test_modes_in_italian() -> None:
-    from app.table.choices import mode_texts
     modes = mode_texts("Break Down the Door", "it")
     assert modes[0] == "Esilia un artefatto bersaglio."
     assert mode_texts("Break Down the Door", "de")[0] == "Schicke ein Artefakt deiner Wahl ins Exil."
@@ -74,15 +77,7 @@ def test_no_printed_italian_shows_english() -> None:
 @pytest.mark.parametrize("lang, primo", [("de", "Primo der Unteilbare"), ("it", "Primo, l'Indivisibile")])
 def test_a_named_token_has_its_printed_name_in_the_log(lang: str, primo: str) -> None:
     """Zimone's token is named in the language of the card's printed text, not in English."""
-    from pathlib import Path
-
-    from engine.scenario import _run_steps, load, make_game
-    data = load(Path(__file__).parents[1] / "scenarios" / "dsk" / "zimone_all_questioning.toml")
-    g = make_game(data)
-    _run_steps(g, data)
-    set_language(lang)
-    log = "\n".join(event_lines(g.events, "Alice"))
-    set_language("en")
+    log = scenario_log("dsk/zimone_all_questioning.toml", lang)
     assert primo in log and "Indivisible," not in log, log
     assert card_name("Primo, the Indivisible", lang) == primo
 
@@ -98,7 +93,6 @@ def test_tokens_named_after_their_types_are_named_as_printed(token: str, de: str
 
 
 def _official(stem: str) -> tuple[list[str], list[str]]:
-    from engine.paths import ASSETS
     deck, unknown = read_deck(ASSETS / "decks" / "commander" / "official" / f"{stem}.txt")
     assert unknown == []
     commander = [e.name for section, e in deck.entries() if section == "commander"]
@@ -110,7 +104,6 @@ def _official(stem: str) -> tuple[list[str], list[str]]:
 def test_a_commander_game_log_names_only_the_cards_without_a_printed_name_in_english(lang: str) -> None:
     """The four printed Commander decks (DSC reprints, Rooms, face commanders): the log names every
     card in the UI language except those the coverage command lists as having no printed name."""
-    from engine.cards.text_coverage import text_coverage
     seats = [_official(stem) for stem in ("death_toll", "endless_punishment", "jump_scare", "miracle_worker")]
     g = Game(GameConfig(players=["A", "B", "C", "D"], decks=[d for d, _ in seats], commanders=[c for _, c in seats],
                         format="commander", seed=5, mode="rules"))
@@ -127,7 +120,6 @@ def test_a_commander_game_log_names_only_the_cards_without_a_printed_name_in_eng
 
 @pytest.mark.parametrize("stem", ["death_toll", "endless_punishment", "jump_scare", "miracle_worker"])
 def test_a_commander_deck_written_with_italian_names_imports_with_every_card_found(stem: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from engine.paths import ASSETS
     english = (ASSETS / "decks" / "commander" / "official" / f"{stem}.txt").read_text(encoding="utf-8")
     cards = bundled_cards()
     lines = []

@@ -7,6 +7,7 @@ Qt-free except the last test: the catalogs are read with Babel, the message tabl
 from __future__ import annotations
 
 import ast
+import csv
 import gettext
 import importlib.util
 import io
@@ -22,6 +23,12 @@ babel = pytest.importorskip("babel", reason="Babel comes with the test extra: ba
 from babel.messages.catalog import Catalog  # noqa: E402
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
+from PySide6.QtWidgets import QDialogButtonBox  # noqa: E402
+
+from app.i18n import card_line, counters_text, event_lines, message, prompt_text, set_language, trn  # noqa: E402
+from app.messages import MESSAGES  # noqa: E402
+from engine.cards.data import bundled_cards  # noqa: E402
+from engine.messages import has as engine_has  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "i18n"
@@ -117,6 +124,19 @@ def test_translations_have_the_placeholders_of_the_english(lang: str) -> None:
     assert wrong == []
 
 
+# a number right after another placeholder runs into it: "fügt Computer 1 3 Schadenspunkte zu"
+NUMBER_AFTER_NAME = re.compile(r"\{[a-z_]+\} \{(amount|count|n|x|number|life|total|tax|damage|value|loyalty|power|toughness)\}")
+
+
+@pytest.mark.parametrize("lang", ("en",) + LANGS)
+def test_a_number_never_follows_a_name(lang: str) -> None:
+    """Player names end in digits ("Computer 1"): a sentence that puts {amount} right after
+    {player} or {card} reads "Computer 1 3" in the log; the sentence must separate them."""
+    catalog = template() if lang == "en" else po(lang)
+    texts = [t for m in catalog if m.id for t in forms(m.id if lang == "en" else m.string)]
+    assert [t for t in texts if NUMBER_AFTER_NAME.search(t)] == []
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_text_formats(lang: str) -> None:
     for m in po(lang):
@@ -154,9 +174,6 @@ def _strings(node: ast.AST) -> list[str]:
 
 
 def has(key: str) -> bool:
-    from app.messages import MESSAGES
-    from engine.messages import has as engine_has
-
     return key in MESSAGES or engine_has(key)
 
 
@@ -235,8 +252,6 @@ def translated(lang: str) -> dict[str, str]:
 
 
 def msg(key: str, lang: str, **params: Any) -> str:
-    from app.i18n import message, set_language
-
     set_language(lang)
     try:
         return message(key, **params)
@@ -266,11 +281,19 @@ def test_official_terms() -> None:
     assert "wirkt" in de("event.cast") and "Permanente" in de("event.manual_untap_all")
     everything_de = " ".join(translated("de").values())
     assert "Lebenspunktstand" in everything_de and "Spielstein" in everything_de
-    for wrong in ("bleibende Karte", "Spielfeld", "Lebenspunktestand", "Zählmarke"):
+    # the release notes say "Permanent", "aufdecken" and "verdecken" (glossary: turn face up, face down)
+    for wrong in ("bleibende Karte", "bleibendes Permanent", "offen umdrehen", "verdeckt umdrehen", "Spielfeld",
+                  "Lebenspunktestand", "Zählmarke"):
         assert wrong not in everything_de, wrong
     assert (it("zone.library"), it("zone.graveyard"), it("zone.exile"), it("zone.stack")) == \
         ("Grimorio", "Cimitero", "Esilio", "Pila")
     assert it("zone.battlefield") == "Campo di battaglia" and it("zone.command") == "Zona di comando"
+    # the format is "Commander" in both (glossary, release notes); the card is "comandante"/"Kommandeur"
+    assert de("decks.format.commander") == it("decks.format.commander") == "Commander"
+    assert (de("decks.zone.commander"), it("decks.zone.commander")) == ("Kommandeur", "Comandante")
+    # the formats keep their English names in Italian (glossary): "Archenemy", the player "arcinemico"
+    italian_formats = [t for en, t in translated("it").items() if "Archenemy Commander" in en or en.startswith("Archenemy game")]
+    assert italian_formats and all("Archenemy" in t and "Arcinemico" not in t for t in italian_formats)
     assert it("step.upkeep") == "Sottofase di mantenimento" and it("step.main1") == "Prima fase principale"
     assert "lancia" in it("event.cast") and "pedina" in it("event.token")
     everything_it = " ".join(translated("it").values())
@@ -284,9 +307,6 @@ def test_official_terms() -> None:
 def test_a_layer_cards_line_is_shown_in_german_where_the_data_has_it() -> None:
     """Issue #9: an ability is shown by the card's own line in the UI language — the prompt
     for a trigger's target of a card-layer card is its German line, not the English one."""
-    from app.i18n import card_line, prompt_text, set_language
-    from engine.cards.data import bundled_cards
-
     english = bundled_cards()["Optimistic Scavenger"].text
     try:
         set_language("de")
@@ -302,8 +322,6 @@ def test_a_layer_cards_line_is_shown_in_german_where_the_data_has_it() -> None:
 
 
 def test_plural_messages_choose_the_form_by_the_number() -> None:
-    from app.i18n import event_lines, set_language, trn
-
     try:
         for lang, one, many in (("en", "Bob draws a card.", "Bob draws 3 cards."),
                                 ("de", "Bob zieht eine Karte.", "Bob zieht 3 Karten."),
@@ -320,10 +338,6 @@ def test_plural_messages_choose_the_form_by_the_number() -> None:
 
 def test_qts_own_buttons_follow_the_language(qapp: Any) -> None:
     """Qt's standard buttons ("Cancel") are translated too, and switch live (qtbase catalogs)."""
-    from PySide6.QtWidgets import QDialogButtonBox
-
-    from app.i18n import set_language
-
     def cancel() -> str:
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         return box.button(QDialogButtonBox.StandardButton.Cancel).text()
@@ -367,7 +381,6 @@ def _stem_words(term: str) -> list[str]:
 
 
 def glossary_rows() -> list[dict[str, str]]:
-    import csv
     with GLOSSARY.open(encoding="utf-8", newline="") as fh:
         return [r for r in csv.DictReader(fh, delimiter="\t") if r.get("key", "").startswith(GAME_TERMS)]
 
@@ -398,7 +411,6 @@ def test_glossary_terms_used_by_the_catalogs_are_translated_by_the_glossary(lang
 
 
 def test_target_wordings_and_counter_kinds_are_shown_in_the_ui_language() -> None:
-    from app.i18n import counters_text, event_lines, prompt_text, set_language
     pending = {"prompt": "decide.spell_target", "player": 0,
                "params": {"card": "Murder", "target": "target creature you control"}}
     try:
@@ -431,7 +443,6 @@ def test_every_translated_message_in_the_code_is_a_literal() -> None:
 
 
 def test_a_rooms_door_is_named_in_the_ui_language() -> None:
-    from app.i18n import event_lines, set_language
     try:
         set_language("de")
         line = event_lines([{"key": "unlock", "player": "Bob", "card": "Dazzling Theater // Prop Room",

@@ -19,6 +19,8 @@ from app.i18n import set_language
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from app.table.zones import PileItem
+from engine.decks.samples import commander_decks
+from tests.app.table_mouse import centre
 
 LEFT = Qt.MouseButton.LeftButton
 TURNS = 14  # about three and a half rounds of four players
@@ -39,10 +41,6 @@ def _button(w: MainWindow, *labels: str) -> Any:
     return None
 
 
-def _at(t: Any, item: Any) -> QPoint:
-    return t.view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-
-
 def _pile_at(t: Any, pile: PileItem) -> QPoint:
     return t.view.mapFromScene(pile.mapToScene(pile.card_rect().center()))
 
@@ -56,7 +54,6 @@ def _fill_dialog(seen: list[str]) -> None:
     seen.append(dlg.windowTitle())
     seen.append(dlg.name.text())  # the name field: the remembered name, else "You" in German
     dlg.seats.setValue(4)
-    from engine.decks.samples import commander_decks
     for row, path in zip(dlg.rows, commander_decks()):  # the built-in decks (the seed is chosen for them)
         row.deck.setCurrentIndex(row.deck.findData(str(path)))
     dlg.level.setCurrentIndex(dlg.level.findData("heuristic"))
@@ -119,7 +116,7 @@ def test_a_german_commander_game_against_three_computer_players(qtbot: Any, monk
         home = [o for o in g.st.players[0].command]
         if mine and land is not None:
             item = scene.cards[land.obj]
-            QTest.mouseDClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, _at(t, item))
+            QTest.mouseDClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, centre(t, item))
             lands += 1
             continue
         if mine and any(a.verb == "cast" and a.obj in home for a in legal) and cast_at is None:
@@ -154,7 +151,6 @@ def test_the_remembered_name_sits_at_the_commander_table(qtbot: Any) -> None:
     assert dlg.name.text() == "Anna" and dlg.player_name() == "Anna"
     dlg.name.setText("")
     assert dlg.player_name() == "Du"
-    from engine.decks.samples import commander_decks
     w = MainWindow(Settings(language="de", animations=False, player_name="Anna"))
     qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
     assert w.commander([str(p) for p in commander_decks()[:3]], "heuristic", seed=3)

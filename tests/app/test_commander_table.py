@@ -3,11 +3,24 @@ computer players; the command zone shows each commander with its tax, the player
 commander damage, and the command-zone choice is asked in the prompt bar."""
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from app.commander_dialog import CommanderDialog
+from app.i18n import card_name, set_language
+from app.seat_row import not_implemented
+from app.table.panel import commander_damage_text
 from app.table.zones import PileItem
-from engine.decks.samples import commander_decks
+from engine.actions import IllegalActionError
+from engine.ai import adapter
+from engine.cards.behaviour import is_implemented
+from engine.config import GameConfig
+from engine.decks.samples import commander_decks, printed_commander_decks
+from engine.game import Game
 
 
 def test_four_player_commander_game(computer_table: Any, tmp_path: Path) -> None:
@@ -45,22 +58,16 @@ def test_four_player_commander_game(computer_table: Any, tmp_path: Path) -> None
     assert s.game.st.turn >= 4 or s.game.outcome is not None
     assert s.ai_actions > 0 and {e.get("player") for e in s.game.events if e.get("key") == "cast"} - {"You"}
     w.grab().save(str(tmp_path / "commander.png"))
-    import os, shutil
     if os.environ.get("COMMANDER_SHOT"):
         shutil.copy(tmp_path / "commander.png", os.environ["COMMANDER_SHOT"])
     # the commander damage line, as the panel shows it
     panel = scene.panels[1]
     panel.set_info({**panel.info, "commander_damage": [("Aminatou, Veil Piercer", 7)]}, False, False)
-    from app.table.panel import commander_damage_text
     assert commander_damage_text([("Aminatou, Veil Piercer", 7)]).replace("\u00a0", " ") == "Commander damage: Aminatou: 7"
     s.close()
 
 
 def test_the_dialog_offers_the_four_printed_decks_and_names_their_missing_cards(qtbot: Any) -> None:
-    from app.commander_dialog import CommanderDialog
-    from app.seat_row import not_implemented
-    from app.i18n import card_name, set_language
-    from engine.decks.samples import printed_commander_decks
     set_language("de")
     dlg = CommanderDialog(None)
     qtbot.addWidget(dlg)
@@ -87,13 +94,6 @@ def test_the_dialog_offers_the_four_printed_decks_and_names_their_missing_cards(
 
 
 def test_a_card_without_rules_is_cast_by_nobody_in_rules_mode() -> None:
-    import pytest
-
-    from engine.actions import IllegalActionError
-    from engine.ai import adapter
-    from engine.cards.behaviour import is_implemented
-    from engine.config import GameConfig
-    from engine.game import Game
     name = "Massacre Girl"
     if is_implemented(name):  # (the reprint helpers may have written it meanwhile)
         return

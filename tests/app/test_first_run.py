@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from app import settings as settings_mod
 from app.i18n import language, set_language, system_language
+from app.main import qt_translations
 from app.shell.main_window import MainWindow
 
 
@@ -51,10 +52,6 @@ def test_first_run_offers_a_sample_deck_in_one_click(qtbot: Any) -> None:
 
 
 def test_qt_dialog_buttons_follow_the_ui_language(qapp: Any) -> None:
-    from PySide6.QtCore import QCoreApplication, QTranslator
-
-    from app.main import qt_translations
-
     try:
         assert qt_translations(qapp, "de")
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"

@@ -9,12 +9,11 @@ from PySide6.QtCore import QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from app.session import LocalSession
-from app.settings import Settings
 from app.table import hover_zoom as hz
 from app.table.widget import TableWidget
 from engine.config import GameConfig
 from engine.game import Game
+from tests.app.table_mouse import show_table
 
 SETUP = {"mode": "hybrid", "turn": 5, "step": "main1",
          "You": {"battlefield": ["Forest"] * 4 + ["Piggy Bank", "Cackling Slasher", "Student of Warfare",
@@ -42,11 +41,7 @@ def hover(t: TableWidget, card: Any) -> QRect:
 @pytest.mark.parametrize("size", [(1500, 950), (1100, 700)])
 def test_the_zoom_hides_neither_the_card_nor_a_panel_and_stays_on_screen(qtbot: Any, size: tuple[int, int]) -> None:
     game = Game(GameConfig(players=["You", "Bob"], mode="hybrid", setup=SETUP))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(*size)
-    t.show()
-    qtbot.waitExposed(t)
+    t = show_table(qtbot, game, size=size)
     view = t.view
     panels = [view.mapFromScene(p.sceneBoundingRect()).boundingRect() for p in t.scene.panels.values()]
     cards = [i for i in t.scene.cards.values() if i.zone in ("battlefield", "hand") and i.mine or i.zone == "battlefield"]

@@ -11,9 +11,11 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from app.ai_dialog import ComputerSeatDialog
 from app.i18n import card_name, set_language
 from app.seat_row import not_implemented
 from app.settings import Settings
+from app.shell.lan_dialogs import LanDialog
 from engine.decks import add_recent
 from engine.decks.samples import commander_decks, printed_commander_decks, sample_decks
 from engine.decks.files import read_deck
@@ -56,7 +58,6 @@ def _check_commander_list(items: list[tuple[str, str]], own: Path) -> None:
 
 
 def test_the_host_dialog_offers_the_commander_decks_per_format(qtbot: Any, tmp_path: Path) -> None:
-    from app.shell.lan_dialogs import LanDialog
     set_language("de")
     own = _own_deck(tmp_path)
     dlg = LanDialog(Settings(animations=False), host=True, browse=False)
@@ -89,7 +90,6 @@ def test_the_host_dialog_offers_the_commander_decks_per_format(qtbot: Any, tmp_p
 
 
 def test_the_computer_seat_dialog_offers_the_commander_decks(qtbot: Any, tmp_path: Path) -> None:
-    from app.ai_dialog import ComputerSeatDialog
     set_language("de")
     own = _own_deck(tmp_path)
     dlg = ComputerSeatDialog(None, commander=True, mode="rules")

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 
 from app import autosave
 from app import settings as settings_mod
+from app.session import LocalSession
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks
@@ -77,8 +78,6 @@ def test_an_autosave_is_offered_again_after_a_crash(qtbot: Any) -> None:
 
 
 def test_write_autosave_is_atomic_and_skips_untouched_games(qtbot: Any, tmp_path: Any) -> None:
-    from app.session import LocalSession
-
     s = LocalSession.goldfish(["Forest"] * 40, seed=1)
     path = tmp_path / "a.json"
     assert autosave.write_autosave(s, path) is None and not path.exists()  # nothing done yet

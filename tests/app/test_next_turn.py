@@ -9,9 +9,14 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from app.session import LocalSession
 from app.settings import Settings
 from app.shell.main_window import MainWindow
+from app.table.commands import concede
+from app.table.widget import TableWidget
+from engine.config import GameConfig
 from engine.decks import sample_decks
+from engine.game import Game
 from tests.app.test_table_expect import obs, table_for
 
 
@@ -63,11 +68,6 @@ def test_one_click_per_computer_turn(qtbot: Any) -> None:
 def test_next_turn_never_skips_your_blocks(qtbot: Any) -> None:
     """Hybrid mode, Bob attacks: Ctrl+Return on your blockers decision asks you to answer it
     (it used to make the table move "next turn" and take the damage unblocked)."""
-    from app.session import LocalSession
-    from app.table.widget import TableWidget
-    from engine.config import GameConfig
-    from engine.game import Game
-
     setup = {"mode": "hybrid", "turn": 2, "active": "Bob", "step": "beginning_of_combat",
              "You": {"battlefield": ["Friendly Teddy"]}, "Bob": {"battlefield": ["Slavering Branchsnapper"]}}
     g = Game(GameConfig(players=["You", "Bob"], mode="hybrid", setup=setup, goldfish=False))
@@ -104,7 +104,6 @@ def test_rematch_and_new_game_after_a_game_against_the_computer(qtbot: Any, monk
     assert w.vs_computer(decks[0], decks[1], "heuristic")
     s = w.table.session
     qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == 0, timeout=20000)
-    from app.table.commands import concede
     concede(w.table, confirm=False)  # the table's own Concede (F2), the question answered
     qtbot.waitUntil(lambda: s.game.outcome is not None, timeout=5000)
     labels = [b.text() for b in w.table.prompt_bar.buttons]

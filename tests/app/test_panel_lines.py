@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.i18n import set_language
 from engine.decks.samples import commander_decks
 
 DEALT = [("Valgavoth, Harrower of Souls", 7), ("Zimone, Mystery Unraveler", 12), ("Aminatou, Veil Piercer", 3)]
 
 
 def _german_table(computer_table: Any) -> Any:
-    from app.i18n import set_language
     set_language("de")
     table = computer_table(1500, 950)
     w = table.w
@@ -73,7 +73,6 @@ def test_an_ongoing_scheme_does_not_cut_off_the_hand_count(computer_table: Any) 
     """Supervillain Rumble in Italian: every player has a scheme deck, and an opponent's strip
     read "Mazzo intrigo 9 · In corso: La Mia Risata Risuona · Mano …": the counts come first now,
     the scheme deck and the ongoing scheme after them (whole in the tooltip)."""
-    from app.i18n import set_language
     w = _german_table(computer_table)
     set_language("it")
     panel = w.table.scene.panels[2]
@@ -100,4 +99,20 @@ def test_an_archenemys_scheme_deck_and_ongoing_scheme_have_a_line_of_their_own(c
     assert schemes, panel.drawn
     foot = panel.drawn[-1]
     assert foot.startswith("Erzfeind · Hand") and "…" not in foot, panel.drawn
+    w.table.session.close()
+
+
+def test_a_commander_out_of_the_command_zone_does_not_cut_off_the_counts(computer_table: Any) -> None:
+    """Found playing Commander in Italian at 1500×950: with commander damage on the middle line,
+    an opponent's strip read "Aminatou (Campo di battaglia, tassa +2) · Mano 3 · Grim…". The
+    counts come first now, the commander after them (whole in the tooltip)."""
+    w = _german_table(computer_table)
+    set_language("it")
+    panel = w.table.scene.panels[3]
+    panel.set_info({**panel.info, "commander_damage": [("Winter, Cynical Opportunist", 2)],
+                    "commanders": [("Aminatou, Veil Piercer", "battlefield", 2)]}, panel.active, panel.deciding)
+    w.grab()
+    foot = panel.drawn[-1]
+    assert foot.startswith("Mano 7 · Grimorio") and "Esilio 0" in foot, panel.drawn
+    assert "Aminatou, Veil Piercer (Campo di battaglia, tassa +2)" in panel.toolTip()
     w.table.session.close()

@@ -7,10 +7,10 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
+
 
 def test_void_qt_calls_keep_none_alive(qapp) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtGui import QColor, QImage, QPainter
-
     img = QImage(32, 32, QImage.Format.Format_ARGB32)
     painter = QPainter(img)
     before = sys.getrefcount(None)

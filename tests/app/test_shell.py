@@ -8,12 +8,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from app import settings as settings_mod
+from app.i18n import set_language, tr
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks
+import json
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,11 +32,6 @@ def window(qtbot: Any) -> MainWindow:
 
 def answer_leave(w: MainWindow, button: str) -> list[str]:
     """Click `button` ("discard", "cancel" or "save") of the leave question when it opens."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtTest import QTest
-    from PySide6.QtCore import Qt
-
-    from app.i18n import tr
     text = {"discard": tr("Leave without saving"), "cancel": tr("Stay in the game"), "save": tr("Save…")}[button]
     seen: list[str] = []
 
@@ -50,7 +49,6 @@ def answer_leave(w: MainWindow, button: str) -> list[str]:
 
 
 def test_start_page_has_its_entries_and_fits_a_1366_screen(qtbot: Any) -> None:
-    from app.i18n import set_language
     w = window(qtbot)
     assert set(w.start.buttons) == {"goldfish", "vs_computer", "commander", "host_lan", "archenemy", "join_lan",
                                     "deck_editor", "card_database", "settings"}
@@ -118,6 +116,36 @@ def test_damaged_settings_fall_back_to_defaults_with_a_warning(tmp_path: Path) -
     assert again.language == "de" and warning is None
 
 
+def test_a_newer_versions_settings_survive_a_save() -> None:
+    """Keys this version does not know (a newer Manatable's) are written back unchanged."""
+    path = settings_mod.settings_path()
+    path.write_text(json.dumps({"language": "de", "future_option": {"a": [1, 2]}}), encoding="utf-8")
+    s, warning = settings_mod.load()
+    assert s.language == "de" and warning is None
+    s.animations = False
+    settings_mod.save(s)
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert saved["future_option"] == {"a": [1, 2]} and saved["animations"] is False
+
+
+def test_unusable_settings_are_named_and_the_file_is_kept() -> None:
+    """A wrong value is not silently replaced: the warning names each setting at its default,
+    the usable values stay, and the file as it was is kept beside it."""
+    path = settings_mod.settings_path()
+    original = json.dumps({"language": "fr", "stops": ["main1", "bogus"], "animations": "yes",
+                           "player_name": "Ada"})
+    path.write_text(original, encoding="utf-8")
+    s, warning = settings_mod.load()
+    assert warning is not None
+    for name in ("language", "stops", "animations"):
+        assert name in warning
+    assert "player_name" not in warning
+    assert (s.language, s.stops, s.animations, s.player_name) == ("system", ["main1"], True, "Ada")
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("settings.json.damaged-")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == original
+    assert kept[0].name in warning
+
+
 def test_language_switch_retranslates_the_window(qtbot: Any) -> None:
     w = window(qtbot)
     w.apply_settings(Settings(language="de", animations=False))
@@ -141,3 +169,22 @@ def test_goldfish_this_deck_from_the_deck_editor(qtbot: Any) -> None:
     assert w.table is not None and w.table.session.goldfish_game
     assert w.table.session.observation()["players"][0]["hand_count"] == 7
     editor.close()
+
+
+def test_a_hostile_scenario_file_is_refused_with_a_message(qtbot: Any, tmp_path: Path,
+                                                          monkeypatch: Any) -> None:
+    """Open scenario… reads with the scenario runner's limits: a FIFO (which hung the window),
+    a file nested too deeply (a RecursionError) and a huge one are refused with a message."""
+    w = window(qtbot)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
+    fifo = tmp_path / "fifo.toml"
+    os.mkfifo(fifo)
+    deep = tmp_path / "deep.toml"
+    deep.write_text("title = 'x'\n[setup]\nx = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
+    huge = tmp_path / "huge.toml"
+    huge.write_text("title = 'x'\n# " + "x" * 2_000_000 + "\n[setup]\n", encoding="utf-8")
+    for path in (fifo, deep, huge):
+        assert not w.load_scenario(str(path))
+    assert len(shown) == 3 and all(shown)
+    assert w.table is None

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app.i18n import set_language
+from app.shell.dialogs import key_text
 from app.shell.shortcuts import SHORTCUTS, markdown
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "shortcuts.md"
@@ -19,8 +21,6 @@ def test_no_key_is_bound_twice() -> None:
 
 def test_the_help_names_keys_in_the_ui_language() -> None:
     """Issue #25 item 14: the German help said "Ctrl+Return" where the keyboard says Strg."""
-    from app.i18n import set_language
-    from app.shell.dialogs import key_text
     set_language("de")
     try:
         assert key_text("Ctrl+Return") == "Strg+Eingabe"

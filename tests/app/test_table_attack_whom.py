@@ -11,11 +11,10 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from app.i18n import set_language
-from app.session import LocalSession
-from app.settings import Settings
 from app.table.widget import TableWidget
 from engine.config import GameConfig
 from engine.game import Game
+from tests.app.table_mouse import show_table
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -29,12 +28,7 @@ def _table(qtbot: Any, seed: int, battlefield: list[str]) -> TableWidget:
         if game.pending.kind == "attackers":
             break
         game.apply(next(a for a in game.legal_actions(game.pending.player) if a.verb == "pass"))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+    return show_table(qtbot, game)
 
 
 def _click_card(qtbot: Any, t: TableWidget, name: str) -> None:

@@ -7,13 +7,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from app import settings as settings_mod
 from app.main import default_size
 from app.settings import Settings
+from app.shell.main_window import MainWindow
+from tests.app.test_table_expect import table_for
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 
 def test_cards_are_readable_at_common_sizes(qtbot: Any) -> None:
+    # lazy: tools/measure_cards.py sets QT_QPA_PLATFORM and MANATABLE_HOME when imported
     from measure_cards import measure
     got = measure()
     assert got[("two players", 1920, 1080)] >= 120, got
@@ -27,7 +31,6 @@ def test_the_first_window_fits_the_screen() -> None:
 
 
 def test_ctrl_plus_keeps_the_hand_in_sight(qtbot: Any) -> None:
-    from tests.app.test_table_expect import table_for
     t = table_for(qtbot, {"turn": 3, "step": "main1", "You": {"hand": ["Forest", "Murder", "Piggy Bank"],
                                                                "library": ["Island"] * 5}})
     hand = t.scene.zones[("hand", 0)].sceneBoundingRect()
@@ -39,8 +42,6 @@ def test_ctrl_plus_keeps_the_hand_in_sight(qtbot: Any) -> None:
 
 
 def test_a_maximized_window_is_remembered(qtbot: Any) -> None:
-    from app import settings as settings_mod
-    from app.shell.main_window import MainWindow
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     w.showMaximized()

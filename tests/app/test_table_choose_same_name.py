@@ -10,11 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from app.session import LocalSession
-from app.settings import Settings
-from app.shell.main_window import MainWindow
-from engine.config import GameConfig
-from engine.game import Game
+from tests.app.table_mouse import window_for
 
 SETUP = {"turn": 3, "step": "main1",
          "You": {"hand": ["Harrow"], "battlefield": ["Forest"] * 3 + ["Plains"],
@@ -23,13 +19,7 @@ SETUP = {"turn": 3, "step": "main1",
 
 
 def test_two_forests_chosen_from_their_own_buttons(qtbot: Any) -> None:
-    game = Game(GameConfig(players=["You", "Bob"], mode="rules", setup={"mode": "rules", **SETUP}, goldfish=True))
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
-    w.resize(1500, 950)
-    w.show()
-    w.show_session(LocalSession(game, 0))
-    qtbot.waitExposed(w)
+    w = window_for(qtbot, SETUP)
     s = w.table.session
     s.submit("cast Harrow")
     s.submit("choose Plains")  # the additional cost: a land sacrificed

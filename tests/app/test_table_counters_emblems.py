@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
+
 from app.i18n import card_name, set_language
 from app.render.model import card_view
-from app.table.card_item import counter_label
+from app.table.card_item import RECT, CardItem, counter_label
+from app.table.docks import describe
 from app.table.menus import card_menu
 from app.table.pixmaps import card_source
 from tests.app.test_table_expect import dclick, item, obs, table_for
@@ -74,7 +78,6 @@ def test_an_emblem_is_drawn_without_a_token_tag_in_the_ui_language() -> None:
 
 
 def test_a_goaded_creature_says_so_in_the_preview(qtbot: Any) -> None:
-    from app.table.docks import describe
     set_language("de")
     t = table_for(qtbot, {"turn": 3, "step": "main1",
                           "You": {"hand": ["Rendmaw, Creaking Nest"],
@@ -92,13 +95,11 @@ def test_a_goaded_creature_says_so_in_the_preview(qtbot: Any) -> None:
 
 
 def test_the_preview_of_an_exiled_card_lists_its_counters() -> None:
-    from app.table.docks import describe
     set_language("it")
     assert describe({"name": "Suspended Sentence", "counters": {"time": 2}}, "exile").splitlines()[-1] == "2 segnalini tempo"
 
 
 def test_an_emblem_is_not_called_a_card_played_by_hand(qtbot: Any) -> None:
-    from app.table.docks import describe
     t = table_for(qtbot, {"turn": 5, "step": "main1",
                           "You": {"battlefield": ["Kaito, Bane of Nightmares | counter:loyalty=4"],
                                   "library": ["Island"] * 5}}, mode="rules")
@@ -113,10 +114,6 @@ def test_an_emblem_is_not_called_a_card_played_by_hand(qtbot: Any) -> None:
 def test_a_counter_named_by_one_long_word_stays_on_the_card(qtbot: Any) -> None:
     """"1 Endgültigkeitsmarke" (a finality counter in German): one word longer than the card is
     wide — its badge gets a smaller font and stays within the card's edge."""
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtGui import QImage, QPainter
-
-    from app.table.card_item import RECT, CardItem
     set_language("de")
     text = counter_label("finality", 1)
     assert text == "1 Endgültigkeitsmarke"

@@ -8,11 +8,9 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from app.session import LocalSession
-from app.settings import Settings
-from app.table.widget import TableWidget
 from engine.config import GameConfig
 from engine.game import Game
+from tests.app.table_mouse import show_table
 
 SMALL = ["Acrobatic Cheerleader", "Friendly Ghost", "Ghostly Dancers", "Hardened Escort", "Optimistic Scavenger",
          "Orphans of the Wheat", "Possessed Goat"]
@@ -26,11 +24,7 @@ def test_a_lit_target_is_drawn_whole_over_its_neighbours_and_takes_the_click(qtb
              "Bob": {"battlefield": SMALL[:3] + ["Daggermaw Megalodon"] + SMALL[3:], "library": ["Island"] * 5},
              "Carol": {"library": ["Island"] * 5}, "Dan": {"library": ["Island"] * 5}}
     game = Game(GameConfig(players=players, mode="rules", setup=setup))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
+    t = show_table(qtbot, game)
     shark = next(i for i in t.scene.cards.values() if i.name == "Daggermaw Megalodon")
     centre = shark.sceneBoundingRect().center()
     assert t.scene.card_at(centre) is not shark  # (the row is crowded: a neighbour covers it)

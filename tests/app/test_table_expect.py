@@ -7,27 +7,28 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
+from app.i18n import event_lines, set_language
 from app.session import LocalSession
 from app.settings import Settings
+from app.shell.main_window import MainWindow
+from app.table import geometry as geo
+from app.table.card_item import RECT
+from app.table.choices import mode_texts
+from app.table.menus import card_menu
+from app.table.pixmaps import card_source
 from app.table.widget import TableWidget
+from engine.cards.behaviour import printed
+from engine.cards.db import CardDB
 from engine.config import GameConfig
 from engine.game import Game
+from tests.app.table_mouse import show_table, table_for
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-def table_for(qtbot: Any, setup: dict[str, Any], mode: str = "hybrid", settings: Settings | None = None,
-              goldfish: bool = True) -> TableWidget:
-    game = Game(GameConfig(players=["You", "Bob"], mode=mode, setup={"mode": mode, **setup}, goldfish=goldfish))
-    t = TableWidget(LocalSession(game, 0, controls={0}), settings or Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
 
 
 def obs(t: TableWidget) -> dict[str, Any]:
@@ -110,8 +111,6 @@ def test_a_modal_spell_asks_for_its_mode_in_a_dialog_with_the_mode_texts(qtbot: 
 
 
 def test_mode_texts_come_in_german_where_the_card_data_has_them() -> None:
-    from app.table.choices import mode_texts
-
     assert mode_texts("Get Out", "de")[0].startswith("Neutralisiere")
     assert mode_texts("Get Out", "it")[0].startswith("Neutralizza una magia")  # the printed Italian (issue #27)
 
@@ -134,8 +133,6 @@ def test_the_legend_rule_is_answered_by_clicking_the_card_to_keep(qtbot: Any) ->
 def _import_opt(tmp_path: Any) -> None:
     """A Scryfall-style file with two cards the bundled pool does not have, imported into
     the user's card database as the deck editor's import would."""
-    from engine.cards.db import CardDB
-
     cards = [
         {"object": "card", "name": "Opt", "lang": "en", "layout": "normal", "mana_cost": "{U}", "cmc": 1,
          "type_line": "Instant", "oracle_text": "Scry 1.\nDraw a card.", "colors": ["U"], "color_identity": ["U"],
@@ -155,17 +152,11 @@ def test_an_imported_instant_is_cast_at_instant_speed_for_its_cost(qtbot: Any, t
     _import_opt(tmp_path)
     deck = ["Opt", "Divination"] + ["Island"] * 20
     s = LocalSession.goldfish(deck, seed=3, stops=["upkeep", "main1"])
-    from engine.cards.behaviour import printed
 
     assert printed("Opt") is not None and printed("Opt").mana_cost == "{U}"
-    from app.table.pixmaps import card_source
 
     assert getattr(card_source("Opt"), "type_line", "") == "Instant"  # the face shows its data, not "?"
-    t = TableWidget(s, Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
+    t = show_table(qtbot, s)
     g = s.game
     # a known position: the next upkeep with Opt and Divination in hand and two Islands out
     if (obs(t)["pending"] or {}).get("kind") == "mulligan":
@@ -193,8 +184,6 @@ def test_an_imported_instant_is_cast_at_instant_speed_for_its_cost(qtbot: Any, t
 
 
 def test_the_log_addresses_you_in_every_language() -> None:
-    from app.i18n import event_lines, set_language
-
     s = LocalSession.goldfish(["Forest"] * 30, seed=2)
     s.submit("keep")
     want = {"en": ("You play first.", "You draw 7 cards.", "You play Forest."),
@@ -220,10 +209,6 @@ def test_the_log_addresses_you_in_every_language() -> None:
 def test_cards_are_readable_and_a_big_hand_stays_whole(qtbot: Any) -> None:
     """1500x950 window (the main window's default): battlefield cards >= 100 px wide, the
     goldfish empty seat a strip, twelve hand cards fanned and nothing cut off."""
-    from app.shell.main_window import MainWindow
-    from app.table import geometry as geo
-    from app.table.card_item import RECT
-
     hand = ["Murder", "Forest", "Piggy Bank", "Island", "Swamp", "Bear Trap", "Split Up", "Pyroclasm",
             "Mountain", "Plains", "Friendly Teddy", "Piranha Fly"]
     game = Game(GameConfig(players=["You", "Bob"], mode="hybrid", goldfish=True,
@@ -266,8 +251,6 @@ def test_the_hover_zoom_shows_the_card_beside_it_and_z_turns_it_off(qtbot: Any) 
     forest = item(t, "battlefield", "Forest")
     t.store.face("Forest", width=488)
     t.store.flush()
-    from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
 
     vp = t.view.viewport()
     for p in (QPoint(5, 5), at(t, forest)):  # from the empty corner onto the card
@@ -287,11 +270,6 @@ def test_two_players_cards_are_readable_too(qtbot: Any) -> None:
     """Issue #12: with a real opponent each half has two rows (creatures; other permanents,
     then lands), so battlefield cards are >= 100 px wide at 1500x950 and larger at 1920x1080;
     the piles sit on the right, the opponent's hand as backs above their panel."""
-    from PySide6.QtCore import QRectF
-
-    from app.shell.main_window import MainWindow
-    from app.table import geometry as geo
-
     setup = {"mode": "hybrid", "turn": 3, "step": "main1",
              "You": {"hand": ["Murder", "Forest"], "battlefield": ["Forest"] * 3 + ["Piggy Bank"],
                      "library": ["Island"] * 5},
@@ -326,8 +304,6 @@ def _menu_texts(menu: Any) -> dict[str, Any]:
 def test_a_card_played_by_hand_has_its_own_moves(qtbot: Any, unimplemented_card: str) -> None:
     """Issue #12: a card the engine does not implement gets a "played by hand" section in its
     context menu: in hybrid the moves that play it (logged), in rules mode the reason."""
-    from app.table.menus import card_menu
-
     name = unimplemented_card
     setup = {"turn": 3, "step": "main1",
              "You": {"hand": [name, "Murder"], "battlefield": _LANDS, "library": ["Plains"] * 5}}
@@ -357,8 +333,6 @@ def test_four_players_share_the_table(qtbot: Any) -> None:
     """Issues #8/#11: with three or four players every seat is drawn — the opponents in
     columns across the top (panel with life and counts, two battlefield rows each) — and a
     creature can attack the player whose panel is clicked."""
-    from app.table import geometry as geo
-
     names = ["You", "Bob", "Carol", "Dave"]
     setup: dict[str, Any] = {"players": names, "turn": 5, "step": "main1"}
     for i, n in enumerate(names):
@@ -367,11 +341,7 @@ def test_four_players_share_the_table(qtbot: Any) -> None:
     game = Game(GameConfig(players=names, mode="hybrid", setup={"mode": "hybrid", **setup}))
     session = LocalSession(game, 0, controls={0, 1, 2, 3})  # hotseat: the others pass by themselves
     session.auto_pass_others = True
-    t = TableWidget(session, Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
+    t = show_table(qtbot, session)
     scene = t.scene
     assert scene.shown == (0, 1, 2, 3) and scene.multi
     tops = [scene.zones[("battlefield", p)].rect for p in (1, 2, 3)]

@@ -4,25 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
 
 from app.session import LocalSession
-from app.settings import Settings
+from app.table import commands
 from app.table.widget import TableWidget
+from tests.app import table_mouse
+from tests.app.table_mouse import table_for
+from engine.actions import ActionSyntaxError
 from engine.config import GameConfig
 from engine.game import Game
-
-
-def table_for(qtbot: Any, setup: dict[str, Any], mode: str = "hybrid") -> TableWidget:
-    game = Game(GameConfig(players=["You", "Bob"], mode=mode, setup={"mode": mode, **setup}, goldfish=True))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1400, 900)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+from engine.actions import MAX_COUNTER_KIND, MAX_NOTE, MAX_TOKEN_NAME
+from app.i18n import set_language
 
 
 def obs(t: TableWidget) -> dict[str, Any]:
@@ -37,20 +32,8 @@ def at(t: TableWidget, scene_point: QPointF) -> QPoint:
     return t.view.mapFromScene(scene_point)
 
 
-def send(t: TableWidget, kind: QMouseEvent.Type, pos: QPoint, button: Qt.MouseButton,
-         buttons: Qt.MouseButton, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    vp = t.view.viewport()
-    ev = QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), button, buttons, mods)
-    QApplication.sendEvent(vp, ev)
-
-
 def drag(t: TableWidget, start: QPointF, end: QPointF, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
-    left = Qt.MouseButton.LeftButton
-    a, b = at(t, start), at(t, end)
-    send(t, QMouseEvent.Type.MouseButtonPress, a, left, left, mods)
-    for k in range(1, 11):  # several moves, as a hand would make them
-        send(t, QMouseEvent.Type.MouseMove, a + (b - a) * k / 10, Qt.MouseButton.NoButton, left, mods)
-    send(t, QMouseEvent.Type.MouseButtonRelease, b, left, Qt.MouseButton.NoButton, mods)
+    table_mouse.drag(t, at(t, start), at(t, end), mods=mods)
 
 
 def test_drag_a_land_with_the_mouse_plays_it_into_the_lands_row(qtbot: Any) -> None:
@@ -132,8 +115,6 @@ def test_space_passes_and_the_turn_moves_on(qtbot: Any) -> None:
 
 def test_every_table_command_is_logged_and_survives_save_and_load(qtbot: Any, tmp_path: Any) -> None:
     """Saves replay action texts: whatever the table submits must read back as itself."""
-    from app.table import commands
-
     t = table_for(qtbot, {"You": {"battlefield": ["Forest", "Piggy Bank", "Friendly Teddy"],
                                   "hand": ["Murder"], "library": ["Island"] * 10}})
     it = t.interaction
@@ -181,3 +162,39 @@ def test_every_table_command_is_logged_and_survives_save_and_load(qtbot: Any, tm
     t.session.save(path)
     loaded = LocalSession.from_save(path)
     assert loaded.game.dump() == t.session.game.dump()
+
+
+def test_too_long_table_texts_are_refused_with_the_limit_not_cut_short(qtbot: Any) -> None:
+    """A token name, a note or a counter kind longer than the action allows is refused with a
+    sentence naming the limit (in the UI language); nothing is created or written half."""
+
+    set_language("de")
+    try:
+        t = table_for(qtbot, {"You": {"battlefield": ["Forest"], "library": ["Island"] * 5}})
+        before = len(t.session.game.history)
+        commands.token(t, "Z" * (MAX_TOKEN_NAME + 1))
+        assert f"höchstens {MAX_TOKEN_NAME} Zeichen" in t.prompt_bar.message.text()
+        forest = item(t, "battlefield", "Forest")
+        commands.note(t, [forest], "n" * (MAX_NOTE + 1))
+        assert f"höchstens {MAX_NOTE} Zeichen" in t.prompt_bar.message.text()
+        commands.counter(t, "k" * (MAX_COUNTER_KIND + 1), 1, [forest])
+        assert f"höchstens {MAX_COUNTER_KIND} Zeichen" in t.prompt_bar.message.text()
+        assert len(t.session.game.history) == before
+        commands.token(t, "Z" * MAX_TOKEN_NAME)  # the limit itself is fine
+        assert any(c["name"] == "Z" * MAX_TOKEN_NAME for c in obs(t)["battlefield"])
+    finally:
+        set_language("en")
+
+
+def test_too_long_texts_in_actions_are_refused_not_cut_short() -> None:
+    """The text form ("token NAME", "note CARD: TEXT", "counter CARD KIND +N") says the limit."""
+
+    game = Game(GameConfig(players=["You", "Bob"], mode="tabletop",
+                           setup={"mode": "tabletop", "You": {"battlefield": ["Forest"]}}, goldfish=True))
+    for text, key in (("token " + "Z" * 61 + " 2/2", "parse.token_name_too_long"),
+                      ("note Forest: " + "n" * 201, "parse.note_too_long"),
+                      ("counter Forest " + "k" * 41 + " +1", "parse.counter_kind_too_long")):
+        with pytest.raises(ActionSyntaxError) as info:
+            game.apply(text, 0)
+        assert info.value.key == key, text
+    assert not game.history

@@ -13,7 +13,9 @@ from PySide6.QtTest import QTest
 from app.i18n import set_language
 from app.table.menus import pile_menu
 from app.table.prompts import _option_label
-from tests.app.test_table_expect import LEFT, obs, table_for
+from tests.app.test_table_expect import LEFT, dclick, item, obs, table_for
+from app.table.prompts import MAX_OPTION_BUTTONS
+from PySide6.QtWidgets import QInputDialog
 
 ESCAPE = {"turn": 3, "step": "main1",
           "You": {"battlefield": ["The Master of Keys", "Forest", "Forest", "Forest"],
@@ -100,7 +102,6 @@ def test_a_library_without_a_playable_top_card_still_draws_on_a_double_click_in_
 
 
 def test_an_x_spells_menu_says_x_0_too(qtbot: Any) -> None:
-    from tests.app.test_table_expect import dclick, item
     t = table_for(qtbot, {"turn": 3, "step": "main1",
                           "You": {"hand": ["The Master of Keys"], "battlefield": ["Plains", "Island", "Swamp", "Forest"],
                                   "library": ["Island"] * 5}}, mode="rules")
@@ -112,7 +113,6 @@ def test_an_x_spells_menu_says_x_0_too(qtbot: Any) -> None:
 def test_a_target_in_the_graveyard_is_a_button_and_the_pile_is_marked(qtbot: Any) -> None:
     """Emerge from the Cocoon targets a creature card in your graveyard: the cards are not on
     the table, so the prompt bar offers them (and the zone viewer takes a double-click)."""
-    from tests.app.test_table_expect import dclick, item
     t = table_for(qtbot, {"turn": 3, "step": "main1",
                           "You": {"hand": ["Emerge from the Cocoon", "Emerge from the Cocoon"],
                                   "battlefield": ["Plains", "Plains", "Swamp", "Swamp", "Forest"],
@@ -128,7 +128,6 @@ def test_a_target_in_the_graveyard_is_a_button_and_the_pile_is_marked(qtbot: Any
 
 
 def test_the_zone_viewer_takes_a_target_by_double_click(qtbot: Any) -> None:
-    from tests.app.test_table_expect import dclick, item
     t = table_for(qtbot, {"turn": 3, "step": "main1",
                           "You": {"hand": ["Emerge from the Cocoon"],
                                   "battlefield": ["Plains", "Plains", "Swamp", "Swamp", "Forest"],
@@ -140,3 +139,29 @@ def test_the_zone_viewer_takes_a_target_by_double_click(qtbot: Any) -> None:
     viewer.list.itemDoubleClicked.emit(viewer.list.item(row))
     neck = next(c for c in obs(t)["players"][0]["graveyard"] if c["name"] == "Grasping Longneck")
     assert obs(t)["stack"][0]["targets"] == [{"obj": neck["id"]}]
+
+
+def test_more_graveyard_targets_than_buttons_are_all_offered(qtbot: Any, monkeypatch: Any) -> None:
+    """Twelve creature cards in the graveyard: ten buttons, and one more that lists all twelve
+    (the eleventh and twelfth had no button, and the prompt said to use the buttons)."""
+    creatures = ["Grasping Longneck", "Piranha Fly"] * 6
+    t = table_for(qtbot, {"turn": 3, "step": "main1",
+                          "You": {"hand": ["Emerge from the Cocoon"],
+                                  "battlefield": ["Plains", "Plains", "Swamp", "Swamp", "Forest"],
+                                  "graveyard": creatures, "library": ["Island"] * 5}},
+                  mode="rules")
+    dclick(t, item(t, "hand", "Emerge from the Cocoon"))
+    labels = [b.text() for b in t.prompt_bar.buttons]
+    assert len(labels) == MAX_OPTION_BUTTONS + 2 and labels[-2] == "All 12 targets…"
+    offered: list[list[str]] = []
+
+    def choose_last(_parent: Any, _title: str, _label: str, items: list[str], *_a: Any) -> tuple[str, bool]:
+        offered.append(list(items))
+        return items[-1], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose_last)
+    t.prompt_bar.button("All 12 targets…").click()
+    assert len(offered[0]) == 12 and len(set(offered[0])) == 12
+    flies = [c["id"] for c in obs(t)["players"][0]["graveyard"] if c["name"] == "Piranha Fly"]
+    assert offered[0][-1] == "Piranha Fly (Graveyard) #6"
+    assert obs(t)["stack"][0]["targets"] == [{"obj": max(flies)}]  # the last one listed, past the buttons

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from app.table.card_item import RECT
 from tests.app.test_table_expect import click, dclick, item, obs, table_for
 
 KAITO = "Kaito, Bane of Nightmares"
@@ -96,9 +99,6 @@ def test_ninjutsu_gets_its_stop_once_blockers_are_declared(qtbot: Any) -> None:
 def test_a_loyalty_ability_on_the_stack_is_marked_as_an_ability(qtbot: Any) -> None:
     """The stack shows the source's face for an ability; a ribbon says "Activated ability",
     so Kaito's +1 does not look like Kaito cast a second time."""
-    from PySide6.QtGui import QColor, QImage, QPainter
-
-    from app.table.card_item import RECT
     t = table_for(qtbot, {"turn": 5, "step": "main1",
                           "You": {"battlefield": [f"{KAITO} | counter:loyalty=4"], "library": ["Island"] * 5}},
                   mode="rules")

@@ -8,18 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
 from app.i18n import set_language, tr
-from app.session import LocalSession
 from app.settings import Settings
 from app.table.widget import TableWidget
 from engine.config import GameConfig
 from engine.game import Game
-
-LEFT, RIGHT, NOB = Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.NoButton
+from tests.app.table_mouse import LEFT, NOB, RIGHT, centre, drag, press, send, show_table
 
 
 def _table(qtbot: Any) -> TableWidget:
@@ -27,40 +24,11 @@ def _table(qtbot: Any) -> TableWidget:
     setup = {"mode": "tabletop", "You": {"library": ["Island"] * 5, "battlefield": ["Piggy Bank", "Forest"]},
              "Bob": {"library": ["Island"] * 5, "battlefield": ["Bear Trap"]}}
     game = Game(GameConfig(players=["You", "Bob"], mode="tabletop", setup=setup))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False, language="de"))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+    return show_table(qtbot, game, Settings(animations=False, language="de"))
 
 
 def _item(t: TableWidget, name: str) -> Any:
     return next(i for i in t.scene.cards.values() if i.zone == "battlefield" and i.name == name)
-
-
-def _at(t: TableWidget, item: Any) -> QPoint:
-    return t.view.mapFromScene(item.sceneBoundingRect().center())
-
-
-def _send(t: TableWidget, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton, buttons: Qt.MouseButton) -> None:
-    vp = t.view.viewport()
-    QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), button, buttons,
-                                           Qt.KeyboardModifier.NoModifier))
-
-
-def _right_press(t: TableWidget, a: QPoint) -> None:
-    """The right button goes down; the context menu comes with it (as on X11 and Wayland)."""
-    vp = t.view.viewport()
-    _send(t, QEvent.Type.MouseButtonPress, a, RIGHT, RIGHT)
-    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, a, vp.mapToGlobal(a)))
-
-
-def _right_drag(t: TableWidget, a: QPoint, b: QPoint) -> None:
-    _right_press(t, a)
-    for k in range(1, 11):
-        _send(t, QEvent.Type.MouseMove, a + (b - a) * k / 10, NOB, RIGHT)
-    _send(t, QEvent.Type.MouseButtonRelease, b, RIGHT, NOB)
 
 
 def _arrows(t: TableWidget) -> list[dict[str, Any]]:
@@ -70,7 +38,7 @@ def _arrows(t: TableWidget) -> list[dict[str, Any]]:
 def test_right_drag_draws_an_arrow_a_click_takes_it_away_undo_brings_it_back(qtbot: Any) -> None:
     t = _table(qtbot)
     pig, trap = _item(t, "Piggy Bank"), _item(t, "Bear Trap")
-    _right_drag(t, _at(t, pig), _at(t, trap))
+    drag(t, centre(t, pig), centre(t, trap), RIGHT)
     qtbot.wait(20)
     assert not isinstance(QApplication.activePopupWidget(), QMenu)  # a drag: no menu
     assert _arrows(t) == [{"player": 0, "from": pig.obj_id, "to": ["o", trap.obj_id]}]
@@ -90,10 +58,10 @@ def test_right_drag_draws_an_arrow_a_click_takes_it_away_undo_brings_it_back(qtb
 def test_right_click_without_a_drag_still_opens_the_menu_and_its_entry_draws_an_arrow(qtbot: Any) -> None:
     t = _table(qtbot)
     pig = _item(t, "Piggy Bank")
-    a = _at(t, pig)
-    _right_press(t, a)
+    a = centre(t, pig)
+    press(t, a, RIGHT)  # the context menu comes with it (as on X11 and Wayland)
     assert not isinstance(QApplication.activePopupWidget(), QMenu)  # held while the button is down
-    _send(t, QEvent.Type.MouseButtonRelease, a, RIGHT, NOB)
+    send(t, QEvent.Type.MouseButtonRelease, a, RIGHT, NOB)
     qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu), timeout=2000)
     menu = QApplication.activePopupWidget()
     entry = next(x for x in menu.actions() if x.text() == tr("Draw an arrow…"))
@@ -111,7 +79,7 @@ def test_right_click_without_a_drag_still_opens_the_menu_and_its_entry_draws_an_
 
 def test_arrows_are_gone_as_the_next_turn_begins(qtbot: Any) -> None:
     t = _table(qtbot)
-    _right_drag(t, _at(t, _item(t, "Forest")), _at(t, _item(t, "Bear Trap")))
+    drag(t, centre(t, _item(t, "Forest")), centre(t, _item(t, "Bear Trap")), RIGHT)
     assert len(_arrows(t)) == 1
     t.interaction.act("next turn")
     assert _arrows(t) == [] and t.scene.player_arrows.drawn == []

@@ -3,10 +3,17 @@ into the graveyard, "cast any number of the copies" may stop with none, and its 
 sentences in the UI language, not action texts ("cast Enter the Enigma -> Cult Healer")."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from PySide6.QtWidgets import QLabel
+
+import engine.scenario as sc
 from app.i18n import set_language
+from app.session import LocalSession
+from app.settings import Settings
 from app.table.prompts import _option_label
+from app.table.widget import TableWidget
 from tests.app.test_table_expect import click, dclick, item, obs, table_for
 
 KAITO = "Kaito, Bane of Nightmares"
@@ -87,11 +94,6 @@ def test_option_buttons_never_show_the_engines_english_words() -> None:
 def test_in_a_scenario_the_other_seat_passes_on_the_stack_unless_it_could_respond(qtbot: Any) -> None:
     """One click on Resolve resolves the spell (Bob, answered by you too, has nothing to
     respond with); Bob with an instant he can cast still gets the decision."""
-    from pathlib import Path
-
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.table.widget import TableWidget
     root = Path(__file__).resolve().parents[1] / "scenarios"
     s = LocalSession.from_scenario(root / "dsk" / "kaito_bane_of_nightmares.toml")
     t = TableWidget(s, Settings(animations=False))
@@ -104,9 +106,6 @@ def test_in_a_scenario_the_other_seat_passes_on_the_stack_unless_it_could_respon
 
 
 def test_in_a_scenario_the_other_seat_with_an_instant_gets_to_respond(qtbot: Any, tmp_path: Any) -> None:
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.table.widget import TableWidget
     path = tmp_path / "respond.toml"
     path.write_text('title = "Bob may respond"\n[setup]\nstep = "main1"\n[setup.Alice]\n'
                     'hand = ["Piranha Fly"]\nbattlefield = ["Island", "Island", "Grasping Longneck"]\n'
@@ -151,14 +150,8 @@ def test_a_long_choice_lists_its_options_in_words_not_action_texts(qtbot: Any) -
 
 
 def test_dividing_combat_damage_lists_divisions_in_words(qtbot: Any) -> None:
-    from pathlib import Path
-
-    import engine.scenario as sc
     set_language("de")
     data = sc.load(Path(__file__).resolve().parents[1] / "scenarios" / "dsk" / "cracked_skull_lethal_damage.toml")
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.table.widget import TableWidget
     game = sc.make_game(data)
     for step in data["do"]:
         if game.pending is not None and game.pending.kind == "assign":
@@ -173,7 +166,6 @@ def test_dividing_combat_damage_lists_divisions_in_words(qtbot: Any) -> None:
     assert obs(t)["pending"]["kind"] == "assign"
     divide = next(b for b in t.prompt_bar.buttons if b.text() != "Standardmäßig zuweisen")  # "Divide the damage…"
     divide.click()  # issue #25: a dialog with a count per recipient (was a menu of single parts)
-    from PySide6.QtWidgets import QLabel
     entries = [lbl.text() for lbl in t.damage_dialog.findChildren(QLabel)]
     assert not [e for e in entries if e.startswith("assign ")]
     assert any("Heiler des Kultes" in e and "tödlich" in e for e in entries)

@@ -5,11 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.session import LocalSession
-from app.settings import Settings
-from app.shell.main_window import MainWindow
-from engine.config import GameConfig
-from engine.game import Game
+from tests.app.table_mouse import window_for
 
 SETUP = {"turn": 3, "step": "main1",
          "You": {"hand": ["Overlord of the Boilerbilges"],
@@ -18,13 +14,7 @@ SETUP = {"turn": 3, "step": "main1",
 
 
 def test_nine_targets_at_1366x768_scroll_in_their_row(qtbot: Any) -> None:
-    game = Game(GameConfig(players=["You", "Bob"], mode="rules", setup={"mode": "rules", **SETUP}, goldfish=True))
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
-    w.resize(1366, 768)
-    w.show()
-    w.show_session(LocalSession(game, 0))
-    qtbot.waitExposed(w)
+    w = window_for(qtbot, SETUP, size=(1366, 768))
     s = w.table.session
     s.submit("cast Overlord of the Boilerbilges")
     s.submit("pass")  # it resolves; its enters trigger asks for any target

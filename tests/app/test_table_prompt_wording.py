@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton
 
-from app.i18n import set_language
+from app.i18n import prompt_text, set_language
 from app.table.symbol_button import SymbolButton, cost_words, spoken
 from tests.app.test_table_expect import dclick, item, obs, table_for
 
@@ -143,7 +143,6 @@ def test_a_target_in_a_graveyard_is_chosen_with_its_button(qtbot: Any) -> None:
 def test_a_spells_only_target_is_asked_for_as_a_target_not_the_next_one() -> None:
     """A German Commander game asked "Anna: Wähle das nächste Ziel für Verfaulen lassen" for
     Putrefy's one and only target (a target chosen after the announcement)."""
-    from app.i18n import prompt_text
     pending = {"prompt": "decide.spell_target", "player": 0,
                "params": {"card": "Putrefy", "target": "target artifact or creature"}}
     set_language("de")

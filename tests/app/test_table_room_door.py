@@ -6,6 +6,7 @@ from typing import Any
 
 from app.table.card_item import face_name
 from app.table.docks import describe
+from engine.view import _own_doors
 from tests.app.test_table_expect import item, obs, table_for
 
 ROOM = "Glassworks // Shattered Yard"
@@ -23,6 +24,5 @@ def test_a_room_with_one_door_unlocked_is_drawn_as_the_room(qtbot: Any) -> None:
 
 
 def test_a_copy_of_another_card_is_still_a_copy() -> None:
-    from engine.view import _own_doors
     assert _own_doors(ROOM, "Glassworks") and _own_doors(ROOM, ROOM)
     assert not _own_doors("Phantasmal Image", "Glassworks") and not _own_doors(ROOM, "Phantasmal Image")

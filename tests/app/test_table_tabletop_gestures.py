@@ -13,59 +13,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from app.i18n import set_language
-from app.session import LocalSession
 from app.settings import Settings
 from app.table.widget import TableWidget
 from engine.config import GameConfig
 from engine.game import Game
-
-LEFT = Qt.MouseButton.LeftButton
+from tests.app.table_mouse import LEFT, centre, context_menu, drag, show_table
 
 
 def _table(qtbot: Any, you: dict[str, list[str]]) -> TableWidget:
     set_language("de")
     setup = {"mode": "tabletop", "You": {"library": ["Island"] * 5, **you}}
     game = Game(GameConfig(players=["You", "Bob"], mode="tabletop", setup=setup, goldfish=True))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False, language="de"))
-    qtbot.addWidget(t)
-    t.resize(1500, 950)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+    return show_table(qtbot, game, Settings(animations=False, language="de"))
 
 
 def _item(t: TableWidget, zone: str, name: str) -> Any:
     return next(i for i in t.scene.cards.values() if i.zone == zone and i.name == name)
 
 
-def _at(t: TableWidget, item: Any) -> QPoint:
-    return t.view.mapFromScene(item.sceneBoundingRect().center())
-
-
-def _send(t: TableWidget, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton, buttons: Qt.MouseButton) -> None:
-    vp = t.view.viewport()
-    QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), button, buttons,
-                                           Qt.KeyboardModifier.NoModifier))
-
-
 def _drag(t: TableWidget, item: Any, zone: str = "battlefield") -> None:
-    a, b = _at(t, item), t.view.mapFromScene(t.scene.zones[(zone, 0)].rect.center())
-    _send(t, QEvent.Type.MouseButtonPress, a, LEFT, LEFT)
-    for k in range(1, 11):
-        _send(t, QEvent.Type.MouseMove, a + (b - a) * k / 10, Qt.MouseButton.NoButton, LEFT)
-    _send(t, QEvent.Type.MouseButtonRelease, b, LEFT, Qt.MouseButton.NoButton)
+    drag(t, centre(t, item), t.view.mapFromScene(t.scene.zones[(zone, 0)].rect.center()))
 
 
 def _menu(qtbot: Any, t: TableWidget, item: Any, label: str) -> None:
     """Right-click the card, click the entry."""
-    vp = t.view.viewport()
-    pos = _at(t, item)
-    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, vp.mapToGlobal(pos)))
+    context_menu(t, centre(t, item))
     menu = QApplication.activePopupWidget()
     assert isinstance(menu, QMenu)
     entry = next(a for a in menu.actions() if a.text() == label)
@@ -95,7 +70,7 @@ def test_put_onto_the_battlefield_face_down_from_the_hand_menu(qtbot: Any) -> No
 def test_attach_to_a_permanent_whose_twin_is_in_the_library(qtbot: Any) -> None:
     t = _table(qtbot, {"battlefield": ["Friendly Teddy", "Piggy Bank"], "library": ["Piggy Bank", "Island"]})
     _menu(qtbot, t, _item(t, "battlefield", "Friendly Teddy"), "Anlegen an …")
-    qtbot.mouseClick(t.view.viewport(), LEFT, pos=_at(t, _item(t, "battlefield", "Piggy Bank")))
+    qtbot.mouseClick(t.view.viewport(), LEFT, pos=centre(t, _item(t, "battlefield", "Piggy Bank")))
     bf = _battlefield(t)
     assert bf["Friendly Teddy"].get("attached_to") == bf["Piggy Bank"]["id"]
     assert t.prompt_bar.message.isHidden() or not t.prompt_bar.message.text()

@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.session import LocalSession
-from app.settings import Settings
-from app.table.widget import TableWidget
 from engine.config import GameConfig
 from engine.game import Game
+from tests.app.table_mouse import show_table
 
 
 def test_a_three_player_game_is_shown_without_failing(qtbot: Any, tmp_path: Any) -> None:
@@ -19,11 +18,7 @@ def test_a_three_player_game_is_shown_without_failing(qtbot: Any, tmp_path: Any)
              "Carol": {"battlefield": ["Friendly Teddy", "Mountain"], "hand": ["Pyroclasm"], "library": ["Island"] * 5}}
     game = Game(GameConfig(players=["You", "Bob", "Carol"], mode="hybrid", setup=setup))
     session = LocalSession(game, 0, controls={0, 1, 2})
-    t = TableWidget(session, Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1400, 900)
-    t.show()
-    qtbot.waitExposed(t)
+    t = show_table(qtbot, session, size=(1400, 900))
     names = {i.name for i in t.scene.cards.values()}
     assert {"Forest", "Piggy Bank", "Swamp", "Friendly Teddy", "Mountain"} <= names  # every seat
     actives = set()

@@ -6,25 +6,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QLineEdit
 
-from app.session import LocalSession
-from app.settings import Settings
+from app.i18n import set_language, step_name
 from app.table import commands
-from app.table.widget import TableWidget
-from engine.config import GameConfig
-from engine.game import Game
-
-
-def table_for(qtbot: Any, setup: dict[str, Any], mode: str = "hybrid") -> TableWidget:
-    setup = {"mode": mode, **setup}
-    # goldfish: the second seat passes by itself, as the empty seat of a goldfish game does
-    game = Game(GameConfig(players=["You", "Bob"], mode=mode, setup=setup, goldfish=True))
-    t = TableWidget(LocalSession(game, 0, controls={0}), Settings(animations=False))
-    qtbot.addWidget(t)
-    t.resize(1400, 900)
-    t.show()
-    qtbot.waitExposed(t)
-    return t
+from app.table.widget import MENU_CHUNK, TableWidget
+from tests.app.table_mouse import table_for
 
 
 def obs(t: TableWidget) -> dict[str, Any]:
@@ -140,7 +127,6 @@ def test_counters_show_as_badges_and_life_changes(qtbot: Any) -> None:
 
 @pytest.mark.parametrize("lang", ["de", "it"])
 def test_the_table_speaks_the_ui_language(qtbot: Any, lang: str) -> None:
-    from app.i18n import set_language, step_name
     set_language(lang)
     t = table_for(qtbot, {"You": {"battlefield": ["Forest"], "library": ["Island"]}})
     assert step_name("main1") not in ("step.main1", "First main phase")
@@ -170,7 +156,6 @@ def test_zone_viewer_lists_and_searches_the_graveyard(qtbot: Any) -> None:
     assert viewer.isVisible()
     names = viewer.findChildren(type(viewer))  # the dialog exists; its list holds the three cards
     del names
-    from PySide6.QtWidgets import QLineEdit
     box = viewer.findChild(QLineEdit)
     assert box is not None
     box.setText("Pyro")
@@ -178,8 +163,6 @@ def test_zone_viewer_lists_and_searches_the_graveyard(qtbot: Any) -> None:
 
 def test_a_long_action_menu_keeps_every_action(qtbot: Any) -> None:
     """No legal action is cut off a menu: past MENU_CHUNK entries the menu has submenus."""
-    from app.table.widget import MENU_CHUNK
-
     t = table_for(qtbot, {"You": {"hand": ["Forest"], "library": ["Island"]}}, mode="rules")
     acts = [a for a in t.interaction.legal] * (MENU_CHUNK + 5)
     t.pick_action(acts, "Forest")

@@ -15,6 +15,10 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
+from app.decks import library as library_module  # noqa: E402
+from app.decks.editor import DeckEditor  # noqa: E402
+from app.i18n import set_language  # noqa: E402
+from engine import paths  # noqa: E402
 from engine.cards.db import CardDB  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
@@ -45,9 +49,6 @@ def _render_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def library(_template_db: Path, _render_cache: Path, home: Path,
             monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     """A CardLibrary over a fresh copy of the bundled database, shared by every window."""
-    from app.decks import library as library_module
-    from engine import paths
-
     real_cache_dir = paths.cache_dir
     monkeypatch.setattr(paths, "cache_dir", lambda: _render_cache)
     target = home / "data" / "cards.sqlite"
@@ -65,7 +66,6 @@ def library(_template_db: Path, _render_cache: Path, home: Path,
 
 @pytest.fixture
 def english() -> Iterator[None]:
-    from app.i18n import set_language
     set_language("en")
     yield
     set_language("en")
@@ -73,7 +73,6 @@ def english() -> Iterator[None]:
 
 @pytest.fixture
 def german() -> Iterator[None]:
-    from app.i18n import set_language
     set_language("de")
     yield
     set_language("en")
@@ -82,8 +81,6 @@ def german() -> Iterator[None]:
 @pytest.fixture
 def editor(qtbot: object, library: object, english: None) -> Iterator[object]:
     """A shown deck editor; closing it at the end never asks anything."""
-    from app.decks.editor import DeckEditor
-
     goldfished: list[tuple[list[str], str]] = []
     ed = DeckEditor(library=library, on_goldfish=lambda names, name: goldfished.append(
         (names, name)))

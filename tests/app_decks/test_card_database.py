@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from app.decks.browser import CardBrowser
 from app.decks.database_window import CardDatabaseWindow
 from app.decks.search_model import CardSearchModel
 
@@ -106,7 +107,6 @@ def test_bad_search_shows_the_position_and_a_sentence(qtbot, window) -> None:
 
 
 def test_bad_search_in_german(qtbot, library, german) -> None:
-    from app.decks.browser import CardBrowser
     browser = CardBrowser(library)
     qtbot.addWidget(browser)
     browser.search_box.setText("mv>x")

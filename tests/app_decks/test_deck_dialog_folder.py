@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from app.settings import documents_dir
 from engine.decks import sample_decks
 
 
 def test_a_sample_deck_open_saves_to_the_documents(editor: Any, tmp_path: Path) -> None:
-    from app.settings import documents_dir
     assert editor.open_path(sample_decks()[0], confirmed=True)
     start = Path(editor._start_dir())
     assert start != sample_decks()[0].parent and start == Path(documents_dir())

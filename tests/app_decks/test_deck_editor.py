@@ -5,7 +5,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from engine.decks import read_deck
+from engine.decks import read_deck, sample_decks
 
 
 def search(qtbot, editor, text: str) -> None:
@@ -123,7 +123,6 @@ def test_validation_changes_as_the_user_edits(qtbot, editor) -> None:
 
 
 def test_statistics_tab_shows_hand_checked_odds(qtbot, editor) -> None:
-    from engine.decks import sample_decks
     path = next(p for p in sample_decks() if p.name == "rakdos_rampage.cod")
     assert editor.open_path(path)
     stats = editor.stats_view
@@ -141,7 +140,6 @@ def test_statistics_tab_shows_hand_checked_odds(qtbot, editor) -> None:
 
 
 def test_sample_hand_draw_mulligan_and_goldfish(qtbot, editor) -> None:
-    from engine.decks import sample_decks
     path = next(p for p in sample_decks() if p.name == "haunted_skies.cod")
     editor.open_path(path)
     editor.tabs.setCurrentWidget(editor.hand_view)       # a hand is dealt on first view

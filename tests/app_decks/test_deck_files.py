@@ -3,11 +3,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QTabWidget
 
+from app.decks import open_card_browser, open_deck_editor
 from app.decks.dialogs import UnknownCardsDialog
-from engine.decks import Deck, autosave, load_autosave, read_deck, recent_decks, write_deck
+from app.decks.editor import DeckEditor
+from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
+from engine.decks.formats.base import MAX_SUGGESTED
+from engine.decks import deck_from_text
 
 
 def answer_unknown_dialog(choose: dict[str, str | None]) -> list[UnknownCardsDialog]:
@@ -57,7 +61,6 @@ def test_open_a_deck_with_unknown_cards_lists_suggestions(qtbot, editor, tmp_pat
 
 
 def test_unknown_dialog_choices_programmatically(library, qtbot) -> None:
-    from engine.decks import UnknownCard
     unknown = [UnknownCard(3, "Murdr", 4, "main", ["Murder", "Mind Drill Assailant"]),
                UnknownCard(5, "Foo", 1, "side", [])]
     dialog = UnknownCardsDialog(unknown, library)
@@ -75,8 +78,6 @@ def test_unknown_dialog_choices_programmatically(library, qtbot) -> None:
 def test_unknown_dialog_searches_any_card_by_typing(library, qtbot) -> None:
     """A name with no close match: the user types part of the card's German name in the row,
     picks it from the list and the deck gets the English card (issue #25, item 14)."""
-    from PySide6.QtCore import Qt
-    from engine.decks import UnknownCard
     dialog = UnknownCardsDialog([UnknownCard(1, "Zzyzx Qwerty", 2, "main", [])], library)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -152,7 +153,6 @@ def test_autosave_while_editing_and_recovery_on_open(qtbot, editor, tmp_path) ->
     assert load_autosave(key).count("Murder") == 3
 
     # a crash: the autosave outlives the window; opening the file again offers it
-    from app.decks.editor import DeckEditor
     other = DeckEditor(library=editor.library, on_goldfish=lambda *a: None)
     qtbot.addWidget(other)
     asked: list[str] = []
@@ -170,7 +170,6 @@ def test_autosave_while_editing_and_recovery_on_open(qtbot, editor, tmp_path) ->
 
 
 def test_recover_an_unsaved_untitled_deck(qtbot, library, english) -> None:
-    from app.decks.editor import DeckEditor
     lost = Deck(name="Lost Work")
     lost.add("Murder", 2)
     autosave(lost, "untitled-99")
@@ -185,10 +184,6 @@ def test_recover_an_unsaved_untitled_deck(qtbot, library, english) -> None:
 
 
 def test_entry_points_recent_menu_and_delete(qtbot, library, english, tmp_path) -> None:
-    from PySide6.QtCore import Qt
-
-    from app.decks import open_card_browser, open_deck_editor
-    from engine.decks import sample_decks
     path = next(p for p in sample_decks() if p.name == "furnace_red.cod")
     received: list[tuple[list[str], str]] = []
     editor = open_deck_editor(None, path, on_goldfish=lambda n, d: received.append((n, d)),
@@ -219,7 +214,6 @@ def test_entry_points_recent_menu_and_delete(qtbot, library, english, tmp_path) 
 
 
 def test_unknown_dialog_use_closest_matches(library, qtbot) -> None:
-    from engine.decks import UnknownCard
     unknown = [UnknownCard(1, "Murdr", 4, "main", ["Murder"]), UnknownCard(2, "Qq", 1, "main")]
     dialog = UnknownCardsDialog(unknown, library)
     qtbot.addWidget(dialog)
@@ -230,9 +224,6 @@ def test_unknown_dialog_use_closest_matches(library, qtbot) -> None:
 
 
 def test_embedded_editor_in_a_tab(qtbot, library, english) -> None:
-    from PySide6.QtWidgets import QTabWidget
-
-    from app.decks import open_deck_editor
     tabs = QTabWidget()
     qtbot.addWidget(tabs)
     editor = open_deck_editor(tabs, embedded=True)
@@ -244,3 +235,19 @@ def test_embedded_editor_in_a_tab(qtbot, library, english) -> None:
     assert editor.close() is False          # "save changes?" -> Cancel keeps the tab
     editor.ask_save_changes = lambda: "discard"
     assert editor.close() is True
+
+
+def test_unknown_names_past_the_suggestion_limit_are_not_called_dissimilar(library, qtbot) -> None:
+    """Only the first MAX_SUGGESTED unknown names are looked up: a later one whose misspelling is
+    close to a card is not told "No card has a similar name" (that would be a guess), but that it
+    was not looked for, and why."""
+    lines = [f"1 Qzxv Unknown {i}" for i in range(MAX_SUGGESTED)] + ["1 Murdr"]
+    deck, unknown = deck_from_text("\n".join(lines))
+    last = unknown[-1]
+    assert last.name == "Murdr" and last.suggestions == [] and not last.looked_up
+    assert unknown[0].looked_up
+    dialog = UnknownCardsDialog(unknown, library)
+    qtbot.addWidget(dialog)
+    row = len(unknown) - 1
+    said = dialog.table.item(row, 3).text()
+    assert "similar" in said and str(MAX_SUGGESTED) in said and not said.startswith("No card")

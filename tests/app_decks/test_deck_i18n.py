@@ -5,8 +5,14 @@ from typing import Any
 
 import pytest
 
+from app.decks.editor import DeckEditor
 from app.decks.library import GROUPS
 from app.decks.search_model import COLOR_MODES, RARITIES, TYPES
+from app.decks.text import message_text
+from app.i18n import has_message, message, set_language
+from engine.cards.search import QueryError, compile_query
+from engine.decks import sample_decks
+from engine.messages import DECK_MESSAGES
 
 
 def used_keys() -> set[str]:
@@ -20,7 +26,6 @@ def used_keys() -> set[str]:
 
 
 def shown(lang: str, key: str, **params: Any) -> str:
-    from app.i18n import message, set_language
     set_language(lang)
     try:
         return message(key, **params)
@@ -30,7 +35,6 @@ def shown(lang: str, key: str, **params: Any) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "de", "it"])
 def test_every_family_key_has_a_message(lang: str) -> None:
-    from app.i18n import has_message
     assert sorted(k for k in used_keys() if not has_message(k)) == []
     if lang != "en":  # and a translation
         same = sorted(k for k in used_keys() if shown(lang, k) == shown("en", k) and k not in (
@@ -41,7 +45,6 @@ def test_every_family_key_has_a_message(lang: str) -> None:
 def test_engine_messages_keep_their_placeholders() -> None:
     # search errors come from the engine with a position
     for lang in ("de", "it"):
-        from engine.messages import DECK_MESSAGES
         keys = [k for k in DECK_MESSAGES if k.startswith("search.") and k != "search.failed"]
         assert len(keys) == 15
         assert all("{position}" not in shown(lang, k, position=7) and "7" in shown(lang, k, position=7)
@@ -57,8 +60,6 @@ def test_german_uses_the_official_terms() -> None:
 
 
 def test_german_editor_speaks_german(qtbot, library, german, unimplemented_card) -> None:
-    from app.decks.editor import DeckEditor
-    from engine.decks import sample_decks
     editor = DeckEditor(library=library, on_goldfish=lambda *a: None)
     qtbot.addWidget(editor)
     editor.ask_save_changes = lambda: "discard"
@@ -88,9 +89,6 @@ def test_german_editor_speaks_german(qtbot, library, german, unimplemented_card)
                                    "t>elf", "mv>x", "c:xyz", "r:shiny", "is:fancy", "lang:fr",
                                    "()", "t:elf -", "t:", "AND t:elf"])
 def test_every_search_error_reads_whole_in_german_and_italian(query: str, german) -> None:
-    from app.decks.text import message_text
-    from app.i18n import set_language
-    from engine.cards.search import QueryError, compile_query
     error = compile_query(query)
     assert isinstance(error, QueryError)
     for lang in ("de", "it"):

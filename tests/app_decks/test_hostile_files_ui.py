@@ -7,13 +7,21 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
+from app.decks.database_window import CardDatabaseWindow
+from app.decks.dialogs import MAX_ROWS, UnknownCardsDialog
+from app.decks.editor import DeckEditor
+from app.decks.library import CardLibrary
+from app.decks.widgets import CardPreview
 from engine.cards.db import CardDB
+from engine.decks import deck_from_text
+from engine.decks.storage import autosave_path
 
 
 def test_a_locked_database_leaves_the_editor_working(home: Path, _template_db: Path,
                                                       monkeypatch) -> None:
-    from app.decks.library import CardLibrary
     target = home / "data" / "cards.sqlite"
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copy(_template_db, target)
@@ -41,7 +49,6 @@ def test_a_locked_database_leaves_the_editor_working(home: Path, _template_db: P
 
 
 def test_the_database_window_offers_backups(qtbot, library, english) -> None:
-    from app.decks.database_window import CardDatabaseWindow
     db = library.db
     healthy = db.path.with_name("cards.sqlite.corrupt-20240101-000000")
     shutil.copy(db.path, healthy)
@@ -57,8 +64,6 @@ def test_the_database_window_offers_backups(qtbot, library, english) -> None:
 
 
 def test_many_unknown_names_make_a_bounded_dialog(qtbot, library, english) -> None:
-    from app.decks.dialogs import MAX_ROWS, UnknownCardsDialog
-    from engine.decks import deck_from_text
     loaded = deck_from_text("".join(f"1 Zzqx Nothing {i}\n" for i in range(1000)),
                             library.resolver())
     dialog = UnknownCardsDialog(loaded.unknown, library)
@@ -68,8 +73,6 @@ def test_many_unknown_names_make_a_bounded_dialog(qtbot, library, english) -> No
 
 
 def test_damaged_recent_list_and_autosave_are_set_aside(qtbot, library, english, home) -> None:
-    from app.decks.editor import DeckEditor
-    from engine.decks.storage import autosave_path
     config = home / "config"
     config.mkdir(parents=True, exist_ok=True)
     (config / "recent_decks.json").write_text("[" * 100_000)
@@ -88,10 +91,6 @@ def test_damaged_recent_list_and_autosave_are_set_aside(qtbot, library, english,
 
 
 def test_card_names_are_plain_text_in_the_preview(qtbot, library, english) -> None:
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QLabel
-
-    from app.decks.widgets import CardPreview
     preview = CardPreview(library=library)
     qtbot.addWidget(preview)
     preview.show_card('<img src="/etc/x.png" width=20000><b>Evil</b>')

@@ -9,8 +9,25 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QLabel, QTabBar,
                                QWidget)
+
+from app.ai_dialog import ComputerSeatDialog, VsComputerDialog
+from app.archenemy_dialog import ArchenemyDialog
+from app.commander_dialog import CommanderDialog
+from app.decks.database_window import CardDatabaseWindow
+from app.decks.editor import DeckEditor
+from app.i18n import message, set_language, tr
+from app.session import LocalSession
+from app.settings import Settings
+from app.shell.dialogs import DeckPicker, SettingsDialog, ShortcutsDialog
+from app.shell.lan_dialogs import LanDialog
+from app.shell.main_window import MainWindow
+from app.table.zone_viewer import ZoneViewer
+from engine.decks import sample_decks
+from engine.decks.samples import printed_commander_decks
 
 LANGS = ("de", "it")
 
@@ -52,7 +69,6 @@ def clipped(root: QWidget) -> list[str]:
 
 @pytest.fixture(params=LANGS)
 def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    from app.i18n import set_language
     set_language(request.param)
     yield request.param
     set_language("en")
@@ -69,24 +85,16 @@ def show(qtbot: Any, w: QWidget, size: tuple[int, int] | None = None) -> QWidget
 
 
 def test_the_start_page(qtbot: Any, lang: str) -> None:
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
     w = show(qtbot, MainWindow(Settings(animations=False, language=lang)), (1280, 800))
     assert clipped(w) == []
 
 
 def test_the_settings(qtbot: Any, lang: str) -> None:
-    from app.settings import Settings
-    from app.shell.dialogs import SettingsDialog
     w = show(qtbot, SettingsDialog(Settings(language=lang)))
     assert clipped(w) == []
 
 
 def test_the_table_mid_game(qtbot: Any, lang: str) -> None:
-    from app.session import LocalSession
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-    from engine.decks import sample_decks
     w = show(qtbot, MainWindow(Settings(animations=False, language=lang)), (1500, 950))
     assert isinstance(w, MainWindow)
     w.goldfish(str(sample_decks()[0]))
@@ -102,10 +110,6 @@ def test_the_table_mid_game(qtbot: Any, lang: str) -> None:
 def painted_phase_bar_clipped(bar: Any) -> list[str]:
     """The phase bar paints its texts itself (app/table/bars.py): each short step name in its
     cell (12 px, bold when current, may wrap), the turn in 180 px (15 px bold)."""
-    from PySide6.QtCore import QRect, Qt
-    from PySide6.QtGui import QFont, QFontMetrics
-
-    from app.i18n import message, tr
     out = []
     font = QFont(bar.font())
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
@@ -125,8 +129,6 @@ def painted_phase_bar_clipped(bar: Any) -> list[str]:
 
 
 def test_the_deck_editor(qtbot: Any, library: Any, lang: str) -> None:
-    from app.decks.editor import DeckEditor
-    from engine.decks import sample_decks
     editor = DeckEditor(library=library, on_goldfish=lambda *a: None)
     editor.ask_save_changes = lambda: "discard"  # type: ignore[method-assign]
     show(qtbot, editor, (1280, 800))
@@ -138,8 +140,21 @@ def test_the_deck_editor(qtbot: Any, library: Any, lang: str) -> None:
     assert sorted(set(found)) == []
 
 
+def test_the_deck_editor_with_a_deck_that_states_no_format(qtbot: Any, library: Any, lang: str) -> None:
+    """An official Commander deck list says no format: the verdict adds "(The deck states no
+    format; checked by its size.)". At 1500 x 950 the window stays 1500 wide and the format's
+    combo box keeps its width (it was squeezed to its arrow in Italian, the window 1565 wide)."""
+    editor = DeckEditor(library=library, on_goldfish=lambda *a: None)
+    editor.ask_save_changes = lambda: "discard"  # type: ignore[method-assign]
+    show(qtbot, editor, (1500, 950))
+    editor.open_path(printed_commander_decks()[0])
+    QApplication.processEvents()
+    assert editor.doc.deck.format is None and editor.verdict.text().endswith(")")
+    assert editor.width() <= 1500
+    assert clipped(editor) == []
+
+
 def test_the_card_database(qtbot: Any, library: Any, lang: str) -> None:
-    from app.decks.database_window import CardDatabaseWindow
     w = show(qtbot, CardDatabaseWindow(library=library), (1100, 700))
     assert clipped(w) == []
 
@@ -147,9 +162,6 @@ def test_the_card_database(qtbot: Any, library: Any, lang: str) -> None:
 def test_switching_the_language_retranslates_every_open_window_at_once(qtbot: Any, library: Any) -> None:
     """Settings -> Language: the main window with its table and log, a deck editor and the
     card database all speak the new language without a restart."""
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-    from engine.decks import sample_decks
     w = show(qtbot, MainWindow(Settings(animations=False, language="en")), (1500, 950))
     assert isinstance(w, MainWindow)
     w.goldfish(str(sample_decks()[0]))
@@ -174,42 +186,42 @@ def test_switching_the_language_retranslates_every_open_window_at_once(qtbot: An
         w.apply_settings(Settings(language="en", animations=False))
         assert texts() == english
     finally:
-        from app.i18n import set_language
         set_language("en")
 
 
 @pytest.mark.parametrize("which", ["deck_picker", "shortcuts", "host_lan", "join_lan", "vs_computer",
                                    "computer_seat"])
 def test_the_dialogs(qtbot: Any, lang: str, which: str) -> None:
-    from app.settings import Settings
     settings = Settings(language=lang)
     if which == "deck_picker":
-        from app.shell.dialogs import DeckPicker
         w: QWidget = DeckPicker(settings)
     elif which == "shortcuts":
-        from app.shell.dialogs import ShortcutsDialog
         w = ShortcutsDialog()
     elif which in ("host_lan", "join_lan"):
-        from app.shell.lan_dialogs import LanDialog
         w = LanDialog(settings, host=which == "host_lan", browse=False)
     elif which == "vs_computer":
-        from app.ai_dialog import VsComputerDialog
         w = VsComputerDialog(settings)
     else:
-        from app.ai_dialog import ComputerSeatDialog
         w = ComputerSeatDialog()
     show(qtbot, w)
     assert clipped(w) == []
 
 
 def test_a_zone_viewer(qtbot: Any, lang: str) -> None:
-    from app.settings import Settings
-    from app.shell.main_window import MainWindow
-    from app.table.zone_viewer import ZoneViewer
-    from engine.decks import sample_decks
     w = show(qtbot, MainWindow(Settings(animations=False, language=lang)), (1500, 950))
     assert isinstance(w, MainWindow)
     w.goldfish(str(sample_decks()[0]))
     viewer = ZoneViewer(w.table, "library", 0)
     show(qtbot, viewer)
     assert clipped(viewer) == []
+
+
+@pytest.mark.parametrize("which", ["commander", "archenemy"])
+def test_the_new_game_dialogs_have_no_gap_around_their_intro(qtbot: Any, lang: str, which: str) -> None:
+    """The Commander and Archenemy dialogs at their own size: the intro sentence sits at the top,
+    right above the form (it floated in the middle of an empty band, the form far below it)."""
+    w: QWidget = CommanderDialog(None, "Anna") if which == "commander" else ArchenemyDialog(None)
+    show(qtbot, w)
+    intro = next(x for x in w.findChildren(QLabel) if x.wordWrap() and x.isVisible())
+    assert intro.height() <= intro.heightForWidth(intro.width()) + 8, (intro.height(), intro.heightForWidth(intro.width()))
+    assert clipped(w) == []

@@ -64,6 +64,7 @@ def measure_import(db_path: Path, card_file: Path) -> tuple[dict[str, object], f
 
 
 def measure_open(db_path: Path, runs: int = 20) -> float:
+    # lazy: a script: main() puts the checkout on sys.path first
     from engine.cards.db import CardDB
 
     times = []
@@ -76,6 +77,7 @@ def measure_open(db_path: Path, runs: int = 20) -> float:
 
 
 def measure_search(db_path: Path, runs: int = 7) -> list[tuple[str, float, int]]:
+    # lazy: a script: main() puts the checkout on sys.path first
     from engine.cards.db import CardDB
 
     db = CardDB.open(db_path)
@@ -113,6 +115,7 @@ def main() -> None:
         work.mkdir(parents=True, exist_ok=True)
         card_file = args.file
         if card_file is None:
+            # lazy: a script: main() puts the checkout on sys.path first
             from tests.bench.gen_mtgjson import generate   # in-process: no child before the import
 
             card_file = work / "AtomicCards.json"
@@ -134,6 +137,7 @@ def main() -> None:
         first = work / "first-start.sqlite"
         for suffix in ("", "-wal", "-shm"):
             Path(str(first) + suffix).unlink(missing_ok=True)
+        # lazy: a script: main() puts the checkout on sys.path first
         from engine.cards.db import CardDB
 
         start = time.perf_counter()

@@ -44,16 +44,19 @@ def main() -> None:
 
 
 def run(work: Path, cards: int, card_file: Path | None) -> None:
+    # lazy: a script: main() puts the checkout on sys.path, sets QT_QPA_PLATFORM and MANATABLE_HOME first
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
+    # lazy: a script: main() puts the checkout on sys.path, sets QT_QPA_PLATFORM and MANATABLE_HOME first
     from app.decks.database_window import CardDatabaseWindow
     from app.decks.editor import DeckEditor
     from app.decks.library import shared_library
     from engine.decks import sample_decks
 
     if card_file is None:
+        # lazy: a script: main() puts the checkout on sys.path, sets QT_QPA_PLATFORM and MANATABLE_HOME first
         from tests.bench.gen_mtgjson import generate
         card_file = work / "AtomicCards.json"
         size = generate(card_file, cards)

@@ -42,10 +42,12 @@ def first_window(home: Path, runs: int = 5) -> tuple[float, float]:
 
 def drag_repaint(n_cards: int, moves: int = 60) -> float:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # lazy: a script: QT_QPA_PLATFORM is set first (and the checkout on sys.path by main())
     from PySide6.QtCore import QPointF
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
+    # lazy: a script: QT_QPA_PLATFORM is set first (and the checkout on sys.path by main())
     from app.selftest import CARDS
     from app.session import LocalSession
     from app.settings import Settings

@@ -16,12 +16,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import multiprocessing as mp
 import statistics
 import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from websockets.asyncio.client import connect
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -31,6 +34,8 @@ from engine.net import engine_port as port  # noqa: E402
 from engine.net import protocol as P  # noqa: E402
 from engine.net.bot import Bot  # noqa: E402
 from engine.net.client import Client  # noqa: E402
+from engine.net.room import Room  # noqa: E402
+from engine.net.server import Server  # noqa: E402
 from net_helpers import DECK  # noqa: E402
 
 CLIENTS = 4
@@ -54,9 +59,6 @@ def _rss_kb() -> int:
 
 def _server_process(n_games: int, seats: int, mode: str, ports: Any, ready: Any, rss: Any, stop: Any,
                     cpu: Any, stamps: Any, acts: Any, spectators: int = 0) -> None:
-    from engine.net.room import Room
-    from engine.net.server import Server
-
     # when each action reached the room and when its updates were queued (perf_counter is
     # CLOCK_MONOTONIC: the same clock in both processes)
     marks: dict[tuple[int, int], tuple[float, float]] = {}
@@ -217,10 +219,6 @@ def run(n_games: int, think: float, mode: str, max_actions: int) -> tuple[list[f
 def _spectator_process(address: str, n: int, connected: Any, stop: Any, counts: Any) -> None:
     """N spectators in their own process (so their reading does not slow the players' clients);
     the first chats once a second."""
-    import json
-
-    from websockets.asyncio.client import connect
-
     async def one(i: int) -> int:
         got = 0
         async with connect(f"ws://{address}", max_size=None) as ws:

@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from app.i18n import card_name
-from engine.cards.data import bundled_cards
+from app.i18n import _printed_lines, card_name
+from engine.cards.behaviour import card_def, printed
+from engine.cards.data import bundled_cards, scheme_cards
 from engine.cards.text_coverage import report, text_coverage
 from engine.paths import ASSETS
+from tests.scenario_log import scenario_log
 
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
 
@@ -21,6 +23,7 @@ TOOLS = Path(__file__).resolve().parents[2] / "tools"
 def forge():  # type: ignore[no-untyped-def]
     sys.path.insert(0, str(TOOLS))
     try:
+        # lazy: a tools/ script, on sys.path only for this fixture
         import card_text_forge
         yield card_text_forge
     finally:
@@ -47,7 +50,6 @@ def test_the_adventure_face_has_its_printed_text(lang: str, words: str) -> None:
 
 
 def test_named_tokens_are_named_as_the_cards_print_them() -> None:
-    from engine.cards.behaviour import card_def
     assert (card_name("Everywhere", "de"), card_name("Everywhere", "it")) == ("Überall", "Ovunque")
     assert card_def("Ezuri's Predation") is not None  # its game has loaded it: the token is known
     assert (card_name("Phyrexian Beast", "de"), card_name("Phyrexian Beast", "it")) == \
@@ -108,6 +110,7 @@ def test_the_forge_lines_agree_with_mtgjson_where_both_exist(forge) -> None:  # 
 def test_assets_are_what_the_build_script_writes() -> None:
     sys.path.insert(0, str(TOOLS))
     try:
+        # lazy: a tools/ script, on sys.path only for this fixture
         import build_card_text
         _, changed = build_card_text.build(write=False)
     finally:
@@ -134,6 +137,7 @@ def test_ability_labels_are_the_printed_line_except_where_there_is_no_printed_te
     printed text in the language, which the coverage command lists (tools/label_languages.py)."""
     sys.path.insert(0, str(TOOLS))
     try:
+        # lazy: a tools/ script, on sys.path only for this fixture
         import label_languages
         results = {lang: label_languages.fallbacks(lang) for lang in ("de", "it")}
     finally:
@@ -149,9 +153,6 @@ def test_ability_labels_are_the_printed_line_except_where_there_is_no_printed_te
 def test_every_printed_text_has_the_english_texts_lines(lang: str) -> None:
     """Labels and quoted texts are found line by line (app.i18n._printed_lines): a printed text
     with another number of lines would show every label of its card in English."""
-    from app.i18n import _printed_lines
-    from engine.cards.behaviour import printed
-    from engine.cards.data import scheme_cards
     names = sorted({*bundled_cards(), *scheme_cards()})
     odd = [n for n in names if getattr(printed(n), f"text_{lang}", None) and _printed_lines(n, lang) is None]
     assert odd == []
@@ -159,12 +160,5 @@ def test_every_printed_text_has_the_english_texts_lines(lang: str) -> None:
 
 @pytest.mark.parametrize("lang, name", [("it", "Ovunque"), ("de", "Überall")])
 def test_the_everywhere_token_is_named_in_the_log_as_the_card_prints_it(lang: str, name: str) -> None:
-    from app.i18n import event_lines, set_language
-    from engine.scenario import _run_steps, load, make_game
-    data = load(Path(__file__).parents[1] / "scenarios" / "dsk" / "overlord_of_the_hauntwoods.toml")
-    g = make_game(data)
-    _run_steps(g, data)
-    set_language(lang)
-    log = "\n".join(event_lines(g.events, "Alice"))
-    set_language("en")
+    log = scenario_log("dsk/overlord_of_the_hauntwoods.toml", lang)
     assert name in log and "Everywhere" not in log, log

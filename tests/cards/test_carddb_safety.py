@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+import threading
 import time
 from pathlib import Path
 
@@ -73,7 +74,6 @@ def test_the_cli_says_locked_and_changes_nothing(db: CardDB, capsys, monkeypatch
 def test_a_lock_that_ends_soon_is_waited_for(db: CardDB) -> None:
     imported = _with_import(db)
     other = _hold_exclusive(db.path)
-    import threading
     threading.Timer(0.3, lambda: (other.execute("ROLLBACK"), other.close())).start()
     again = CardDB.open(db.path, busy_timeout=5)
     assert again.count(bundled=False) == imported

@@ -9,8 +9,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.cards import registry
+from engine.cards.behaviour import is_implemented
+from engine.cards.coverage import coverage
+from engine.cards.data import bundled_cards
 from engine.cards.db import CardDB
 from engine.cards.search import CompiledQuery, QueryError, compile_query
+from engine.decks.commander import identity
 
 
 def names(db: CardDB, query: str, limit: int = 1000) -> set[str]:
@@ -298,10 +302,6 @@ def test_no_query_raises(full_db_path: Path, parts: list[str]) -> None:
 def test_one_definition_of_implemented() -> None:
     """Issue #9: the database (is:implemented), the coverage report, the pool and the
     table read the same answer — a basic land or a card whose text is all keywords counts."""
-    from engine.cards.behaviour import is_implemented
-    from engine.cards.coverage import coverage
-    from engine.cards.data import bundled_cards
-
     names = registry.implemented_names()
     assert {"Forest", "Cult Healer"} <= names
     assert names == {n for n in bundled_cards() if is_implemented(n)}
@@ -312,7 +312,6 @@ def test_commander_identity_search(full_db: CardDB) -> None:
     """A Commander deck's search (CR 903.4, 903.5c): `id<=wub` finds what Aminatou allows; a
     Phyrexian symbol ({G/P}, Noxious Revival) counts its colour; the bundled database agrees
     with the deck check's identity (engine/decks/commander.py)."""
-    from engine.decks.commander import identity
     found = names(full_db, "id<=wub")
     assert {"Aminatou, Veil Piercer", "Murder", "Plains"} <= found
     assert not {"Pyroclasm", "Noxious Revival", "The Lord of Pain"} & found

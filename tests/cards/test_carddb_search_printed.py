@@ -3,6 +3,8 @@ lines and texts (MTGJSON foreignData, tools/build_card_text.py)."""
 from __future__ import annotations
 
 from engine.cards.db import CardDB
+from engine.decks import read_deck, validate
+from engine.paths import ASSETS
 
 
 def _names(db: CardDB, query: str) -> set[str]:
@@ -25,9 +27,6 @@ def test_german_printed_text(db: CardDB) -> None:
 
 
 def test_italian_deck_list_imports_with_every_card_found() -> None:
-    from engine.decks import read_deck, validate
-    from engine.paths import ASSETS
-
     deck, unknown = read_deck(ASSETS / "decks" / "veglia_inquietante_it.txt")
     assert unknown == []
     assert deck.name == "Veglia Inquietante" and deck.format == "limited"

@@ -9,8 +9,6 @@ import os
 import zipfile
 from pathlib import Path
 
-import pytest
-
 from engine.cards.db import CardDB
 from engine.cards.importers import limits
 

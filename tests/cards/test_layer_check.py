@@ -7,9 +7,12 @@ import re
 
 import pytest
 
+from engine.cards.behaviour import is_implemented, rules_lines
 from engine.cards.coverage import scenario_text
+from engine.cards.data import bundled_cards
 from engine.cards.layer.build import LAYER
 from engine.cards.sets import behaviours
+from engine.cards.stub import stubs
 
 ABILITY_WORDS = ("Eerie", "Survival", "Delirium", "Landfall", "Morbid", "Council's dilemma", "Constellation", "Divine Intervention", "Lieutenant", "Coven")
 behaviours()  # the set modules register their cards on import
@@ -44,9 +47,6 @@ def test_every_ability_is_quoted_by_a_scenario(name: str) -> None:
 
 
 def test_stub_writes_skeletons_of_missing_cards_only() -> None:
-    from engine.cards.behaviour import is_implemented, rules_lines
-    from engine.cards.data import bundled_cards
-    from engine.cards.stub import stubs
     out = "\n".join(stubs("DSK"))
     missing = sorted(n for n, d in bundled_cards().items() if d.set.upper() == "DSK" and not is_implemented(n))
     for name in missing[:3]:  # whichever cards are still missing: their skeleton and Oracle lines

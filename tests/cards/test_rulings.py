@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.cards import rulings as R
+from engine.scenario import run_file
 
 # Acrobatic Cheerleader's second ruling: two sentences
 CHEER = "Akrobatische Cheerleaderin#2"
@@ -27,8 +28,6 @@ def write(tmp: Path, name: str, quote: str, body: str) -> Path:
 
 
 def count(tmp: Path, key: str, run: bool = True) -> R.Ruling:
-    from engine.scenario import run_file
-
     r = ruling(key)
     R.link([r], R.scenarios(tmp), (lambda p: run_file(p).ok) if run else (lambda p: True))
     return r

@@ -3,10 +3,11 @@ card, and the commander through every deck format."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
-from engine.decks import Deck, deck_from_text, deck_to_text, read_deck, validate, write_deck
+from engine.decks import Deck, commander as cmd, deck_from_text, deck_to_text, read_deck, validate, write_deck
 from engine.decks.commander import identity
 
 
@@ -91,10 +92,6 @@ def test_format_words() -> None:
 def test_two_commanders_need_partner(monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 903.3c, 702.124: two commanders only when both have partner (or each is "Partner
     with" the other); the pool has no partner card, so their printed text is stood in for."""
-    from types import SimpleNamespace
-
-    from engine.decks import commander as cmd
-
     d = _deck()
     d.add("Winter, Cynical Opportunist", 1, "commander")
     found = {p.key: p for p in validate(d, "commander")}

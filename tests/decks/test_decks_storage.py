@@ -9,6 +9,8 @@ from engine.decks import (Deck, add_recent, autosave, clear_recent, discard_auto
                           load_autosave, read_deck, recent_decks, remove_recent, write_deck)
 from engine.decks.storage import autosave_keys, autosave_path
 from engine.paths import config_dir
+import os
+from engine.decks.storage import take_notices
 
 
 def make_files(folder: Path, n: int) -> list[Path]:
@@ -101,6 +103,24 @@ def test_autosave_round_trip_and_discard(manatable_home: Path) -> None:
 def test_autosave_keys_never_collide_or_escape() -> None:
     assert autosave_path("a/b") != autosave_path("a_b")
     assert autosave_path("../../etc/passwd").parent.name == "autosave"
+
+
+def test_autosave_keys_newest_first_over_many_files_and_damaged_ones_are_told() -> None:
+    """Every autosave counts (the newest one was lost behind 1,000 older names that sort first),
+    and a damaged one is set aside with a notice instead of being skipped in silence."""
+    take_notices()
+    for i in range(1005):
+        path = autosave(Deck(f"d{i}"), f"aaa-{i}")
+        os.utime(path, (1000 + i, 1000 + i))
+    newest = autosave(Deck("new"), "zzz-newest")   # its file name sorts after all the others
+    os.utime(newest, (5000, 5000))
+    broken = autosave(Deck("b"), "broken")
+    broken.write_text("{ not json", encoding="utf-8")
+    keys = autosave_keys()
+    assert keys[0] == "zzz-newest" and len(keys) == 1006
+    assert not broken.exists() and any(p.name.startswith(broken.name + ".damaged-")
+                                       for p in broken.parent.iterdir())
+    assert [key for key, _params, _text in take_notices()] == ["deck.storage.damaged"]
 
 
 def test_corrupt_autosave_reads_as_none() -> None:

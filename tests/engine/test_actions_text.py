@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine.actions import Action, ActionError, ActionSyntaxError, AmbiguousActionError, IllegalActionError
+from engine.actions import Action, ActionError, AmbiguousActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
 

@@ -4,8 +4,10 @@ instead of mana (`life`), the Room whose door was cast (`room`). The log sentenc
 a LAN seat gets it too, and a name it may not see stays hidden."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from engine import scenario
 from engine.config import GameConfig
 from engine.game import Game
 from engine.messages import event_text
@@ -100,9 +102,6 @@ def test_a_hidden_card_stays_hidden() -> None:
 def test_valgavoths_life_instead_of_mana_is_told() -> None:
     """Valgavoth, Terror Eater: "If you cast a spell this way, pay life equal to its mana value
     rather than pay its mana cost" — an alternative cost without a keyword (ruling)."""
-    from pathlib import Path
-
-    from engine import scenario
     g = scenario.make_game(scenario.load(Path(__file__).parents[1] / "scenarios" / "dsk" / "valgavoth_terror_eater.toml"))
     scenario.do_pass_until(g, "Bob main1")
     scenario.do_act(g, "Bob: cast Murder -> @g")  # Murder is exiled by Valgavoth as it resolves

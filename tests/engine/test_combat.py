@@ -10,7 +10,7 @@ import pytest
 from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import block_rules, combat
+from engine.rules import block_rules, combat, combat_damage
 from engine.scenario_checks import find_ref
 
 ALICE, BOB = 0, 1
@@ -311,7 +311,6 @@ def test_the_decision_is_made_one_recipient_at_a_time_and_reaches_every_legal_di
     (N up to what is left; to the player only while every blocker can still get lethal
     damage). Following the listed parts reaches exactly the legal divisions of the
     trampler's 7 among two blockers (lethal 2 each) and the player."""
-    from engine.rules import combat_damage
     g = at_assign("Slavering Branchsnapper @s", ["Friendly Teddy @t", "Ragged Playmate @r"])
     acts = g.legal_actions(ALICE)
     assert str(acts[0]) == "assign default"

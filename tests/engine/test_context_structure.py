@@ -6,6 +6,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from engine.game import Game
+from engine.rules.context import Context
+
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 LAYER = sorted((ENGINE / "rules").rglob("*.py")) + sorted((ENGINE / "cards").rglob("*.py"))
 
@@ -41,8 +44,6 @@ def test_caches_are_invalidated_by_the_context_not_by_hand() -> None:
 
 
 def test_the_game_implements_the_context() -> None:
-    from engine.game import Game
-    from engine.rules.context import Context
     missing = [name for name in dir(Context) if not name.startswith("_") and not hasattr(Game, name)
                and name not in Context.__annotations__]
     assert missing == []

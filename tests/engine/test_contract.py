@@ -9,8 +9,14 @@ from typing import Any
 import pytest
 
 from engine.actions import Action, ActionError, ActionSyntaxError, AmbiguousActionError, IllegalActionError
+from engine.cards import behaviour, data, effects as fx
+from engine.cards.behaviour import card_def
+from engine.cards.data import CardData
+from engine.cards.model import CardDef, TargetSpec
+from engine.cards.sets import behaviours
 from engine.config import GameConfig
 from engine.game import Decision, Game, Outcome, Termination
+from engine.rules import printed
 from engine.view import Observation
 
 ALICE, BOB, CAROL = 0, 1, 2
@@ -185,13 +191,6 @@ def test_several_targets_are_chosen_one_at_a_time(monkeypatch: pytest.MonkeyPatc
     """A spell with two target words (a stand-in: Murder with two "target creature"s):
     `cast Murder` announces it, then each target is chosen from those that still leave a
     full legal choice (CR 115.3: different objects); the spell is cast with the last one."""
-    from engine.cards import effects as fx
-    from engine.cards.model import CardDef, TargetSpec
-    from engine.cards.sets import behaviours
-
-    from engine.cards.behaviour import card_def
-    from engine.rules import printed
-
     two = TargetSpec("creature", "target creature")
     monkeypatch.setitem(behaviours(), "Murder", CardDef("Murder", spell_targets=[two, two],
                                                           spell_steps=[fx.destroy()]))
@@ -233,8 +232,6 @@ def _several_targets() -> None:
 def test_every_payable_value_of_x_is_listed_and_nothing_more(monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 107.3a, 601.2b: X is chosen as the spell is cast; the legal actions list each value
     the player can pay now (here three Mountains: X = 0, 1 or 2 for {X}{R})."""
-    from engine.cards import behaviour, data
-    from engine.cards.data import CardData
     blast = CardData(name="Test Blast", set="TST", number="1", mana_cost="{X}{R}", type_line="Instant", text="")
     monkeypatch.setitem(data._extra_cards, blast.name, blast)
     behaviour.card_def.cache_clear()

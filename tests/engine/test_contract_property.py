@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 import sys
 from collections import Counter
-from typing import Any
 
 import pytest
 

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.cards.behaviour import card_def
 from engine.config import GameConfig
 from engine.game import Game
+from engine.rules import targets as tg
+from tests.engine.test_random_playout import _play
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 
@@ -88,7 +91,6 @@ DECK = (["Forest"] * 5 + ["Mountain"] * 3 + ["Swamp"] * 2 + ["Hushwood Verge", "
 
 @pytest.mark.parametrize("seats, seeds", [(2, range(0, 8)), (3, range(8, 12)), (4, range(12, 15))])
 def test_random_games_with_the_three_cards_keep_invariants(seats: int, seeds: range) -> None:
-    from tests.engine.test_random_playout import _play
     for seed in seeds:
         _play(seed, seats, [DECK] * seats)
 
@@ -111,8 +113,6 @@ def test_the_shorthand_writes_an_empty_word_as_nothing() -> None:
 def test_every_choice_of_words_is_a_combination_when_cast_while_resolving() -> None:
     # a copy cast while an ability resolves (The Tale of Tamiyo) lists each complete choice:
     # each opponent's word a permanent of theirs or none (engine/rules/targets.py combos)
-    from engine.cards.behaviour import card_def
-    from engine.rules import targets as tg
     g = _game({"battlefield": ["Forest"] * 4}, [{"battlefield": ["Bear Trap", "Piggy Bank"]}, {"battlefield": []},
                                                  {"battlefield": ["Nowhere to Run"]}])
     d = card_def("Disorienting Choice")

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rules.effects import (AppliesTo, ContinuousEffect, CostChange, Depends, Layer, ObjectRule, RuleChange,
-                                  gain_life_bonus, gain_life_plus, in_dependency_order, rule_change)
+from engine.rules.effects import (
+    RULE_CHANGES, AppliesTo, ContinuousEffect, CostChange, Depends, Layer, ObjectRule, RuleChange, SelfCostChange,
+    gain_life_bonus, gain_life_plus, in_dependency_order, rule_change)
+from engine.rules.permissions import ALT_FREE_ONCE, CAST, HAND, LIBRARY_TOP, PERMISSIONS, Permission
+from engine.rules.static_ability import StaticAbility
 
 
 def effect(layer: str, ts: int, reads: frozenset[str] = frozenset(), **change: object) -> ContinuousEffect:
@@ -124,7 +127,6 @@ def test_rule_changes_and_cost_changes_are_checked_where_data_names_them() -> No
 
 def test_a_spells_own_cost_reduction_is_read_from_its_data() -> None:
     """CR 601.2f: "costs {3} less if it targets a tapped creature", "{1} less for each ..."."""
-    from engine.rules.effects import SelfCostChange
     tapped = SelfCostChange(3, if_targets=lambda g, card, targets: bool(targets))
     assert (tapped.amount(None, None, []), tapped.amount(None, None, [{"obj": 1}])) == (0, 3)
     each = SelfCostChange(1, per=lambda g, card: 4, condition=lambda g, card: True)
@@ -134,7 +136,6 @@ def test_a_spells_own_cost_reduction_is_read_from_its_data() -> None:
 
 def test_a_gated_static_ability_gives_nothing_while_its_gate_fails() -> None:
     """A leveler's band or a locked Room door (CR 710.2, 709.5): every part of the ability."""
-    from engine.rules.static_ability import StaticAbility
     pump = ContinuousEffect(Layer.PT_MODIFY, [1], 1, power=1, toughness=1)
     ability = StaticAbility(lambda g, me: [pump], prevents=lambda g, me, ref: 2, controls=True)
     shut = ability.gated(lambda g, me: False)
@@ -144,8 +145,6 @@ def test_a_gated_static_ability_gives_nothing_while_its_gate_fails() -> None:
 
 
 def test_the_permissions_are_rule_changes_read_as_objects() -> None:
-    from engine.rules.effects import RULE_CHANGES
-    from engine.rules.permissions import ALT_FREE_ONCE, CAST, HAND, LIBRARY_TOP, PERMISSIONS, Permission
     assert set(PERMISSIONS) <= RULE_CHANGES
     assert PERMISSIONS[RuleChange.CAST_CREATURES_FROM_LIBRARY_TOP_COVEN] == \
         (Permission(CAST, LIBRARY_TOP, types=frozenset({"Creature"}), coven=True),)

@@ -10,14 +10,18 @@ their str() is the catalog's English sentence, filled.
 from __future__ import annotations
 
 import ast
+import pickle
+import re
 import string
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from app import messages as app_messages
 from engine import messages
 from engine.actions import ActionError, ActionSyntaxError, AmbiguousActionError, IllegalActionError
+from engine.scenario import collect, run_file
 
 ROOT = Path(__file__).resolve().parents[2]
 ERRORS = {"IllegalActionError", "ActionSyntaxError", "AmbiguousActionError", "ActionError"}
@@ -80,10 +84,6 @@ def test_no_catalog_sentence_is_written_again_in_the_code() -> None:
     """Each English sentence of a key (refusals, prompts, events, deck problems, LAN errors, the
     app's own keys) is in its table once and nowhere in the code: the code names the key. A
     sentence is compared by its pieces between placeholders (28 characters or longer)."""
-    import re
-
-    from app import messages as app_messages  # the app's key table imports no Qt
-
     tables = [messages.MESSAGES, messages.DECK_MESSAGES, app_messages.MESSAGES]
     pieces = set()
     for table in tables:
@@ -124,8 +124,6 @@ def recorded(monkeypatch: pytest.MonkeyPatch) -> list[ActionError]:
 
 
 def test_refusals_raised_in_the_scenarios_have_catalog_keys(recorded: list[ActionError]) -> None:
-    from engine.scenario import collect, run_file
-
     for path in collect([str(ROOT / "tests" / "scenarios")]):
         run_file(path)
     assert len({e.key for e in recorded}) > 30
@@ -143,7 +141,6 @@ def test_the_error_is_the_key_and_its_english_sentence() -> None:
     assert exc.key == "cast.timing" and exc.params == {"card": "Murder"}
     assert str(exc) == exc.message == messages.english("error.cast.timing", card="Murder")
     assert "Murder" in str(exc) and "(CR 307.1)" in str(exc)
-    import pickle
 
     back = pickle.loads(pickle.dumps(AmbiguousActionError("ref.ambiguous", card="Bear")))
     assert type(back) is AmbiguousActionError and back.key == "ref.ambiguous" and back.params == {"card": "Bear"}

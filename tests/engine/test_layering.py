@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import pathlib
 import re
 import subprocess
 import sys
@@ -13,6 +14,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import import_report  # noqa: E402 - tools/import_report.py
+from engine.cards.sets import behaviours  # noqa: E402
+from engine.rules.carddata import bundled_cards  # noqa: E402
+from engine.rules.effects import DEPENDS, GAIN_LIFE_PLUS, RULE_CHANGES, CostChange, SelfCostChange  # noqa: E402
+from engine.rules.targets import rule_name  # noqa: E402
 
 
 def _run(code: str) -> str:
@@ -194,8 +199,6 @@ def test_no_comment_of_the_rules_names_a_card() -> None:
 
 
 def _names_pattern(also_words: frozenset[str] = frozenset()) -> re.Pattern[str]:
-    from engine.rules.carddata import bundled_cards
-
     names = [n for n in bundled_cards() if n not in BASIC_LAND_TYPES and n not in also_words]
     return re.compile(r"(?<![\w'])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
                       + r")(?![\w'])")
@@ -204,10 +207,6 @@ def _names_pattern(also_words: frozenset[str] = frozenset()) -> re.Pattern[str]:
 def test_every_rule_change_a_card_gives_is_a_named_one() -> None:
     """`PlayerRule(...)` and a definition's player_rules hold members of RuleChange (a Room
     door's "door:NAME:rule" and "gain_life_plus:N" carry one or a number)."""
-    from engine.cards.sets import behaviours
-    from engine.rules.effects import GAIN_LIFE_PLUS, RULE_CHANGES
-    from engine.rules.targets import rule_name
-
     unknown = sorted({f"{name}: {rule}" for name, defn in behaviours().items() for rule in defn.player_rules
                       if rule_name(rule) not in RULE_CHANGES and not rule_name(rule).startswith(GAIN_LIFE_PLUS)})
     assert unknown == []
@@ -218,7 +217,6 @@ def test_static_abilities_contribute_effect_objects() -> None:
     (engine/rules/effects.py ContinuousEffect, HandSize), never a description a rule would
     convert: no continuous effect is written as a dict with a "layer" outside the one place
     that keeps resolved effects in the state (engine/game_effects.py add_effect)."""
-    import pathlib
     root = pathlib.Path(__file__).resolve().parents[2] / "engine"
     found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
@@ -229,9 +227,6 @@ def test_static_abilities_contribute_effect_objects() -> None:
 def test_every_dependency_and_cost_change_a_card_gives_is_typed() -> None:
     """A static ability that depends on others (CR 613.8) names a member of `Depends`; every
     cost reduction (CR 601.2f) is a `CostChange`, a spell's own a `SelfCostChange`."""
-    from engine.cards.sets import behaviours
-    from engine.rules.effects import DEPENDS, CostChange, SelfCostChange
-
     defs = behaviours().items()
     unknown = sorted({f"{name}: {fn.depends}" for name, defn in defs for fn in defn.statics
                       if getattr(fn, "depends", None) is not None and fn.depends not in DEPENDS})

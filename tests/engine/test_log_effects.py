@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import engine.messages.events as E
+from app.i18n import event_text as ui_text, set_language
 from engine.config import GameConfig
 from engine.game import Game
 from engine.messages import event_lines, event_text
@@ -63,8 +65,6 @@ def test_every_players_event_speaks_to_you_too() -> None:
     """The log addresses the viewer as "you" in every sentence about them (a German game
     mixed "Bernd überwacht 2." with "Du spielst ..."): each event sentence naming a
     {player} has its second-person form."""
-    import engine.messages.events as E
-
     table: dict[str, Any] = {}
     for value in vars(E).values():
         if isinstance(value, dict):
@@ -72,7 +72,6 @@ def test_every_players_event_speaks_to_you_too() -> None:
     lacking = [k for k, v in table.items() if k.startswith("event.") and not k.endswith((".you", ".self"))
                and "{player}" in str(v) and k + ".you" not in table]
     assert lacking == []
-    from app.i18n import event_text as ui_text, set_language
     set_language("de")
     try:
         assert ui_text({"key": "surveil", "player": "Bernd", "count": 2}, "Bernd") == "Du überwachst 2."

@@ -7,9 +7,11 @@ from typing import Any
 
 import pytest
 
-from engine.actions import IllegalActionError
+from engine.actions import Action, IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
+from engine.messages import event_text
+from engine.redaction import events_for
 from engine.scenario_checks import find_ref
 
 ALICE, BOB = 0, 1
@@ -167,7 +169,6 @@ def _kept_after_mulligans(mulligans: int) -> Game:
 
 
 def _away(oid: int) -> Any:
-    from engine.actions import Action
     return Action(ALICE, "move", obj=oid, args=("graveyard",))
 
 
@@ -191,3 +192,25 @@ def test_moving_hand_cards_away_during_the_mulligan_bottom_keeps_the_decision_an
     g.apply(_away(hand[6]))           # the hand is empty: nothing to give
     assert g.pending is None or g.pending.kind != "bottom"
     assert g.st.players[ALICE].hand == []
+
+
+def test_a_face_down_cards_name_stays_hidden_in_table_move_lines() -> None:
+    """CR 708.5: a face-down permanent's name is known to its controller only. Alice attaches
+    her Bear Trap to Bob's face-down Piggy Bank: her log says "a face-down card", Bob's names it;
+    Bob's counter on it and his note on it are hidden from Alice and from a spectator alike."""
+    g = make("tabletop", Alice={"battlefield": ["Bear Trap @trap"]},
+             Bob={"battlefield": ["Piggy Bank @pig | face_down"]})
+    first = len(g.events)
+    g.apply("attach @trap -> @pig", ALICE)
+    g.apply("counter @pig +1/+1 +1", BOB)
+    g.apply("note @pig: mine", BOB)
+    g.apply("detach @trap", ALICE)
+
+    def lines(viewer: int | None, you: str | None) -> list[str]:
+        return [t for e in events_for(g, viewer, first) if (t := event_text(e, you))]
+    alice, spectator, bob = lines(ALICE, "Alice"), lines(None, None), lines(BOB, "Bob")
+    assert alice[0] == "You attach Bear Trap to a face-down card."
+    assert spectator[0] == "Alice attaches Bear Trap to a face-down card."
+    assert bob[0] == "Alice attaches Bear Trap to Piggy Bank."
+    assert not [t for t in alice + spectator if "Piggy" in t]
+    assert sum("Piggy Bank" in t for t in bob) == 3  # attach, counter, note: Bob may look

@@ -1,8 +1,11 @@
 """Phyrexian mana (CR 107.4f): how each {G/P} is paid — with its colour or with 2 life — is part
 of the cast action (CR 601.2b), listed exactly when it can be paid (CR 119.4: no more life than
 the player has)."""
+
+from engine.actions import Action
 from engine.config import GameConfig
 from engine.game import Game
+from engine.rules.announce import paused_action, resumed_action
 from engine.rules.mana import parse_cost
 
 
@@ -47,8 +50,6 @@ def test_a_phyrexian_cost_counts_its_symbol_once_and_prints_as_written() -> None
 
 
 def test_a_cast_paused_for_a_cost_decision_keeps_its_phyrexian_choice() -> None:
-    from engine.actions import Action
-    from engine.rules.announce import paused_action, resumed_action
     a = Action(0, "cast", 5, (("o", 7),), "", "", None, (), 0, (), ("G",), (3,))
     assert resumed_action(0, paused_action(a)) == a
     assert resumed_action(0, paused_action(a)[:9]).choice == ()  # (a game saved before kept none)

@@ -7,6 +7,7 @@ import pytest
 
 from engine.ai.random_agent import RandomAgent
 from engine.config import GameConfig
+from engine.decks.pool import pool_deck
 from engine.game import Game
 from engine.invariants import conserved, no_leak
 
@@ -43,7 +44,6 @@ def test_random_games_keep_invariants(chunk: int, seats: int, games: int) -> Non
 # 100 games here (200 with -m bench), 2,000 in the benchmark (python -m engine.bench --pool-games 2000)
 @pytest.mark.parametrize("chunk", [0, 1, pytest.param(2, marks=LATER), pytest.param(3, marks=LATER)])
 def test_random_pool_decks_keep_invariants(chunk: int) -> None:
-    from engine.decks.pool import pool_deck
     for seed in range(chunk * 50, (chunk + 1) * 50):
         _play(seed, 2, [pool_deck(seed * 2), pool_deck(seed * 2 + 1)])
 

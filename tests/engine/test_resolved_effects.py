@@ -14,7 +14,8 @@ import pytest
 
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules.effects import Layer
+from engine.rules.effects import Layer, RuleChange
+from engine.rules.permissions import CardPermission, card_permissions, of_card
 from engine.rules.resolved import ControlBack, DamageBonus, PreventionShield, ResolvedEffect, resolved
 from engine.state import State
 
@@ -103,8 +104,6 @@ def test_no_module_reads_the_state_effects_but_the_conversions() -> None:
 def test_a_permission_to_play_one_card_is_read_back_typed_or_raises() -> None:
     """GameState.may_play (CR 601.2a): written by allow_play as plain data, read as
     engine/rules/permissions.py CardPermission objects; an unknown term is refused."""
-    from engine.rules.effects import RuleChange
-    from engine.rules.permissions import CardPermission, card_permissions, of_card
     g = make()
     g.allow_play(7, ALICE, -1, your_turn=True, source=3, rule=RuleChange.PLAY_EXILED_WITH_THIS)
     g.allow_play(8, BOB, 2, cast_only=True, types=["Artifact", "Creature"], free=True, per_type=11)

@@ -9,6 +9,7 @@ import pytest
 from engine.ai.random_agent import play_game
 from engine.config import GameConfig
 from engine.game import Game
+from engine.savefile import check_config, read_save
 
 DECK = ["Forest"] * 6 + ["Piggy Bank", "Friendly Teddy", "Horrid Vigor", "Slavering Branchsnapper"] * 2
 
@@ -46,7 +47,6 @@ def test_damaged_files_give_a_message(damage) -> None:  # type: ignore[no-untype
 
 def test_a_four_player_commander_game_with_the_fourth_seat_first_saves_and_loads(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A 3-4 player save names any seat as the first player (was refused above seat 2)."""
-    from engine.savefile import check_config, read_save
     cmd = ["Winter, Cynical Opportunist", "Valgavoth, Harrower of Souls", "Kianne, Corrupted Memory",
            "Aminatou, Veil Piercer"]
     g = Game(GameConfig(players=["A", "B", "C", "D"], decks=[DECK + [c] for c in cmd], commanders=[[c] for c in cmd],

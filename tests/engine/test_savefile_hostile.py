@@ -3,6 +3,7 @@ never an IndexError, OverflowError, RecursionError or a gigabyte of memory."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any, Callable
 
@@ -11,6 +12,7 @@ import pytest
 from engine.config import GameConfig
 from engine.game import Game
 from engine.savefile import SaveFileError, parse, read_save
+from engine.savefile import MAX_FILE_BYTES
 
 DECK = ["Forest"] * 20
 
@@ -66,7 +68,8 @@ HOSTILE: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
     ("gui seat 5", lambda d: {**d, "gui": {"seat": 5}}),
     ("gui seat text", lambda d: {**d, "gui": {"seat": "0"}}),
     ("gui list", lambda d: {**d, "gui": []}),
-    ("version 2", lambda d: {**d, "version": 2}),
+    ("version 0", lambda d: {**d, "version": 0}),
+    ("version text", lambda d: {**d, "version": "2"}),
     ("not an object", lambda d: [d]),
 ]
 
@@ -103,13 +106,49 @@ def test_game_config_caps_decks() -> None:
 
 
 def test_special_files_are_refused(tmp_path: Path) -> None:
-    import os
     fifo = tmp_path / "fifo.json"
     os.mkfifo(fifo)
     with pytest.raises(SaveFileError) as info:
         read_save(fifo)
-    assert info.value.key == "savefile.unreadable"
+    assert info.value.key == "savefile.not_a_file"
     link = tmp_path / "zero.json"
     link.symlink_to("/dev/zero")
-    with pytest.raises(SaveFileError):
+    with pytest.raises(SaveFileError) as info:
         read_save(link)
+    assert info.value.key == "savefile.not_a_file"
+
+
+def test_a_huge_file_is_named_too_large(tmp_path: Path) -> None:
+    """The limit is said in the message's own words (it was an English reason in a sentence)."""
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as fh:
+        fh.truncate(MAX_FILE_BYTES + 1)
+    with pytest.raises(SaveFileError) as info:
+        read_save(huge)
+    assert info.value.key == "savefile.too_large" and info.value.params == {"maximum": 50}
+
+
+def test_a_newer_version_is_named_not_called_damaged() -> None:
+    """A file of a newer Manatable is not damaged: the message says which version it is."""
+    with pytest.raises(SaveFileError) as info:
+        Game.from_json({**_good(), "version": 2})
+    assert info.value.key == "savefile.newer_version"
+    assert info.value.params == {"version": 2, "supported": 1}
+    assert "newer version of Manatable" in str(info.value)
+
+
+def test_replay_failures_have_message_keys() -> None:
+    """Settings the game refuses, an action it refuses and a state that differs: each a keyed
+    message (the app translates it), the refusal that stopped the replay kept as the cause."""
+    data = _good()
+    with pytest.raises(SaveFileError) as info:
+        Game.from_json({**data, "config": {**data["config"], "commanders": [["Forest"]]}})
+    assert info.value.key == "savefile.bad_settings" and "no commanders" in info.value.params["reason"]
+    with pytest.raises(SaveFileError) as info:
+        Game.from_json({**data, "actions": [{"player": 0, "text": "cast Murder"}]})
+    assert info.value.key == "savefile.action_refused"
+    assert info.value.params["number"] == 1 and info.value.params["action"] == "cast Murder"
+    assert getattr(info.value.__cause__, "key", None) == "ref.none"
+    with pytest.raises(SaveFileError) as info:
+        Game.from_json({**data, "state": {**data["state"], "turn": 5}})
+    assert info.value.key == "savefile.state_differs"

@@ -153,7 +153,6 @@ def test_refuse_fails_when_the_player_is_not_deciding(tmp_path: Path) -> None:
 
 def test_refuse_checks_the_reason_key(tmp_path: Path) -> None:
     body = 'title = "r"\n[setup.Alice]\nhand = ["Murder"]\n[[do]]\nrefuse = {{ act = "Alice: cast Murder", reason = "{}" }}\n'
-    from engine.game import Game  # noqa: F401 - the engine is importable
 
     wrong = scenario.run_file(write(tmp_path, "wrong.toml", body.format("nope")))
     assert not wrong.ok and "expected 'nope'" in wrong.message

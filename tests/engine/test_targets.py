@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards.behaviour import card_def
 from engine.cards.model import TargetSpec
 from engine.config import GameConfig
 from engine.game import Game
@@ -65,7 +66,6 @@ def test_other_target_kinds() -> None:
 def test_extra_restriction() -> None:
     """Ragged Playmate: power 2 or less."""
     g = make(Alice={"battlefield": ["Ragged Playmate @r", "Piggy Bank @p", "Friendly Teddy @t | counter:+1/+1=1"]})
-    from engine.cards.behaviour import card_def
     spec = card_def("Ragged Playmate").nonmana_abilities()[0].targets[0]  # type: ignore[union-attr]
     assert ok(g, spec, "r") and not ok(g, spec, "p") and not ok(g, spec, "t")
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import zones
+from engine.rules import sba, zones
 from engine.scenario_checks import find_ref
 
 ALICE, BOB = 0, 1
@@ -131,7 +131,6 @@ def test_token_leaving_the_battlefield_ceases_to_exist() -> None:
     tid = g.create_token(ALICE, "Treasure")
     new = g.sacrifice(tid)
     assert g.st.objects[new].zone == "graveyard"
-    from engine.rules import sba
     sba.check(g)
     assert new not in g.st.objects and g.st.players[ALICE].graveyard == []
 

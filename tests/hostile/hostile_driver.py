@@ -38,6 +38,7 @@ def _alarm(*_args: object) -> None:
 
 
 def decks_cli(path: str, db: str) -> str:
+    # lazy: each surface loads only what its entry point loads (a child under a 300 MB address-space limit)
     from engine.decks.__main__ import main
     out, err = io.StringIO(), io.StringIO()
     code = main(["validate", path], out, err)
@@ -46,6 +47,7 @@ def decks_cli(path: str, db: str) -> str:
 
 def deck_editor(path: str, db: str) -> str:
     # What the deck editor does on File > Open: read with the database's resolver.
+    # lazy: each surface loads only what its entry point loads (a child under a 300 MB address-space limit)
     from engine.cards.db import CardDB
     from engine.decks import DeckFormatError, read_deck, validate
     from engine.decks.names import ChainedResolver, FunctionResolver, default_resolver
@@ -65,6 +67,7 @@ def deck_editor(path: str, db: str) -> str:
 
 def goldfish(path: str, db: str) -> str:
     # MainWindow.goldfish: read_deck, then LocalSession.goldfish with the names.
+    # lazy: each surface loads only what its entry point loads (a child under a 300 MB address-space limit)
     from app.session import LocalSession
     from engine.decks import DeckFormatError, read_deck
     try:
@@ -82,12 +85,14 @@ def goldfish(path: str, db: str) -> str:
 
 
 def cards_import(path: str, db: str) -> str:
+    # lazy: each surface loads only what its entry point loads (a child under a 300 MB address-space limit)
     from engine.cards.__main__ import main
     code = main(["--db", db, "import", "-q", path])
     return f"exit {code}"
 
 
 def load_game(path: str, db: str) -> str:
+    # lazy: each surface loads only what its entry point loads (a child under a 300 MB address-space limit)
     from app.session import LocalSession
     try:
         LocalSession.from_save(path)
@@ -108,6 +113,7 @@ def _home_file(target: Path, path: str) -> None:
 
 
 def settings(path: str, db: str) -> str:
+    # lazy: each surface loads only what its entry point loads (a child under a 300 MB address-space limit)
     from app import settings as settings_mod
     from engine import paths
     _home_file(paths.config_dir() / settings_mod.FILE_NAME, path)
@@ -116,6 +122,7 @@ def settings(path: str, db: str) -> str:
 
 
 def recent(path: str, db: str) -> str:
+    # lazy: each surface loads only what its entry point loads (a child under a 300 MB address-space limit)
     from engine import paths
     from engine.decks import storage
     _home_file(paths.config_dir() / storage.RECENT_FILE, path)
@@ -124,6 +131,7 @@ def recent(path: str, db: str) -> str:
 
 
 def autosave(path: str, db: str) -> str:
+    # lazy: each surface loads only what its entry point loads (a child under a 300 MB address-space limit)
     from engine.decks import storage
     _home_file(storage.autosave_path("untitled-1"), path)
     deck = storage.load_autosave("untitled-1")

@@ -8,6 +8,7 @@ import json
 import os
 import resource
 import shutil
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +21,7 @@ MEMORY = 300 * 1024 * 1024
 sys.path.insert(0, str(ROOT / "tools"))
 
 import make_hostile  # noqa: E402
+from engine.cards.db import CardDB  # noqa: E402
 
 # Which corpus folder feeds which entry point.
 SURFACES = {
@@ -59,7 +61,6 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Path]]:
 
 @pytest.fixture(scope="module")
 def database(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from engine.cards.db import CardDB
     path = tmp_path_factory.mktemp("db") / "cards.sqlite"
     db = CardDB.open(path)
     report = db.import_file(ROOT / "tests" / "fixtures" / "cards" / "AtomicCards.json")
@@ -75,7 +76,6 @@ def _digest(path: Path) -> str:
 
 
 def _counts(db: Path) -> tuple[int, int]:
-    import sqlite3
     conn = sqlite3.connect(db)
     try:
         return tuple(conn.execute(  # type: ignore[return-value]

@@ -1,11 +1,21 @@
-"""Shared pieces of the LAN tests: a server on 127.0.0.1 (port 0) and bots, bounded in time."""
+"""Shared pieces of the LAN tests: a server on 127.0.0.1 (port 0) and bots, bounded in time; an
+in-process room with its peers seated and their decks in."""
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
+import time
 from pathlib import Path
 from typing import Any, AsyncIterator
 
+from app.settings import Settings
+from app.shell import lan_flow
+from app.shell.lan_dialogs import LanDialog
+from app.shell.main_window import MainWindow
+from engine.net import delta
+from engine.net import engine_port as port
+from engine.net import protocol as P
 from engine.net.bot import Bot
 from engine.net.room import Room
 from engine.net.server import Server
@@ -46,10 +56,66 @@ def room(players: int = 2, mode: str = "rules", tmp: Path | None = None, seed: i
     return Room(players, mode, "Test table", journal_dir=tmp, seed=seed, **kw)
 
 
+class FakePeer:
+    """A client as an in-process room sees it: what the room sends it (decoded, and raw), and
+    how it was closed."""
+
+    def __init__(self) -> None:
+        self.sent: list[Any] = []
+        self.raw: list[bytes] = []
+        self.closed: tuple[int, str] | None = None
+        self.tokens = 1e9
+        self.last = time.monotonic()
+        self.refused = 0
+        self.closing = False
+
+    def send(self, data: bytes) -> None:
+        self.raw.append(data)
+        self.sent.append(P.decode_server(data))
+
+    def close(self, code: int, reason: str) -> None:
+        self.closed, self.closing = (code, reason), True
+
+    def errors(self) -> list[Any]:
+        return [m for m in self.sent if isinstance(m, P.Error)]
+
+    def observation(self) -> dict[str, Any]:
+        """The observation as this client holds it: the last whole one, then every patch."""
+        obs: Any = None
+        for m in self.sent:
+            if isinstance(m, (P.Started, P.Snapshot)):
+                obs = copy.deepcopy(m.observation)  # (patches change it in place, as engine/net/client.py)
+            elif isinstance(m, P.Update) and obs is not None:
+                obs = delta.apply(obs, m.patch)
+        return obs
+
+
+def seated_room(mode: str = "rules", players: int = 2, *, seed: int = 3, decks: list[list[str]] | None = None,
+                **kw: Any) -> tuple[Room, list[FakePeer]]:
+    """A room whose players ("P1", "P2", ...) joined, gave their decks (DECK unless `decks`) and
+    are ready: the game has started (its mulligans are next)."""
+    r = Room(players, mode, "Test table", seed=seed, **kw)
+    peers = [FakePeer() for _ in range(players)]
+    for i, p in enumerate(peers):
+        assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
+        r.handle(p, P.SubmitDeck(cards=(decks or [DECK] * players)[i]))
+        r.handle(p, P.Ready(ready=True))
+    assert r.game is not None
+    return r, peers
+
+
+def keep_all(r: Room, peers: list[FakePeer]) -> None:
+    """Every seat keeps its opening hand."""
+    for _ in range(4 * len(peers)):
+        who = port.decider(r.game)
+        if who is None or r.game.st.game_started:
+            return
+        r.handle(peers[who], P.Act(text="keep", seq=r.seq))
+
+
 def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: str = "", mode: str = "rules") -> Any:
     """The LAN dialog filled in as a user would: a name, the test deck (written to `deck_dir`),
     rules mode for a host, the address for a joining player."""
-    from app.shell.lan_dialogs import LanDialog
     dlg = LanDialog(window.settings, host=host, parent=window, browse=False)
     dlg.name.setText(name)
     deck_dir.mkdir(parents=True, exist_ok=True)
@@ -67,10 +133,6 @@ def lan_pair(qtbot: Any, tmp_path: Path, mode: str = "rules") -> tuple[Any, Any,
     """Two windows at one LAN table on 127.0.0.1: Alice hosts in `mode` with the test deck,
     Bob joins, says he is ready, Alice starts. Returns (Alice's window, her session, Bob's
     window, his session, the address Bob typed)."""
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.main_window import MainWindow
-
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False,
@@ -103,3 +165,12 @@ def keep_hands(qtbot: Any, sessions: list[Any]) -> None:
         if kept == {s.seat for s in sessions} and (sessions[0].state.obs.get("pending") or {}).get("kind") != "mulligan":
             return
     raise AssertionError("the hands were not kept")
+
+
+def seated_table(mode: str = "rules", players: int = 2, *, keep: bool = True, **kw: Any) -> tuple[Room, list[FakePeer]]:
+    """An in-process table (no sockets): `players` seats with the test deck, the game
+    started and (with `keep`) every opening hand kept."""
+    r, peers = seated_room(mode, players, **kw)
+    if keep:
+        keep_all(r, peers)
+    return r, peers

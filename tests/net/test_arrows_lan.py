@@ -4,56 +4,24 @@ permanent it sees but cannot take someone else's arrow away; a hidden card is ne
 An in-process room, no sockets."""
 from __future__ import annotations
 
-import copy
 from typing import Any
 
-from engine.net import delta
-from engine.net import engine_port as port
+from engine.actions import Action
+from engine.config import GameConfig
+from engine.game import Game
 from engine.net import protocol as P
+from engine.net.obs_text import text_for
 from engine.net.room import Room
-from net_helpers import DECK
+from net_helpers import FakePeer, keep_all, seated_room
 
 
-class Peer:
-    def __init__(self) -> None:
-        self.sent: list[Any] = []
-
-    def send(self, data: bytes) -> None:
-        self.sent.append(P.decode_server(data))
-
-    def close(self, code: int, reason: str) -> None:
-        pass
-
-    def errors(self) -> list[Any]:
-        return [m for m in self.sent if isinstance(m, P.Error)]
-
-    def observation(self) -> dict[str, Any]:
-        """The observation as this client holds it: the last whole one, then every patch."""
-        obs: Any = None
-        for m in self.sent:
-            if isinstance(m, (P.Started, P.Snapshot)):
-                obs = copy.deepcopy(m.observation)  # (patches change it in place, as engine/net/client.py)
-            elif isinstance(m, P.Update) and obs is not None:
-                obs = delta.apply(obs, m.patch)
-        return obs
-
-
-def _act(r: Room, peer: Peer, verb: str, **fields: Any) -> None:
+def _act(r: Room, peer: FakePeer, verb: str, **fields: Any) -> None:
     r.handle(peer, P.Act(text=verb, seq=r.seq, fields={"verb": verb, **fields}))
 
 
 def test_an_arrow_reaches_every_seat_and_only_its_player_takes_it_away() -> None:
-    r = Room(2, "tabletop", "Arrows", seed=3)
-    peers = [Peer(), Peer()]
-    for i, p in enumerate(peers):
-        assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
-        r.handle(p, P.SubmitDeck(cards=DECK))
-        r.handle(p, P.Ready(ready=True))
-    for _ in range(8):
-        who = port.decider(r.game)
-        if who is None or r.game.st.game_started:
-            break
-        r.handle(peers[who], P.Act(text="keep", seq=r.seq))
+    r, peers = seated_room("tabletop")
+    keep_all(r, peers)
     st = r.game.st
     mine, theirs = st.players[0].hand[0], st.players[1].hand[0]
     _act(r, peers[0], "move", obj=mine, args=["battlefield"])
@@ -81,11 +49,6 @@ def test_a_clients_arrow_text_written_from_its_observation_reads_back_on_the_hos
     """A LAN client has no game: it writes the action's text from its observation
     (engine/net/obs_text.py); the host reads the same arrow back, two Forests and a face-down
     permanent (CR 708.2a) included."""
-    from engine.actions import Action
-    from engine.config import GameConfig
-    from engine.game import Game
-    from engine.net.obs_text import text_for
-
     setup = {"Alice": {"battlefield": ["Piggy Bank", "Forest", "Forest"]},
              "Bob": {"battlefield": ["Bear Trap", "Island|face_down"]}}
     g = Game(GameConfig(players=["Alice", "Bob"], mode="tabletop", setup={"mode": "tabletop", **setup}))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 
 import msgspec
 import pytest
@@ -17,37 +16,14 @@ from engine.net import engine_port as port
 from engine.net import protocol as P
 from engine.net import server as server_mod
 from engine.net.client import Client
+from engine.net.engine_port import legal_detail
 from engine.net.room import Room
 from engine.net.server import Server
-from net_helpers import DECK, addr, room, run, serving
-
-
-class FakePeer:
-    def __init__(self):
-        self.sent = []
-        self.closed = None
-        self.tokens = 1e9
-        self.last = time.monotonic()
-        self.refused = 0
-        self.closing = False
-
-    def send(self, data):
-        self.sent.append(P.decode_server(data))
-
-    def close(self, code, reason):
-        self.closed = (code, reason)
-        self.closing = True
+from net_helpers import DECK, FakePeer, addr, room, run, seated_room, serving
 
 
 def _started_room():
-    r = Room(2, "rules", "Fuzz", seed=7)
-    peers = [FakePeer(), FakePeer()]
-    for i, p in enumerate(peers):
-        assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i}"))
-        r.handle(p, P.SubmitDeck(cards=DECK))
-        r.handle(p, P.Ready(ready=True))
-    assert r.game is not None
-    return r, peers
+    return seated_room("rules", seed=7)
 
 
 ROOM, PEERS = _started_room()
@@ -187,7 +163,6 @@ def test_over_the_wire(monkeypatch):
 def test_actions_by_fields():
     """A client may send an action's fields with its text; the host applies exactly those
     (engine-checked) and journals the engine's own text. Bad fields are refused."""
-    from engine.net.engine_port import legal_detail
     r, peers = _started_room()
     who = port.decider(r.game)
     texts, detail = legal_detail(r.game, who)

@@ -2,60 +2,31 @@
 answered, or limited; in-process rooms and a few connections over 127.0.0.1, bounded."""
 from __future__ import annotations
 
+import ast
 import asyncio
 import json
+import string
+from pathlib import Path
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from engine import messages
+from engine.actions import IllegalActionError
 from engine.net import engine_port as port, guard
 from engine.net import protocol as P
 from engine.net import room as room_mod
 from engine.net.computer import ComputerSeat
 from engine.net.room import Room
-from net_helpers import DECK, addr, room, run, serving
-
-
-class Peer:
-    def __init__(self) -> None:
-        self.sent: list = []
-        self.raw: list[bytes] = []
-        self.closed = None
-
-    def send(self, data: bytes) -> None:
-        self.raw.append(data)
-        self.sent.append(P.decode_server(data))
-
-    def close(self, code: int, reason: str) -> None:
-        self.closed = (code, reason)
-
-    def errors(self) -> list:
-        return [m for m in self.sent if isinstance(m, P.Error)]
-
-
-def _table(mode: str = "rules", players: int = 2, decks=None, **kw) -> tuple[Room, list[Peer]]:
-    r = Room(players, mode, "Cheats", seed=3, **kw)
-    peers = [Peer() for _ in range(players)]
-    for i, p in enumerate(peers):
-        assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
-        r.handle(p, P.SubmitDeck(cards=(decks or [DECK] * players)[i]))
-        r.handle(p, P.Ready(ready=True))
-    assert r.game is not None
-    return r, peers
-
-
-def _keep_all(r: Room, peers: list[Peer]) -> None:
-    for _ in range(8):
-        who = port.decider(r.game)
-        if who is None or r.game.st.game_started:
-            return
-        r.handle(peers[who], P.Act(text="keep", seq=r.seq))
+from engine.state import KEYED
+from hidden_fuzz import sample_deck_lists
+from net_helpers import DECK, FakePeer, addr, keep_all, room, run, seated_room, serving
 
 
 # ------------------------------------------------------------------ 1: hidden ids, one answer
 def test_hidden_and_missing_ids_get_the_same_refusal_in_both_modes():
     for mode in ("rules", "hybrid"):
-        r, peers = _table(mode)
+        r, peers = seated_room(mode)
         st = r.game.st
         hidden = [st.players[1].hand[0], st.players[1].library[0], st.players[0].library[-1], 10 ** 6]
         before = r.game.dump()
@@ -70,8 +41,8 @@ def test_hidden_and_missing_ids_get_the_same_refusal_in_both_modes():
 
 # ------------------------------------------------------------------ 2: table moves are one's own
 def test_hybrid_table_moves_touch_only_what_the_seat_owns_unless_paper():
-    r, peers = _table("hybrid")
-    _keep_all(r, peers)
+    r, peers = seated_room("hybrid")
+    keep_all(r, peers)
     life = r.game.st.players[1].life
     r.handle(peers[0], P.Act(text="life Player 2 -40", seq=r.seq, fields={"verb": "life", "args": [1, -40]}))
     assert r.game.st.players[1].life == life and peers[0].errors()[-1].key == "net.not_yours"
@@ -80,8 +51,8 @@ def test_hybrid_table_moves_touch_only_what_the_seat_owns_unless_paper():
     other = next(i for i in range(2) if i != port.decider(r.game))
     r.handle(peers[other], P.Act(text="next turn", seq=r.seq))
     assert peers[other].errors()[-1].key == "net.skip_not_yours"
-    paper, ppeers = _table("hybrid", paper=True)
-    _keep_all(paper, ppeers)
+    paper, ppeers = seated_room("hybrid", paper=True)
+    keep_all(paper, ppeers)
     paper.handle(ppeers[0], P.Act(text="life", seq=paper.seq, fields={"verb": "life", "args": [1, -2]}))
     assert paper.game.st.players[1].life == life - 2
     assert paper.lobby().paper and not r.lobby().paper  # every seat sees it in the lobby
@@ -90,8 +61,8 @@ def test_hybrid_table_moves_touch_only_what_the_seat_owns_unless_paper():
 def test_table_moves_and_tokens_are_limited(monkeypatch):
     monkeypatch.setattr(guard, "MAX_TOKENS", 3)
     now = [0.0]
-    r, peers = _table("hybrid", clock=lambda: now[0])
-    _keep_all(r, peers)
+    r, peers = seated_room("hybrid", clock=lambda: now[0])
+    keep_all(r, peers)
     for _ in range(5):
         r.handle(peers[0], P.Act(text="token Spirit 1/1", seq=r.seq, fields={"verb": "token", "args": ["Spirit", 1, 1]}))
     assert peers[0].errors()[-1].key == "net.too_many_tokens"
@@ -106,7 +77,7 @@ def test_table_moves_and_tokens_are_limited(monkeypatch):
 
 # ------------------------------------------------------------------ 3: decisions and the seed
 def test_the_others_see_who_decides_but_not_what_the_prompt_names():
-    r, peers = _table("rules")
+    r, peers = seated_room("rules")
     who = port.decider(r.game)
     r.handle(peers[who], P.Act(text="mulligan", seq=r.seq))
     r.handle(peers[1 - who], P.Act(text="keep", seq=r.seq)) if port.decider(r.game) == 1 - who else None
@@ -124,7 +95,7 @@ def test_the_others_see_who_decides_but_not_what_the_prompt_names():
 
 def test_the_seed_is_secret_and_not_the_clients_to_choose():
     r = Room(2, "rules", "Seed", auto_start=False)
-    peers = [Peer(), Peer()]
+    peers = [FakePeer(), FakePeer()]
     for i, p in enumerate(peers):
         r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
         r.handle(p, P.SubmitDeck(cards=DECK))
@@ -245,10 +216,10 @@ def test_spectators_joining_cost_a_linear_number_of_lobby_messages():
 
 
 # ------------------------------------------------------------------ 5: the clock
-def _clocked(policy: str):
+def _clocked(policy: str, mode: str = "rules"):
     now = [0.0]
     jobs: list = []
-    r, peers = _table("rules", clock=lambda: now[0], decision_seconds=120, game_seconds=1800,
+    r, peers = seated_room(mode, clock=lambda: now[0], decision_seconds=120, game_seconds=1800,
                       on_timeout=policy)
     r.schedule = lambda delay, fn: jobs.append((now[0] + delay, fn))
     r.timer.turn()
@@ -287,14 +258,32 @@ def test_the_computer_decides_for_a_silent_player_when_the_host_chose_so():
     assert r.seats[silent].agent is None  # one decision: the seat is still the player's
 
 
+def test_table_moves_do_not_give_the_decider_a_fresh_decision_time():
+    """Hybrid: a table move is an update for everyone but leaves the decision open; rolling a
+    die every minute must not hold the table forever (the decision time runs on)."""
+    r, peers, now, jobs = _clocked("claim", "hybrid")
+    silent = port.decider(r.game)
+    other = 1 - silent
+    for _ in range(2):
+        now[0] += 55
+        _run_due(now, jobs)
+        r.handle(peers[silent], P.Act(text="roll", seq=r.seq, fields={"verb": "roll", "args": [6]}))
+        r.handle(peers[other], P.Act(text="roll", seq=r.seq, fields={"verb": "roll", "args": [6]}))
+    assert port.decider(r.game) == silent
+    now[0] += 11                                   # 121 s on the same decision
+    _run_due(now, jobs)
+    clocks = [m for m in peers[other].sent if isinstance(m, P.Clock)]
+    assert clocks and clocks[-1].out_of_time == [silent]
+
+
 # ------------------------------------------------------------------ 6: spectators
 def test_a_spectator_present_at_the_start_gets_the_opening_log_and_no_hand_without_consent():
     r = Room(2, "rules", "Watch", seed=3, spectator_hands=True)
-    spec, follower = Peer(), Peer()
+    spec, follower = FakePeer(), FakePeer()
     r.join(spec, P.Hello(version=P.PROTOCOL_VERSION, name="S", role="spectator"))
     r.join(follower, P.Hello(version=P.PROTOCOL_VERSION, name="F", role="spectator", follow=0))
     assert follower.errors()[-1].key == "net.follow_refused"
-    peers = [Peer(), Peer()]
+    peers = [FakePeer(), FakePeer()]
     for i, p in enumerate(peers):
         r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
         r.handle(p, P.SubmitDeck(cards=DECK))
@@ -304,7 +293,7 @@ def test_a_spectator_present_at_the_start_gets_the_opening_log_and_no_hand_witho
     started = next(m for m in follower.sent if isinstance(m, P.Started))
     assert all(c["name"] is None for c in started.observation["players"][0]["hand"])
     r.handle(peers[0], P.AllowFollow(allow=True))
-    later = Peer()
+    later = FakePeer()
     r.join(later, P.Hello(version=P.PROTOCOL_VERSION, name="L", role="spectator", follow=0))
     started = next(m for m in later.sent if isinstance(m, P.Started))
     assert all(c["name"] for c in started.observation["players"][0]["hand"])
@@ -316,7 +305,7 @@ def test_a_spectator_present_at_the_start_gets_the_opening_log_and_no_hand_witho
 # ------------------------------------------------------------------ 7: the computer's view
 def test_the_computer_seat_never_gets_the_hosts_game():
     r = Room(2, "rules", "AI", seed=9)
-    p = Peer()
+    p = FakePeer()
     r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name="P1"))
     r.handle(p, P.SubmitDeck(cards=DECK))
     seen = []
@@ -344,10 +333,9 @@ def test_the_computer_seat_never_gets_the_hosts_game():
 def test_a_name_typed_tells_nothing_of_a_face_down_card():
     """Text actions find objects by name: a face-down exiled card of another player answers
     exactly as a name that matches nothing."""
-    from hidden_fuzz import sample_deck_lists
     other = next(d for d in sample_deck_lists() if len(set(d) - set(DECK)) > 8)
-    r, peers = _table("hybrid", decks=[DECK, other])
-    _keep_all(r, peers)
+    r, peers = seated_room("hybrid", decks=[DECK, other])
+    keep_all(r, peers)
     st = r.game.st
     card = next(o for o in st.players[1].hand if st.objects[o].name not in DECK)  # (seed 3: there is one)
     secret = st.objects[card].name
@@ -369,10 +357,8 @@ def test_a_name_typed_tells_nothing_of_a_face_down_card():
 def test_a_keyed_game_replays_exactly_from_the_journal(tmp_path):
     """The host's secret, keyed generator: other games' shuffles differ, yet undo and a host
     restarted from the journal give the very same position."""
-    from engine.state import KEYED
-
     r = Room(2, "rules", "Keyed", journal_dir=tmp_path)
-    peers = [Peer(), Peer()]
+    peers = [FakePeer(), FakePeer()]
     for i, p in enumerate(peers):
         r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
         r.handle(p, P.SubmitDeck(cards=DECK))
@@ -386,7 +372,7 @@ def test_a_keyed_game_replays_exactly_from_the_journal(tmp_path):
     assert again.game.dump() == r.game.dump()
     assert (again.paper, again.timer.decision_seconds, again.timer.on_timeout) == (False, 120.0, "claim")
     other = Room(2, "rules", "Other")
-    for i, p in enumerate([Peer(), Peer()]):
+    for i, p in enumerate([FakePeer(), FakePeer()]):
         other.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i + 1}"))
         other.handle(p, P.SubmitDeck(cards=DECK))
         other.handle(p, P.Ready(ready=True))
@@ -396,10 +382,8 @@ def test_a_keyed_game_replays_exactly_from_the_journal(tmp_path):
 def test_a_refusal_names_a_face_down_card_only_to_who_may_know_it():
     """The engine's refusals name objects ("X can't block Y"): a face-down card is named to
     its controller, and as "face-down permanent" to everyone else."""
-    from engine.actions import IllegalActionError
-
-    r, peers = _table("hybrid")
-    _keep_all(r, peers)
+    r, peers = seated_room("hybrid")
+    keep_all(r, peers)
     st = r.game.st
     card = st.players[1].hand[0]
     r.handle(peers[1], P.Act(text="move", seq=r.seq, fields={"verb": "move", "obj": card, "args": ["battlefield"]}))
@@ -415,12 +399,6 @@ def test_a_refusal_names_a_face_down_card_only_to_who_may_know_it():
 def test_the_hosts_own_refusals_are_catalog_keys():
     """guard.Refusal(reason, KEY, **params) anywhere in engine/net: a net.* key of
     engine/messages/net.py with exactly its placeholders (as Room.error's, tests/engine/test_error_keys.py)."""
-    import ast
-    import string
-    from pathlib import Path
-
-    from engine import messages
-
     found = []
     for path in (Path(__file__).resolve().parents[2] / "engine" / "net").glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -29,20 +29,29 @@ class _Worker(QObject):
         self.sent.append(msg)
 
 
-def _stale() -> P.Error:
-    return P.Error(reason="stale", message="The game has moved on.", ref="act", key="net.stale", params={"seq": 9})
+def _stale(act: int) -> P.Error:
+    return P.Error(reason="stale", message="The game has moved on.", ref="act", key="net.stale", params={},
+                   act=act)
 
 
 def test_a_stale_automatic_pass_is_not_shown_but_a_stale_user_action_is(qtbot) -> None:
-    session = RemoteSession(_Worker(), [])
+    worker = _Worker()
+    session = RemoteSession(worker, [])
     errors: list[str] = []
     session.error.connect(errors.append)
-    session._auto_sent = True                 # the program passed by itself (no stop)
-    session._on_message(_stale())
-    assert errors == []
     session.playing = True
-    session.submit("pass")                    # the user's own click
-    session._on_message(_stale())
+    session.seat = 0
+    session.state.seat = 0
+    session.state.obs = {"pending": {"player": 0, "kind": "priority"}, "turn": 1, "active": 1, "step": "upkeep",
+                         "stack": []}
+    session._after_update()                   # no stop in the opponent's upkeep: the program passes
+    auto = worker.sent[-1]
+    assert isinstance(auto, P.Act) and auto.text == "pass" and auto.id
+    session.submit("tap Forest")              # the user's own gesture meanwhile
+    mine = worker.sent[-1]
+    session._on_message(_stale(auto.id))      # the automatic pass came too late: no news
+    assert errors == []
+    session._on_message(_stale(mine.id))      # the user's own action refused: said
     assert len(errors) == 1 and "moved on" in errors[0]
 
 

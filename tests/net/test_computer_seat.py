@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from engine.net import engine_port as port, journal as jr
+from engine.net.bot import Bot
 from engine.net.computer import ComputerSeat
 from engine.net.room import Room
 from net_helpers import DECK, addr, bots, room, run, serving
@@ -47,7 +48,6 @@ def test_a_restarted_host_seats_the_computer_again(tmp_path) -> None:
     assert isinstance(r2.seats[1].agent, ComputerSeat) and r2.seats[1].dropped_at is None
 
     async def second():
-        from engine.net.bot import Bot
         async with serving(r2) as server:
             b = Bot(addr(server), "Bot1", DECK, seed=70, max_actions=400, token=token, delay=0)
             return await b.run(60)

@@ -2,14 +2,18 @@
 a live publish-and-browse on the loopback interface only, when loopback does multicast."""
 from __future__ import annotations
 
+import asyncio
 import socket
 import time
 from pathlib import Path
 
 import pytest
+from zeroconf import InterfaceChoice, IPVersion, ServiceInfo, Zeroconf
+from zeroconf._utils.net import normalize_interface_choice
 
 from engine.net import discovery as D
 from engine.net.protocol import PROTOCOL_VERSION
+from engine.net.room import Room
 
 
 def test_the_announcement_record():
@@ -26,7 +30,6 @@ def test_the_announcement_record():
 
 
 def _raw(props):
-    from zeroconf import ServiceInfo
     return ServiceInfo(D.SERVICE, "Raw." + D.SERVICE, port=5000, addresses=[socket.inet_aton("192.0.2.1")],
                        properties=props, server="raw.local.")
 
@@ -61,8 +64,6 @@ def _loopback_multicast() -> bool:
                     reason="the loopback interface has no MULTICAST flag here, and the live test may "
                            "use loopback only (never another interface)")
 def test_live_publish_and_browse_on_loopback():
-    from zeroconf import IPVersion, Zeroconf
-
     zc = Zeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
     info = D.service_info("Loopback game", 47999, ["127.0.0.1"], mode="tabletop", taken=1, free=1)
     found = []
@@ -83,9 +84,6 @@ def test_live_publish_and_browse_on_loopback():
 def test_every_interface_is_asked_for_as_zeroconf_wants_it():
     """Issue #25 item 5: the installed zeroconf refused interfaces="all", so Join listed
     nothing and a host announced nothing. Its own check of the choice now passes."""
-    from zeroconf import IPVersion, InterfaceChoice
-    from zeroconf._utils.net import normalize_interface_choice
-
     assert D.interface_choice(None) is InterfaceChoice.All
     assert D.interface_choice(["127.0.0.1"]) == ["127.0.0.1"]
     assert normalize_interface_choice(D.interface_choice(None), IPVersion.V4Only)  # no error, some interface
@@ -93,10 +91,6 @@ def test_every_interface_is_asked_for_as_zeroconf_wants_it():
 
 def test_the_announcer_starts_and_stops_on_loopback():
     """The announcer as the host runs it (its record from the room), bound to loopback only."""
-    import asyncio
-
-    from engine.net.room import Room
-
     room = Room(2, "rules", "Loopback table")
 
     async def go():

@@ -3,30 +3,13 @@ formats' scheme decks come with each seat's deck, are checked by the host, and s
 the format describes (issue #29)."""
 from __future__ import annotations
 
-import time
-
 from engine.decks.samples import commander_decks
 from engine.decks.scheme_decks import built_in
 from engine.net import protocol as P
 from engine.net.computer import format_fields
 from engine.net.formats import seat_deck
 from engine.net.room import Room
-
-
-class FakePeer:
-    def __init__(self) -> None:
-        self.sent: list = []
-        self.closed = None
-        self.tokens = 1e9
-        self.last = time.monotonic()
-        self.refused = 0
-        self.closing = False
-
-    def send(self, data: bytes) -> None:
-        self.sent.append(P.decode_server(data))
-
-    def close(self, code: int, reason: str) -> None:
-        self.closed, self.closing = (code, reason), True
+from net_helpers import FakePeer
 
 
 def _results(peer: FakePeer) -> list:

@@ -3,11 +3,14 @@ observation, rebuilt from patches, equals the host's observation for its seat.""
 from __future__ import annotations
 
 import asyncio
+import json
+import random
 
 import pytest
 
 from engine.net import engine_port as port
-from net_helpers import bots, run, room, serving
+from engine.net.bot import pick
+from net_helpers import DECK, bots, room, run, serving
 
 
 async def _play(players: int, mode: str, seed: int, tmp_path):
@@ -29,7 +32,6 @@ def test_two_bots_play_to_the_end(mode, seed, tmp_path):
     # the replay was saved and replays to the same position
     replays = list(tmp_path.glob("replay-*.json"))
     assert len(replays) == 1
-    import json
     g = port.from_replay(json.loads(replays[0].read_text()))
     assert port.history_length(g) == port.history_length(r.game)
 
@@ -60,10 +62,6 @@ def test_rematch(tmp_path):
 
 def test_agent_hook_fills_a_seat(tmp_path):
     """An in-process computer player (the engine/ai hook) takes seat 2."""
-    import random
-
-    from engine.net.bot import pick
-
     class RandomSeat:
         def __init__(self):
             self.rng = random.Random(3)
@@ -74,7 +72,6 @@ def test_agent_hook_fills_a_seat(tmp_path):
             return "concede" if self.n > 150 else pick(self.rng, view.legal)
 
     r = room(2, "rules", tmp_path)
-    from net_helpers import DECK
     r.add_agent(1, RandomSeat(), "Computer", DECK)
 
     async def go():

@@ -4,12 +4,23 @@ from __future__ import annotations
 
 import asyncio
 import os
+import socket
 import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
+from app.ai_dialog import ComputerSeatDialog  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.lan_dialogs import LanDialog  # noqa: E402
+from app.shell.lan_flow import _remember, host_lan, join_lan  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.decks import sample_decks  # noqa: E402
+from engine.net.bot import Bot  # noqa: E402
+from engine.net.discovery import DiscoveredGame  # noqa: E402
 from net_helpers import DECK, lan_dialog  # noqa: E402
 
 
@@ -17,8 +28,6 @@ pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def _bot_thread(address, result):
-    from engine.net.bot import Bot
-
     def go():
         bot = Bot(address, "Robo", list(DECK), seed=8, max_actions=25, delay=0.01)
         try:
@@ -31,10 +40,6 @@ def _bot_thread(address, result):
 
 
 def test_host_and_play_against_a_bot(qtbot, tmp_path):
-    from app.settings import Settings
-    from app.shell.lan_flow import host_lan
-    from app.shell.main_window import MainWindow
-
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
@@ -81,10 +86,6 @@ def test_host_and_play_against_a_bot(qtbot, tmp_path):
 
 
 def test_join_dialog_lists_browse_results(qtbot):
-    from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
-    from engine.net.discovery import DiscoveredGame
-
     dlg = LanDialog(Settings(animations=False), host=False, browse=False)
     qtbot.addWidget(dlg)
     games = [DiscoveredGame("Kitchen", "192.0.2.5", 47470, "hybrid", "0.1.0", 1, 1, 1),
@@ -92,7 +93,6 @@ def test_join_dialog_lists_browse_results(qtbot):
     dlg.games_found.emit(games)  # as the discovery thread does
     assert dlg.found.count() == 2
     assert "Kitchen" in dlg.found.item(0).text() and "hybrid" in dlg.found.item(0).text()
-    from PySide6.QtCore import Qt
     assert not dlg.found.item(1).flags() & Qt.ItemFlag.ItemIsEnabled  # no free seat
     dlg.found.setCurrentRow(0)
     assert dlg.address.text() == "192.0.2.5:47470"
@@ -101,14 +101,7 @@ def test_join_dialog_lists_browse_results(qtbot):
 
 
 def test_joining_nothing_says_so(qtbot):
-    from app.shell.lan_dialogs import LanDialog
     """An address where no game listens (127.0.0.1, a closed port): a clear message."""
-    import socket
-
-    from app.settings import Settings
-    from app.shell.lan_flow import join_lan
-    from app.shell.main_window import MainWindow
-
     s = socket.socket()
     s.bind(("127.0.0.1", 0))
     port = s.getsockname()[1]
@@ -117,10 +110,8 @@ def test_joining_nothing_says_so(qtbot):
     qtbot.addWidget(w)
     dlg = LanDialog(w.settings, host=False, parent=w, browse=False)
     dlg.address.setText(f"127.0.0.1:{port}")
-    from engine.decks import sample_decks
     dlg.deck.setCurrentIndex(dlg.deck.findData(str(sample_decks()[0])))
     messages = []
-    from PySide6.QtWidgets import QMessageBox
     orig = QMessageBox.warning
     QMessageBox.warning = lambda *a, **k: messages.append(a[2])
     try:
@@ -136,11 +127,6 @@ def test_joining_nothing_says_so(qtbot):
 def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch):
     """Issue #15: in the host's lobby, "Add a computer player…" fills the free seat; the game
     starts and the computer's moves reach the table."""
-    from app.ai_dialog import ComputerSeatDialog
-    from app.settings import Settings
-    from app.shell.lan_flow import host_lan
-    from app.shell.main_window import MainWindow
-
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
@@ -175,14 +161,9 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
 
 
 def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_path):
-    from app.shell.lan_dialogs import LanDialog
     """Issue #11: "Only watch the game" in the Join dialog joins without a seat or a deck and
     shows the table with public information only; at the end the seated host is offered a
     rematch, the spectator is not."""
-    from app.settings import Settings
-    from app.shell.lan_flow import host_lan, join_lan
-    from app.shell.main_window import MainWindow
-
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
@@ -231,13 +212,8 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
 
 
 def test_the_name_and_address_are_remembered_and_no_yous_table(qtbot, tmp_path):
-    from app.shell.lan_dialogs import LanDialog
     """Issue #25 item 14: the Host dialog's table name is never "You's table"; the name and
     the address typed are offered again the next time."""
-    from app.settings import Settings
-    from app.shell.lan_flow import _remember
-    from app.shell.main_window import MainWindow
-
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     host = LanDialog(w.settings, host=True, browse=False)

@@ -12,6 +12,16 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+
+from app.ai_dialog import ComputerSeatDialog  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.lan_dialogs import LanDialog  # noqa: E402
+from app.shell.lan_flow import host_lan, join_lan  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.decks import read_deck  # noqa: E402
+from engine.decks.samples import commander_decks  # noqa: E402
+from engine.decks.scheme_decks import built_in  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -29,17 +39,10 @@ def _answer(session, table) -> None:
         table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
 
 
-def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
-    from PySide6.QtCore import Qt
+def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]:
+    """Vera hosts Archenemy Commander as the archenemy, Hugo joins as a team member, two
+    computer players take the other team seats; the game has started on both tables."""
 
-    from app.ai_dialog import ComputerSeatDialog
-    from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
-    from app.shell.lan_flow import host_lan, join_lan
-    from app.shell.main_window import MainWindow
-    from engine.decks import read_deck
-    from engine.decks.samples import commander_decks
-    from engine.decks.scheme_decks import built_in
 
     decks = [str(p) for p in commander_decks()]
     host = MainWindow(Settings(animations=False))
@@ -93,6 +96,11 @@ def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
     qtbot.waitUntil(lambda: host.table is not None and guest.table is not None
                     and host.table.session is hs and guest.table.session is gs, timeout=15000)
     assert hs.seat == 0 and gs.seat == 1
+    return host, hs, guest, gs, decks
+
+
+def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
+    host, hs, guest, gs, decks = _archenemy_table(qtbot, monkeypatch)
     # play until the archenemy has set a scheme in motion and every table has heard of it
     scheme = None
     for _ in range(1500):
@@ -127,5 +135,40 @@ def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
         # the panels: the archenemy and their scheme deck; the team's one life total
         assert table.scene.panels[0].info.get("scheme_deck") == vera["schemes"]
         assert table.scene.panels[2].info.get("shared_life") is True
+    hs.close()
+    gs.close()
+
+
+def test_the_team_turn_shows_who_acts_on_every_table(qtbot, monkeypatch):
+    """The team's shared turn (CR 805.4a): on the archenemy's table and on the team member's,
+    the phase bar says "Team (Hugo acts)" while he decides and the panels mark the
+    whole team as having the turn and him as deciding; it is the team member's own
+    turn on his table, not on the archenemy's."""
+    host, hs, guest, gs, _decks = _archenemy_table(qtbot, monkeypatch)
+    room = hs.worker.server.room
+    seen: set[int] = set()
+    for _ in range(3000):
+        _answer(hs, host.table)
+        _answer(gs, guest.table)
+        qtbot.wait(10)
+        if hs.state.seq != room.seq or gs.state.seq != room.seq:
+            continue  # (both tables on the host's latest position)
+        obs = gs.observation()
+        who = (obs.get("pending") or {}).get("player")
+        if len(obs.get("active_players") or []) < 2 or who not in obs["active_players"] or who in seen:
+            continue
+        names = gs.player_names
+        for window, session in ((host, hs), (guest, gs)):
+            table = window.table
+            table.refresh()
+            assert table.phase_bar.label() == f"Turn {obs['turn']} · Team ({names[who]} acts)"
+            panels = table.scene.panels
+            assert [panels[i].active for i in range(4)] == [False, True, True, True]
+            assert [panels[i].deciding for i in range(4)] == [i == who for i in range(4)]
+            assert table.phase_bar.own_turn == (session is gs)
+        seen.add(who)
+        if 1 in seen:  # Hugo acts
+            break
+    assert 1 in seen, seen
     hs.close()
     gs.close()

@@ -10,20 +10,12 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QContextMenuEvent, QMouseEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 
 from net_helpers import keep_hands, lan_pair  # noqa: E402
+from tests.app.table_mouse import RIGHT, centre, drag  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
-RIGHT, NOB = Qt.MouseButton.RightButton, Qt.MouseButton.NoButton
-
-
-def _send(window: Any, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton, buttons: Qt.MouseButton) -> None:
-    vp = window.table.view.viewport()
-    QApplication.sendEvent(vp, QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), button, buttons,
-                                           Qt.KeyboardModifier.NoModifier))
 
 
 def _land_onto_battlefield(qtbot: Any, s: Any) -> int:
@@ -48,14 +40,7 @@ def test_an_arrow_drawn_on_one_table_shows_on_the_other(qtbot: Any, tmp_path: An
     theirs = _land_onto_battlefield(qtbot, bob)
     qtbot.waitUntil(lambda: mine in w.table.scene.cards and theirs in w.table.scene.cards, timeout=10000)
     view = w.table.view
-    a = view.mapFromScene(w.table.scene.cards[mine].sceneBoundingRect().center())
-    b = view.mapFromScene(w.table.scene.cards[theirs].sceneBoundingRect().center())
-    _send(w, QEvent.Type.MouseButtonPress, a, RIGHT, RIGHT)
-    vp = view.viewport()
-    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, a, vp.mapToGlobal(a)))
-    for k in range(1, 11):
-        _send(w, QEvent.Type.MouseMove, a + (b - a) * k / 10, NOB, RIGHT)
-    _send(w, QEvent.Type.MouseButtonRelease, b, RIGHT, NOB)
+    drag(w.table, centre(w.table, w.table.scene.cards[mine]), centre(w.table, w.table.scene.cards[theirs]), RIGHT)
     drawn = {"player": alice.seat, "from": mine, "to": ["o", theirs]}
     qtbot.waitUntil(lambda: bob.observation().get("arrows") == [drawn], timeout=10000)
     qtbot.waitUntil(lambda: len(v.table.scene.player_arrows.drawn) == 1, timeout=10000)

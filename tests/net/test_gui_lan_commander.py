@@ -12,13 +12,21 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from app.settings import Settings  # noqa: E402
+from app.shell.lan_dialogs import LanDialog  # noqa: E402
+from app.shell.lan_flow import host_lan  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from app.table.zones import PileItem  # noqa: E402
+from engine.ai.commander_match import commander_seats  # noqa: E402
+from engine.decks import read_deck, sample_decks  # noqa: E402
+from engine.decks.samples import commander_decks  # noqa: E402
+from engine.net.bot import Bot  # noqa: E402
+
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def _bot_thread(address, result, cards, lead):
-    from engine.net.bot import Bot
-
     def go():
         bot = Bot(address, "Robo", list(cards), seed=8, max_actions=40, delay=0.01, commander=lead)
         try:
@@ -31,14 +39,6 @@ def _bot_thread(address, result, cards, lead):
 
 
 def test_host_a_commander_table(qtbot, tmp_path):
-    from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
-    from app.shell.lan_flow import host_lan
-    from app.shell.main_window import MainWindow
-    from app.table.zones import PileItem
-    from engine.ai.commander_match import commander_seats
-    from engine.decks.samples import commander_decks
-
     seats = commander_seats()
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
@@ -59,7 +59,6 @@ def test_host_a_commander_table(qtbot, tmp_path):
     t = _bot_thread(f"127.0.0.1:{session.worker.server.port}", result, seats[1][1], seats[1][2])
     qtbot.waitUntil(lambda: lobby.seats.count() == 3 and "Robo" in lobby.seats.item(1).text(), timeout=10000)
     # the computer's deck must name its commander at this table: a plain sample deck is refused
-    from engine.decks import read_deck, sample_decks
     plain = read_deck(sample_decks()[0]).deck.card_names()
     with pytest.raises(ValueError):
         session.add_computer("heuristic", plain, "Computer", [])

@@ -13,6 +13,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import pytest  # noqa: E402
+
+from app.settings import Settings  # noqa: E402
+from app.shell import lan_flow  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.ai.commander_match import commander_seats  # noqa: E402
+from engine.decks.samples import commander_decks  # noqa: E402
 from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -34,12 +40,6 @@ def _hidden_shown(window, seat: int) -> list[str]:
 
 
 def test_a_joined_seat_at_a_commander_table_sees_no_hidden_card(qtbot):
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.main_window import MainWindow
-    from engine.ai.commander_match import commander_seats
-    from engine.decks.samples import commander_decks
-
     decks = [str(p) for p in commander_decks()]
     seats = commander_seats()
     w = MainWindow(Settings(animations=False))

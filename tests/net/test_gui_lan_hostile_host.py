@@ -12,7 +12,12 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from websockets.asyncio.server import serve  # noqa: E402
 
+from app.i18n import set_language  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell import lan_flow  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
 from engine.net import protocol as P  # noqa: E402
 from net_helpers import lan_dialog  # noqa: E402
 
@@ -32,8 +37,6 @@ class FakeHost:
         self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self._main(),), daemon=True)
 
     async def _main(self) -> None:
-        from websockets.asyncio.server import serve
-
         async def handler(ws: Any) -> None:
             await ws.recv()  # the hello
             self.hellos += 1
@@ -64,11 +67,6 @@ class FakeHost:
     ('{"type": "chat", "name": "x", "text": "' + "x" * (P.MAX_MESSAGE + 10) + '"}', "zu groß"),
 ])
 def test_a_hostile_host_is_named_in_words_and_not_retried(qtbot: Any, tmp_path: Any, reply: str, words: str) -> None:
-    from app.i18n import set_language
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.main_window import MainWindow
-
     set_language("de")
     with FakeHost(reply) as host:
         v = MainWindow(Settings(animations=False, language="de"))

@@ -12,23 +12,22 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+
+from app.ai_dialog import ComputerSeatDialog  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell.lan_dialogs import LanDialog  # noqa: E402
+from app.shell.lan_flow import host_lan  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.decks import read_deck  # noqa: E402
+from engine.decks.samples import printed_commander_decks  # noqa: E402
+from engine.decks.scheme_decks import built_in  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def test_printed_decks_at_an_archenemy_commander_table(qtbot, monkeypatch):
-    from PySide6.QtCore import Qt
-
-    from app.ai_dialog import ComputerSeatDialog
-    from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
-    from app.shell.lan_flow import host_lan
-    from app.shell.main_window import MainWindow
-    from engine.decks import read_deck
-    from engine.decks.samples import printed_commander_decks
-    from engine.decks.scheme_decks import built_in
-
     printed = [str(p) for p in printed_commander_decks()]
     host = MainWindow(Settings(animations=False))
     qtbot.addWidget(host)

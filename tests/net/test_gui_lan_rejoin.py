@@ -10,6 +10,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from app import lan_seats  # noqa: E402
+from app.net_session import NetWorker  # noqa: E402
+from app.settings import Settings  # noqa: E402
+from app.shell import lan_flow  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
 from net_helpers import DECK, lan_dialog, lan_pair  # noqa: E402
 
 
@@ -17,11 +22,6 @@ pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path, monkeypatch):
-    from app import lan_seats
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.main_window import MainWindow
-
     w, host, v, bob, address = lan_pair(qtbot, tmp_path)
     kept = lan_seats.saved(address, "bob")
     assert kept is not None and kept.name == "Bob" and kept.token  # on disk, for the next program
@@ -35,7 +35,6 @@ def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path
     # someone else types Bob's name: told that the seat waits for its player, in words
     x = MainWindow(Settings(animations=False))
     qtbot.addWidget(x)
-    from app.net_session import NetWorker
     stranger = lan_flow._enter(x, NetWorker(), address, "Bob", list(DECK), is_host=False)
     qtbot.waitUntil(lambda: "waiting for its player" in x.lan_lobby.info.text(), timeout=10000)
     assert "full" not in x.lan_lobby.info.text()

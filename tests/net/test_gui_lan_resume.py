@@ -9,7 +9,11 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import QTimer  # noqa: E402
 
+from app.settings import Settings  # noqa: E402
+from app.shell import lan_flow  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
 from net_helpers import keep_hands, lan_pair  # noqa: E402
 
 
@@ -18,8 +22,6 @@ pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 def _answer(window, label: str, seen: list[str]) -> None:
     """Click `label` on the window's leave question when it opens."""
-    from PySide6.QtCore import QTimer
-
     def click() -> None:
         box = window.leave_box
         if box is None or not box.isVisible():
@@ -31,10 +33,6 @@ def _answer(window, label: str, seen: list[str]) -> None:
 
 
 def test_the_host_is_asked_then_resumes_and_the_player_comes_back(qtbot, tmp_path):
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.main_window import MainWindow
-
     w, host, v, bob, address = lan_pair(qtbot, tmp_path)
     keep_hands(qtbot, [host, bob])  # (the journal has actions to replay)
     turn = host.state.obs["turn"]

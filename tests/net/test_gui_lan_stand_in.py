@@ -10,6 +10,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from app.settings import Settings  # noqa: E402
+from app.shell import lan_flow  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from app.table.menus import panel_menu  # noqa: E402
 from net_helpers import keep_hands, lan_dialog, lan_pair  # noqa: E402
 
 
@@ -17,11 +21,6 @@ pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def test_the_host_lets_the_computer_play_for_an_absent_player(qtbot, tmp_path, monkeypatch):
-    from app.settings import Settings
-    from app.shell import lan_flow
-    from app.shell.main_window import MainWindow
-    from app.table.menus import panel_menu
-
     w, host, v, bob, address = lan_pair(qtbot, tmp_path)
     keep_hands(qtbot, [host, bob])
     room = host.worker.server.room

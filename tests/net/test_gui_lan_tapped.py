@@ -12,6 +12,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from app.settings import Settings  # noqa: E402
+from app.shell.lan_dialogs import LanDialog  # noqa: E402
+from app.shell.lan_flow import host_lan, join_lan  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.net.bot import Bot  # noqa: E402
 from net_helpers import DECK, lan_dialog  # noqa: E402
 
 
@@ -36,12 +41,6 @@ def _drawn_as_observed(window) -> tuple[int, int]:
 
 
 def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
-    from app.settings import Settings
-    from app.shell.lan_dialogs import LanDialog
-    from app.shell.lan_flow import host_lan, join_lan
-    from app.shell.main_window import MainWindow
-    from engine.net.bot import Bot
-
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)

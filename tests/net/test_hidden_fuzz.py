@@ -4,9 +4,15 @@ seat tries structured actions on hidden ids at every step. A few games here; the
 is `pytest -m bench tests/net/test_hidden_fuzz.py`."""
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
 
-from hidden_fuzz import run
+from engine.ai.match import card_pool
+from engine.net import engine_port as port, protocol as P
+from engine.net.room import Room
+from hidden_fuzz import Recorder, Truth, run, sample_deck_lists, scan
 
 
 def _check(tally):
@@ -34,15 +40,6 @@ def test_hidden_information_fuzzer_big_run():
 def test_a_resumed_host_reveals_nothing_it_hid(tmp_path):
     """A host restarted from its journal rebuilds every view's log with the same rule: a seat
     coming back gets no name or id it could not know before (face-down cards included)."""
-    import json
-    import random
-
-    from engine.net import engine_port as port
-    from engine.net import protocol as P
-    from engine.net.room import Room
-    from hidden_fuzz import Recorder, Truth, sample_deck_lists, scan
-    from engine.ai.match import card_pool
-
     rng = random.Random(5)
     decks = [d for d in sample_deck_lists()][:2]
     r = Room(2, "hybrid", "Resume", journal_dir=tmp_path, seed=11)

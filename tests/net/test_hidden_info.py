@@ -8,6 +8,7 @@ import copy
 from engine.net import delta, engine_port as port
 from engine.net import protocol as P
 from engine.net.client import Client
+from engine.redaction import events_for
 from engine.view import visible_card_names as visible_names
 from net_helpers import DECK, addr, bots, run, room, serving
 
@@ -80,7 +81,6 @@ def test_no_hidden_card_identity_in_any_message(tmp_path):
 def test_a_face_down_name_is_hidden_by_identity_not_by_name():
     """A face-down creature named in an event is hidden from the others even when a face-up
     card of the same name is on the table (engine/redaction.py decides by the object)."""
-    from engine.redaction import events_for
     g = port.new_game(["A", "B"], [DECK, DECK], "hybrid", 5)
     st = g.st
     forest = next(o for o in st.players[0].hand if st.objects[o].name == "Forest") if any(

@@ -10,8 +10,10 @@ from engine.net import engine_port as port
 from engine.net import journal as jr
 from engine.net import protocol as P
 from engine.net.bot import Bot
+from engine.net.client import Client, ProtocolError
 from engine.net.room import RECONNECT_SECONDS, Room
 from net_helpers import DECK, addr, bots, room, run, serving
+from test_bad_input import FakePeer
 
 
 async def _until(cond, timeout=20.0):
@@ -62,7 +64,6 @@ def test_a_wrong_token_is_refused(tmp_path):
 
     async def go():
         async with serving(r) as server:
-            from engine.net.client import Client, ProtocolError
             c = Client(addr(server), "Eve", token="not-a-token")
             with pytest.raises(ProtocolError, match="bad_token"):
                 await c.connect()
@@ -73,7 +74,6 @@ def test_five_minutes_away_concedes():
     clock = [0.0]
     timers = []
     r = Room(2, "rules", "T", seed=3, clock=lambda: clock[0], schedule=lambda d, fn: timers.append((d, fn)))
-    from test_bad_input import FakePeer
     peers = [FakePeer(), FakePeer()]
     for i, p in enumerate(peers):
         r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=f"P{i}"))

@@ -1,7 +1,9 @@
 """Card images on disk: user images (Cockatrice layout) win, renders are cached."""
 from __future__ import annotations
 
+import os
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -133,7 +135,6 @@ def test_unwritable_cache_still_gives_an_image(tmp_path, monkeypatch):
 
 
 def test_the_temp_fallback_is_private(tmp_path, monkeypatch):
-    import os
     blocked = tmp_path / "blocked"
     blocked.write_text("x")
     monkeypatch.setattr(cache_mod.tempfile, "tempdir", str(tmp_path / "tmp"))
@@ -163,11 +164,6 @@ def test_set_codes_never_become_paths(tmp_path):
 
 
 def test_half_written_renders_of_a_killed_session_are_removed(tmp_path: Path) -> None:
-    import os
-    import time
-
-    from app.render.cache import CardImages
-
     folder = tmp_path / "cards" / "en" / "488"
     folder.mkdir(parents=True)
     old = folder / ".abc.png.x1.tmp"

@@ -1,6 +1,7 @@
 """The card renderer draws every card, in every UI language, with its text fitted."""
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -11,6 +12,7 @@ import pytest
 import app.render.card as card_mod
 from app.render import (RenderReport, card_size, card_view, regions, render_back, render_card, render_token,
                         render_unknown)
+from app.render.fonts import font
 from app.render.symbols import parse_symbols, symbol_file_stem
 from engine.cards.data import bundled_cards
 from engine.paths import ASSETS
@@ -63,7 +65,6 @@ def test_german_render_uses_german_name_and_type_line(drawn):
 
 
 def test_german_umlauts_render_as_glyphs_not_boxes():
-    from app.render.fonts import font
     f = font("text", 40)
     # a missing glyph would come out as the same .notdef box for every character
     masks = {ch: bytes(f.getmask(ch)) for ch in "äöüßÄàèéìòù"}
@@ -71,7 +72,6 @@ def test_german_umlauts_render_as_glyphs_not_boxes():
 
 
 def test_german_type_line_built_from_glossary_when_data_has_none():
-    import dataclasses
     forest = dataclasses.replace(bundled_cards()["Forest"], name_de=None, type_line_de=None)
     v = card_view(forest, "de")
     assert v.type_line == "Standardland — Wald" and v.name == "Wald"
@@ -93,7 +93,6 @@ def test_italian_leveler_shows_its_printed_lines():
 
 
 def test_leveler_without_printed_text_translates_keywords():
-    import dataclasses
     c = dataclasses.replace(bundled_cards()["Student of Warfare"], text_it=None)
     v = card_view(c, "it")
     assert v.bands[0].text == "Attacco improvviso"  # First strike, from the keyword table

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
-from engine.cards.vocab.core import run_steps
+from engine.cards.vocab.core import run_then
 from engine.rules.characteristics import from_permanents
 from engine.rules.commander import is_commander
 from engine.rules.teams import STARTING_LIFE
@@ -138,10 +138,7 @@ class ByResolutionThisTurn:
                 g.st.this_turn[mark] = n
                 ctx["nth"] = n
             n = ctx["nth"]
-            got = run_steps(branches[n - 1] if n <= len(branches) else otherwise, g, item, ctx, "nth_step")
-            if got is None:
-                ctx.pop("nth")
-            return got
+            return run_then(branches[n - 1] if n <= len(branches) else otherwise, g, item, ctx, "nth_step", "nth")
         return run
 
 

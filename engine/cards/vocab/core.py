@@ -80,6 +80,16 @@ def run_steps(steps: list[Step], g: "Context", item: "Obj", ctx: dict[str, Any],
     return None
 
 
+def run_then(steps: list[Step], g: "Context", item: "Obj", ctx: dict[str, Any], key: str, *kept: str) -> Any:
+    """run_steps, and once the steps are done (no question left open) forget what the effect
+    kept in ctx to be run again with an answer (`kept`: "you may", the branch taken, ...)."""
+    got = run_steps(steps, g, item, ctx, key)
+    if got is None:
+        for k in kept:
+            ctx.pop(k, None)
+    return got
+
+
 @dataclass(frozen=True)
 class If:
     """"[effects] if [condition]. If not, [otherwise]." — checked as it resolves (CR 608.2c),
@@ -107,10 +117,7 @@ class If:
                 elif me is None:  # the source has left: its last known information (CR 608.2h;
                     me = last_known(g, src)  # ruling, Scute Swarm)
                 ctx[key + "b"] = me is not None and bool(condition(g, me))
-            got = run_steps(then if ctx[key + "b"] else otherwise, g, item, ctx, key)
-            if got is None:
-                ctx.pop(key + "b", None)
-            return got
+            return run_then(then if ctx[key + "b"] else otherwise, g, item, ctx, key, key + "b")
         return run
 
 
@@ -150,10 +157,7 @@ class May:
             if not ctx["may"]:
                 ctx.pop("may")
                 return None
-            got = run_steps(steps, g, item, ctx, "may_step")
-            if got is None:
-                ctx.pop("may")
-            return got
+            return run_then(steps, g, item, ctx, "may_step", "may")
         return run
 
 
@@ -168,10 +172,7 @@ def _target_may(yes_steps: list[Step], no_steps: list[Step], line: str) -> Step:
                 ctx["target_may"] = ctx.pop("answer")[0] == "yes"
             else:
                 ctx["target_may"] = False
-        got = run_steps(yes_steps if ctx["target_may"] else no_steps, g, item, ctx, "target_may_step")
-        if got is None:
-            ctx.pop("target_may")
-        return got
+        return run_then(yes_steps if ctx["target_may"] else no_steps, g, item, ctx, "target_may_step", "target_may")
     return run
 
 
@@ -245,10 +246,7 @@ class EitherOr:
                     return Ask(item.controller, "choose_card", [names[i] for i in ok], "ask.choose_effect",
                                {"card": item.name})
                 ctx[key] = names.index(ctx.pop("answer")[0])
-            got = run_steps(steps[ctx[key]], g, item, ctx, key + "s")
-            if got is None:
-                ctx.pop(key)
-            return got
+            return run_then(steps[ctx[key]], g, item, ctx, key + "s", key)
         return run
 
 

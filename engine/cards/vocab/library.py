@@ -10,7 +10,7 @@ from engine.cards import effects as fx
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.arrange import arrange
-from engine.cards.vocab.core import TARGET, THOSE, amount, compile_effect, pick_named, run_steps, source_id
+from engine.cards.vocab.core import TARGET, THOSE, amount, compile_effect, pick_named, run_steps, run_then, source_id
 
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # the basic land types (CR 205.3i)
 
@@ -76,10 +76,7 @@ def _then(first: Step, after: list[Step]) -> Step:
         if "mill_did" not in ctx:
             first(g, item, ctx)
             ctx["mill_did"] = True
-        got = run_steps(after, g, item, ctx, "mill_after")
-        if got is None:
-            ctx.pop("mill_did")
-        return got
+        return run_then(after, g, item, ctx, "mill_after", "mill_did")
     return run
 
 

@@ -53,12 +53,8 @@ class Pump:
             oid = ctx.get(CHOSEN) if chosen else source_id(g, item)
             if chosen and (oid not in g.st.objects or g.st.objects[oid].zone != "battlefield"):
                 return
-            if oid is None:
-                return
-            if power or toughness:
-                g.add_effect("7c", [oid], power=power, toughness=toughness)
-            if keywords:
-                g.add_effect("6", [oid], add_kw=list(keywords))
+            if oid is not None:
+                fx.pump(g, [oid], power, toughness, keywords)
         return on_source
 
 
@@ -94,12 +90,8 @@ class PumpCreatures:
                    if (not e.subtype or e.subtype in g.chars(o).subtypes)
                    and (not e.attacking or g.st.objects[o].attacking is not None)
                    and not (e.other and o == item.source)]
-            if not ids:
-                return
-            if power or toughness:
-                g.add_effect("7c", ids, power=power, toughness=toughness)
-            if e.keywords:
-                g.add_effect("6", ids, add_kw=list(e.keywords))
+            if ids:
+                fx.pump(g, ids, power, toughness, e.keywords)
         return run
 
     def _group(self, g: "Context", item: "Obj") -> list[int]:

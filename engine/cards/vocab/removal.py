@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import (THAT_PLAYER, THOSE, amount, answer_object, event_new_object, object_options, players_named, run_steps,
-                                     source_id,
-                                     source_power)
+from engine.cards.vocab.core import (THAT_PLAYER, THOSE, amount, answer_object, event_new_object, object_options,
+                                     players_named, run_steps, run_then, source_id, source_power)
 from engine.cards.vocab.targets import Creatures
 from engine.format import ref_text
 from engine.rules.resolved_replacements import shields
@@ -153,10 +152,7 @@ class ExileTarget:
             if not ctx["exiled_was"]:
                 ctx.pop("exiled_was")
                 return None
-            got = run_steps(then, g, item, ctx, "exile_then")
-            if got is None:
-                ctx.pop("exiled_was")
-            return got
+            return run_then(then, g, item, ctx, "exile_then", "exiled_was")
         return run
 
 
@@ -366,10 +362,7 @@ class MaySacrifice:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if ctx.get("sacrificed") is False:  # declined: the "unless" part
-                got = run_steps(otherwise, g, item, ctx, "sacrifice_else")
-                if got is None:
-                    ctx.pop("sacrificed", None)
-                return got
+                return run_then(otherwise, g, item, ctx, "sacrifice_else", "sacrificed")
             if "sacrificed" not in ctx:
                 p = item.controller if who == "you" else ctx.get("event", {}).get("player")
                 if not isinstance(p, int) or g.st.players[p].lost:
@@ -396,11 +389,7 @@ class MaySacrifice:
                 ctx["sacrificed_types"] = sorted(g.types_now(oid)[0] & PERMANENT_TYPES_SET)
                 g.sacrifice(oid)
                 ctx["sacrificed"] = True
-            got = run_steps(after, g, item, ctx, "sacrifice_then")
-            if got is None:
-                ctx.pop("sacrificed", None)
-                ctx.pop("sacrificed_types", None)
-            return got
+            return run_then(after, g, item, ctx, "sacrifice_then", "sacrificed", "sacrificed_types")
         return run
 
 
@@ -505,11 +494,7 @@ class ReturnYours:
                     return None
                 g.move(oid, "hand", cause="return")
                 ctx["returned"] = True
-            got = run_steps(after, g, item, ctx, "returned_then")
-            if got is None:
-                ctx.pop("returned", None)
-                ctx.pop("returned_then", None)
-            return got
+            return run_then(after, g, item, ctx, "returned_then", "returned", "returned_then")
         return run
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.mechanics.suspend import exile_with_time_counters
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import EVENT, TARGET, run_steps
+from engine.cards.vocab.core import EVENT, TARGET, run_then
 from engine.rules.zones import new_object, put_on_stack
 from engine.format import ref_text
 from engine.rules import targets as tg
@@ -37,10 +37,7 @@ class Counter:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if "paid" in ctx:  # the effects after "If they do"
-                got = run_steps(after, g, item, ctx, "counter_after")
-                if got is None:
-                    ctx.pop("paid")
-                return got
+                return run_then(after, g, item, ctx, "counter_after", "paid")
             oid = g.target_obj(item, 0)
             if oid is None:
                 return None
@@ -69,10 +66,7 @@ class Counter:
                 return None
             payment.pay_now(g, payer, cost_text)
             ctx["paid"] = True
-            got = run_steps(after, g, item, ctx, "counter_after")
-            if got is None:
-                ctx.pop("paid")
-            return got
+            return run_then(after, g, item, ctx, "counter_after", "paid")
         return run
 
 

@@ -53,9 +53,9 @@ class DeckBuilder:
             self.deck.zone(zone).append(entry)
             self._index[key] = entry
         if not recognized:
-            suggestions = (self.resolver.close_matches(name)
-                           if len(self.unknown) < MAX_SUGGESTED else [])
-            self.unknown.append(UnknownCard(line, name, count, zone, suggestions))
+            looked_up = len(self.unknown) < MAX_SUGGESTED
+            suggestions = self.resolver.close_matches(name) if looked_up else []
+            self.unknown.append(UnknownCard(line, name, count, zone, suggestions, looked_up))
 
     def count_extra(self, line: int, zone: str, count: int) -> None:
         """Count `count` more cards in `zone`; refuse a zone over MAX_ZONE_CARDS."""

@@ -1,0 +1,85 @@
+"""A deck too big for a LAN game is refused with its size before anything is sent (it was sent
+cut to its first 250 cards: the host played another deck than the one chosen)."""
+from __future__ import annotations
+
+import typing
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QMessageBox
+
+from app.shell import lan_flow
+from engine.net import protocol as P
+from types import SimpleNamespace
+from engine.actions import MAX_ACTION_TEXT
+from app.shell.lan_dialogs import MAX_PROBLEMS_SHOWN, LobbyDialog
+from app.net_session import RemoteSession
+from PySide6.QtCore import QObject, Signal
+
+
+def test_the_limit_is_the_protocols() -> None:
+    hints = typing.get_type_hints(P.SubmitDeck, include_extras=True)
+    limits = [m.max_length for m in hints["cards"].__metadata__ if getattr(m, "max_length", None)]
+    assert limits == [lan_flow.MAX_LAN_DECK_CARDS]
+
+
+def test_a_deck_over_the_limit_is_refused_with_its_size(tmp_path: Path, monkeypatch: Any) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
+    big = tmp_path / "big.txt"
+    big.write_text(f"{lan_flow.MAX_LAN_DECK_CARDS + 10} Forest\n", encoding="utf-8")
+    assert lan_flow._deck_names(None, str(big)) is None
+    assert len(shown) == 1 and str(lan_flow.MAX_LAN_DECK_CARDS + 10) in shown[0]
+    fits = tmp_path / "fits.txt"
+    fits.write_text(f"{lan_flow.MAX_LAN_DECK_CARDS} Forest\n", encoding="utf-8")
+    names = lan_flow._deck_names(None, str(fits))
+    assert names is not None and len(names[0]) == lan_flow.MAX_LAN_DECK_CARDS
+
+
+def test_every_problem_of_a_refused_deck_is_kept(qtbot: Any) -> None:
+    """The lobby shows the first problems of a refused deck in its line and says how many more
+    there are; the tooltip holds every one (the sixth and later were dropped in silence)."""
+
+    class Stub(QObject):
+        lobby_changed = Signal(object)
+        deck_checked = Signal(object)
+        chat = Signal(object)
+        started = Signal()
+        connection_state = Signal(str, str)
+        error = Signal(str)
+
+        def allow_follow(self, allow: bool) -> None:
+            pass
+
+    lobby = LobbyDialog(Stub(), is_host=False)
+    qtbot.addWidget(lobby)
+    problems = [{"severity": "error", "text": f"Problem number {i}."} for i in range(MAX_PROBLEMS_SHOWN + 3)]
+    lobby.show_deck(SimpleNamespace(ok=False, problems=problems))
+    assert "Problem number 0." in lobby.deck_info.text() and "3" in lobby.deck_info.text()
+    assert "Problem number 7." not in lobby.deck_info.text()
+    assert all(p["text"] in lobby.deck_info.toolTip() for p in problems)
+
+
+def test_an_action_text_too_long_is_refused_not_sent_cut_short(qtbot: Any) -> None:
+    """A seat's action longer than an action's text may be was sent cut to 2,000 characters:
+    another action, or none. It is refused at the seat with the limit, and nothing is sent."""
+
+    class Worker(QObject):
+        received = Signal(object)
+        connection = Signal(str, str)
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.sent: list[Any] = []
+
+        def send(self, msg: Any) -> None:
+            self.sent.append(msg)
+
+    worker = Worker()
+    s = RemoteSession(worker, ["Forest"] * 40)  # type: ignore[arg-type]
+    s.playing = True
+    said: list[str] = []
+    s.error.connect(said.append)
+    assert not s.submit("note Forest: " + "x" * MAX_ACTION_TEXT)
+    assert worker.sent == [] and said and str(MAX_ACTION_TEXT) in said[0]
+    assert s.submit("pass") and worker.sent[-1].text == "pass"

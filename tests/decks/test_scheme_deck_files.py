@@ -1,0 +1,53 @@
+"""A scheme deck file of the user's is read as a deck file is: a regular file of limited size,
+a count of at least one, each scheme at most once — said before anything big is built."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from engine.decks.messages import DeckFormatError
+from engine.decks.scheme_decks import built_in, read_scheme_deck
+from engine.decks.samples import commander_decks
+
+
+def _ten() -> list[str]:
+    deck = built_in(commander_decks()[0])
+    assert len(deck) >= 10
+    return deck[:10]
+
+
+def _write(tmp_path: Path, lines: list[str]) -> Path:
+    path = tmp_path / "schemes.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_good_file_reads_as_written(tmp_path: Path) -> None:
+    ten = _ten()
+    assert read_scheme_deck(_write(tmp_path, [f"1 {n}" for n in ten])) == ten
+
+
+@pytest.mark.parametrize("count, key", [("0", "deck.line.count_out_of_range"),
+                                        ("10000000000", "deck.line.count_out_of_range"),
+                                        ("2", "deck.schemes.duplicate")])
+def test_counts_other_than_one_are_refused(tmp_path: Path, count: str, key: str) -> None:
+    ten = _ten()
+    lines = [f"1 {n}" for n in ten[1:]] + [f"{count} {ten[0]}"]
+    with pytest.raises(DeckFormatError) as info:
+        read_scheme_deck(_write(tmp_path, lines))
+    assert info.value.key == key
+
+
+def test_special_and_huge_files_are_refused(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo.txt"
+    os.mkfifo(fifo)
+    with pytest.raises(DeckFormatError) as info:
+        read_scheme_deck(fifo)
+    assert info.value.key == "deck.file.not_a_file"
+    huge = tmp_path / "huge.txt"
+    huge.write_bytes(b"# " + b"x" * 6_000_000 + b"\n")
+    with pytest.raises(DeckFormatError) as info:
+        read_scheme_deck(huge)
+    assert info.value.key == "deck.file.too_large"

@@ -1,0 +1,110 @@
+"""Supervillain Rumble over the LAN (issue #29), on 127.0.0.1: Rosa hosts the format with a
+built-in Commander deck, Nils joins with another, two computer players take the other seats
+(each brings its deck's scheme deck). Each desktop shows every player's scheme deck as a count
+only (CR 904.3), each player sets schemes in motion in their own first main phase, and no
+desktop ever receives the name of a scheme still in any scheme deck. Bounded: the first turns."""
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+import pytest  # noqa: E402
+from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
+from app.settings import Settings  # noqa: E402
+from app.shell import lan_flow  # noqa: E402
+from app.shell.main_window import MainWindow  # noqa: E402
+from engine.decks.samples import commander_decks  # noqa: E402
+from engine.decks.scheme_decks import built_in  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
+
+
+def test_supervillain_rumble_with_two_desktops_and_two_computers(qtbot):
+    decks = [str(p) for p in commander_decks()]
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    dlg = lan_dialog(w, host=True, name="Rosa", deck=decks[0], players=4)
+    dlg.format.setCurrentIndex(dlg.format.findData("supervillain_rumble"))
+    dlg.deck.setCurrentIndex(dlg.deck.findData(decks[0]))
+    rosa = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=dlg)
+    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=15000)
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    nils = lan_flow.join_lan(v, dialog=lan_dialog(v, host=False, name="Nils", deck=decks[1],
+                                               address=f"127.0.0.1:{rosa.worker.server.port}"))
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=15000)  # deck, commander, schemes accepted
+    v.lan_lobby.ready.setChecked(True)
+    room = rosa.worker.server.room
+    for seat, path in ((2, decks[2]), (3, decks[3])):
+        assert rosa.add_computer("heuristic", [], f"Computer {seat - 1}", deck_path=path) == seat
+    assert all(len(s.schemes) >= 10 for s in room.seats)  # every seat brought a scheme deck
+    if not w.lan_lobby.ready.isChecked():
+        w.lan_lobby.ready.setChecked(True)
+    qtbot.waitUntil(lambda: w.lan_lobby.start.isEnabled(), timeout=10000)
+    w.lan_lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and v.table is not None and bool(nils.observation().get("players")),
+                    timeout=20000)
+    desks = ((w, rosa), (v, nils))
+    for _ in range(2000):
+        for window, s in desks:
+            if s.state.my_decision() and s.legal_actions():
+                legal = s.legal_actions()
+                pick = next((a for a in legal if a.verb in ("keep", "pass")), legal[0])
+                if (s.observation().get("pending") or {}).get("kind") == "priority":
+                    window.table.actions_by_id["pass"].trigger()
+                else:
+                    window.table.interaction.submit(pick)
+        qtbot.wait(10)
+        moved = {e.get("player") for e in nils.all_events() if e.get("key") == "scheme_set_in_motion"}
+        if {"Rosa", "Nils"} <= moved:
+            break
+    assert {"Rosa", "Nils"} <= moved, moved
+    public = {e.get("card") for e in room.game.events if e.get("key") == "scheme_set_in_motion"}
+    for window, s in desks:
+        obs = s.observation()
+        assert obs["format"] == "supervillain_rumble"
+        for p in obs["players"]:
+            # every player's scheme deck: a count on their panel, never a card
+            assert isinstance(p["schemes"], int) and p["schemes"] >= 8
+            assert window.table.scene.panels[p["index"]].info.get("scheme_deck") == p["schemes"]
+        pile = window.table.scene.zones[("schemes", s.seat)]
+        assert pile.count == obs["players"][s.seat]["schemes"] and pile.top is None
+        unseen = {n for seat in room.seats for n in seat.schemes} - public
+        said = repr(obs) + repr(s.all_events())
+        assert not {n for n in unseen if n in said}, "a scheme in a scheme deck reached a desktop"
+    nils.close()
+    rosa.close()
+
+
+def test_a_player_with_their_own_commander_deck_chooses_a_scheme_deck(qtbot, tmp_path):
+    """A deck file of the player's own brings no scheme deck of its product: the Join dialog's
+    "Scheme deck" row does, and the Rumble table accepts the seat with it."""
+
+    decks = [str(p) for p in commander_decks()]
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    dlg = lan_dialog(w, host=True, name="Rosa", deck=decks[0], players=2)
+    dlg.format.setCurrentIndex(dlg.format.findData("supervillain_rumble"))
+    dlg.deck.setCurrentIndex(dlg.deck.findData(decks[0]))
+    assert dlg.schemes.isVisibleTo(dlg) and dlg.scheme_path() == decks[0]  # (it follows the deck)
+    rosa = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=dlg)
+    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=15000)
+    own = tmp_path / "my_commander_deck.cod"
+    shutil.copy(decks[1], own)
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    jd = lan_dialog(v, host=False, name="Nils", deck=decks[1], address=f"127.0.0.1:{rosa.worker.server.port}")
+    jd.deck_row.open_file(str(own))
+    assert built_in(str(own)) == []
+    jd.schemes.setCurrentIndex(jd.schemes.findData(decks[2]))
+    nils = lan_flow.join_lan(v, dialog=jd)
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=15000)  # the seat is accepted
+    room = rosa.worker.server.room
+    assert room.seats[1].schemes == built_in(decks[2]) and room.seats[1].commanders
+    nils.close()
+    rosa.close()
