@@ -8,8 +8,9 @@ questions asked of a copy of the game made from its state alone, with every cach
 the static abilities on the battlefield and the continuous effects on each object (the
 effects index, CR 604, 613), each object's current characteristics (CR 613) in every zone,
 the permanents each player controls, the rule changes each player has, the open decision
-and its legal actions, and what each player could do with priority (the listing's caches,
-engine/rules/idle.py). Any difference raises `StaleCache` naming the object and both answers.
+and its legal actions, what each player could do with priority (the listing's caches,
+engine/rules/idle.py) and how actions name the objects (engine/format.py name maps, kept by
+engine/naming.py). Any difference raises `StaleCache` naming the object and both answers.
 
 On with the environment variable MANATABLE_CHECK_CACHES=1 (for a whole scenario run:
 `MANATABLE_CHECK_CACHES=1 python -m engine.scenario tests/scenarios`) or `enable()`.
@@ -20,11 +21,16 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from engine.format import name_map
 from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
 from engine.rules.targets import player_rules
 
 _ON = [os.environ.get("MANATABLE_CHECK_CACHES", "") not in ("", "0")]
+
+
+# the name maps compared: targets and graveyard cards are named alike for every player
+NAME_KINDS = ("target", "graveyard", "own", "hand")
 
 
 class StaleCache(AssertionError):
@@ -71,6 +77,13 @@ def verify(g: Any) -> None:
         if player_rules(g, p) != player_rules(fresh, p):
             raise StaleCache(f"rule changes of player {p} at {where}: cached {sorted(player_rules(g, p))}, "
                              f"made {sorted(player_rules(fresh, p))}")
+    # how actions name objects (engine/format.py name maps, kept across positions by the
+    # candidates: the targets' map made of the permanents' and the stack's)
+    for kind in NAME_KINDS:
+        for p in range(len(g.st.players) if kind in ("own", "hand") else 1):
+            kept_names, made_names = name_map(g, kind, p), name_map(fresh, kind, p)
+            if kept_names != made_names:
+                raise StaleCache(f"names ({kind}, player {p}) at {where}: cached {kept_names!r}, made {made_names!r}")
     dec = g.pending
     if dec is not None:
         _same_actions(f"legal actions of player {dec.player}", where, g.legal_actions(dec.player),

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action
-from engine.naming import public_name, ref
+from engine.naming import named, permanents_named, public_name, ref, target_named
 from engine.rules.index import CARDS
 from engine.rules.card_terms import CastFromGraveyard
 from engine.rules.effects import RuleChange
@@ -242,9 +242,11 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
     if kind == "hand":
         cands = hand_cands(g, p)
     elif kind == "own":
-        cands = own_battlefield(g, p)
+        got = g.memo[key] = permanents_named(g, p)
+        return got
     elif kind == "target":
-        cands = target_cands(g)
+        got = g.memo[key] = target_named(g)
+        return got
     elif kind == "graveyard":  # cards in graveyards as targets (CR 115.1), named among themselves
         cands = [o for pl in g.st.players for o in pl.graveyard]
     elif kind == "attackers":
@@ -252,9 +254,11 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
     elif kind == "activate":
         # usually the name is only on the battlefield (or only in hand): share that map
         low = extra.split("#")[0].strip().lower()
-        own, inhand = name_map(g, "own", p), name_map(g, "hand", p)
-        lows = g.memo.get(("lownames", p, key[4:]))
-        if lows is None:
+        # (the maps of p's permanents and hand and their lower-case names, once per position:
+        # the listing asks for every name on p's battlefield)
+        parts = g.memo.get(("lownames", p, key[4:]))
+        if parts is None:
+            own, inhand = name_map(g, "own", p), name_map(g, "hand", p)
             was = g.names_kept.get(("lownames", id(own), id(inhand)))  # (the same maps: the same names)
             if was is not None and was[0] is own and was[1] is inhand:
                 lows = was[2]
@@ -262,7 +266,8 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
                 lows = ({public_name(g.st.objects[o]).lower() for o in own},
                         {g.st.objects[o].name.lower() for o in inhand})
                 g.names_kept[("lownames", id(own), id(inhand))] = (own, inhand, lows)
-            g.memo[("lownames", p, key[4:])] = lows
+            parts = g.memo[("lownames", p, key[4:])] = (own, inhand, lows)
+        own, inhand, lows = parts
         if not low.startswith("@") and not (low in lows[0] and low in lows[1]) \
                 and not _graveyard_activatable(g, p, low):
             got = own if low in lows[0] else inhand
@@ -271,36 +276,7 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         cands = activate_cands(g, p, extra)
     else:
         cands = visible_cands(g, p)
-    got = g.memo[key] = _named(g, cands)
-    return got
-
-
-def _named(g: "Context", cands: list[int]) -> dict[int, str]:
-    """Names for these objects among themselves. An object keeps its id, name, zone and
-    timestamp (a zone change makes a new object, CR 400.7); only turning it face up or down
-    changes how it is named (g.face_gen counts those): so the same candidates get the same
-    names across positions (g.names_kept, emptied when the state is replaced)."""
-    kept = g.names_kept
-    key = tuple(cands)
-    was = kept.get(key)
-    if was is not None and was[0] == g.face_gen:
-        same: dict[int, str] = was[1]
-        return same
-    objects = g.st.objects
-    groups: dict[str, list[int]] = {}
-    for c in cands:
-        groups.setdefault(public_name(objects[c]), []).append(c)
-    got = {}
-    for name, ids in groups.items():
-        if len(ids) == 1:
-            got[ids[0]] = name
-        else:
-            ids.sort(key=lambda c: objects[c].timestamp)
-            for i, c in enumerate(ids, 1):
-                got[c] = f"{name}#{i}"
-    if len(kept) > 2000:
-        kept.clear()
-    kept[key] = (g.face_gen, got)
+    got = g.memo[key] = named(g, cands)
     return got
 
 
@@ -337,9 +313,20 @@ def graveyard_ref(g: "Context", oid: int) -> str:
     counted by timestamp among the graveyard cards of that name."""
     name = g.st.objects[oid].name
     numbered = name_map(g, "graveyard", 0)[oid]
-    if numbered == name and name not in {g.st.objects[o].name for o in target_cands(g)}:
+    if numbered == name and name not in _target_card_names(g):
         return name
     return numbered + GRAVEYARD
+
+
+def _target_card_names(g: "Context") -> set[str]:
+    """The names of the permanents and the objects on the stack, once per position (every
+    graveyard card named as a target asks)."""
+    key = ("target_card_names", g.st.next_id, len(g.st.objects))
+    got: set[str] | None = g.memo.get(key)
+    if got is None:
+        objects = g.st.objects
+        got = g.memo[key] = {objects[o].name for o in target_cands(g)}
+    return got
 
 
 def fmt(g: "Context", a: Action) -> Action:

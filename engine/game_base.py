@@ -32,10 +32,11 @@ STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "att
 # per-position memo entries made from the permanents and their characteristics alone, which an
 # ability going onto or leaving the stack leaves as they are (Game.touch_stack): the effects
 # index and what is made of it, triggered abilities by event, permanents by type, each player's
-# permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack
+# permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack,
+# how the permanents are named among themselves (engine/naming.py)
 _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
                               "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
-                              "land_types", "mana_triggers", "battlefield", "lands_could_make"})
+                              "land_types", "mana_triggers", "battlefield", "lands_could_make", "own_names"})
 
 
 class Rewind(Exception):
@@ -70,7 +71,7 @@ class GameBase(GameEffects):
         # characteristics with what they were made of, kept across changes of position
         # (engine/rules/characteristics.py _inputs)
         self.chars_kept: dict[Any, Any] = {}
-        # how objects are named among themselves, across positions (engine/format.py _named)
+        # how objects are named among themselves, across positions (engine/naming.py named)
         self.names_kept: dict[Any, Any] = {}
         self.face_gen = 0  # turned face up or down so far (names of face-down permanents)
         # each player's permanents with their characteristics (perms()): emptied with the

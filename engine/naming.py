@@ -37,6 +37,99 @@ def ref(g: "Context", oid: int, candidates: Iterable[int]) -> str:
     return f"{name}#{same.index(oid) + 1}" if oid in same else name
 
 
+def named(g: "Context", cands: list[int]) -> dict[int, str]:
+    """Names for these objects among themselves. An object keeps its id, name, zone and
+    timestamp (a zone change makes a new object, CR 400.7); only turning it face up or down
+    changes how it is named (g.face_gen counts those): so the same candidates get the same
+    names across positions (g.names_kept, emptied when the state is replaced)."""
+    kept = g.names_kept
+    key = tuple(cands)
+    was = kept.get(key)
+    if was is not None and was[0] == g.face_gen:
+        same: dict[int, str] = was[1]
+        return same
+    objects = g.st.objects
+    groups: dict[str, list[int]] = {}
+    for c in cands:
+        groups.setdefault(public_name(objects[c]), []).append(c)
+    got = {}
+    for name, ids in groups.items():
+        if len(ids) == 1:
+            got[ids[0]] = name
+        else:
+            ids.sort(key=lambda c: objects[c].timestamp)
+            for i, c in enumerate(ids, 1):
+                got[c] = f"{name}#{i}"
+    if len(kept) > 2000:
+        kept.clear()
+    kept[key] = (g.face_gen, got)
+    return got
+
+
+def target_named(g: "Context") -> dict[int, str]:
+    """`named` of the targets (the permanents, then the stack), made of the permanents' names
+    (kept across positions while the battlefield stays) and the stack's few objects: only the
+    names the stack has (an ability has its source's name) are counted again, over the
+    permanents and the stack objects of that name, by timestamp as `named` counts them. A
+    spell or ability going onto or leaving the stack doesn't name the whole battlefield again."""
+    st = g.st
+    if not st.stack:
+        return permanents_named(g, None)
+    cands = st.battlefield + st.stack
+    was = g.names_kept.get(tuple(cands))
+    if was is not None and was[0] == g.face_gen:
+        same: dict[int, str] = was[1]
+        return same
+    on_bf = permanents_named(g, None)
+    by_name = _groups(g, on_bf)
+    objects = st.objects
+    on_stack: dict[str, list[int]] = {}
+    for o in st.stack:
+        on_stack.setdefault(public_name(objects[o]), []).append(o)
+    got = dict(on_bf)
+    for name, ids in on_stack.items():
+        group = by_name.get(name, []) + ids  # (in the candidates' order, as `named` groups them)
+        if len(group) == 1:
+            got[group[0]] = name
+        else:
+            group.sort(key=lambda c: objects[c].timestamp)
+            for i, c in enumerate(group, 1):
+                got[c] = f"{name}#{i}"
+    g.names_kept[tuple(cands)] = (g.face_gen, got)
+    return got
+
+
+def permanents_named(g: "Context", p: int | None) -> dict[int, str]:
+    """`named` of the permanents p controls (None: of every permanent). Kept through the
+    position's permanents ("own_names" is one of game_base._PERMANENTS_ONLY): which permanents
+    there are, who controls them and how they are named change only with a touch (a zone
+    change, control, face up or down, a name), not as an ability goes onto or leaves the
+    stack nor with damage or combat."""
+    key = ("own_names", p)
+    got: dict[int, str] | None = g.memo.get(key)
+    if got is None:
+        objects = g.st.objects
+        bf = g.st.battlefield
+        got = g.memo[key] = named(g, bf if p is None else [o for o in bf if objects[o].controller == p])
+    return got
+
+
+def _groups(g: "Context", names: dict[int, str]) -> dict[str, list[int]]:
+    """The objects a `named` map names, by public name, in the map's order (kept with the map:
+    the same map of the same face_gen names the same objects with the same names)."""
+    key = ("groups", id(names))
+    was = g.names_kept.get(key)
+    if was is not None and was[0] is names and was[1] == g.face_gen:
+        got: dict[str, list[int]] = was[2]
+        return got
+    objects = g.st.objects
+    got = {}
+    for o in names:
+        got.setdefault(public_name(objects[o]), []).append(o)
+    g.names_kept[key] = (names, g.face_gen, got)
+    return got
+
+
 def resolve(g: "Context", text: str, candidates: Iterable[int], what: str = "card") -> int:
     """Find the object named `text` among candidates; IllegalActionError if none or ambiguous."""
     text = text.strip()

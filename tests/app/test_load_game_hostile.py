@@ -104,3 +104,19 @@ def test_a_malformed_deck_is_told_in_german(qtbot: Any, tmp_path: Path, monkeypa
     assert not w.goldfish(str(bad))
     assert len(shown) == 1 and "keine gültige Kartenanzahl" in shown[0], shown
     assert "not a valid" not in shown[0]
+
+
+def test_every_deck_name_of_a_saved_game_is_looked_up(tmp_path: Path, monkeypatch: Any) -> None:
+    """Cards of the user's imports are registered before the replay: all of a deck's names,
+    not its first 1,000 (a card after that stayed unknown, and the replay differed)."""
+    import app.session as session_mod
+    from engine.config import GameConfig
+    from engine.game import Game
+    deck = ["Forest"] * 1000 + ["Island"]
+    game = Game(GameConfig(decks=[deck, ["Forest"] * 20], seed=1, skip_mulligans=True))
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(game.to_json()), encoding="utf-8")
+    asked: list[str] = []
+    monkeypatch.setattr(session_mod, "register_imported", lambda names, db=None: asked.extend(names) or [])
+    session_mod.LocalSession.from_save(path)
+    assert "Island" in asked

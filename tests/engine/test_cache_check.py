@@ -16,6 +16,7 @@ from engine.ai.random_agent import RandomAgent, play_game
 from engine.bench import crowded_setup
 from engine.config import GameConfig
 from engine.decks.pool import pool_deck
+from engine.format import name_map
 from engine.game import Game
 from engine.rules import idle
 from engine.rules.layering import effects_by_object
@@ -143,3 +144,14 @@ def test_tapped_attackers_under_a_tapped_status_static_with_caches_checked(check
     g = Game(GameConfig(players=["Alice", "Bob"], seed=5, mode="rules", setup=setup))
     play_game(g, 5, max_decisions=250)
     assert any(a.text.startswith("attack") for a in g.history)
+
+
+def test_a_stale_name_is_caught() -> None:
+    """A name kept across positions that is no longer how the object is named (engine/format.py
+    name maps: the targets' map is made of the permanents' and the stack's) is found."""
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="rules", setup=crowded_setup(20)))
+    cache_check.verify(g)  # (nothing stale yet)
+    forest = next(oid for oid in g.st.battlefield if g.st.objects[oid].name == "Forest")
+    name_map(g, "target", 0)[forest] = "Swamp#9"  # (a kept map gone wrong)
+    with pytest.raises(cache_check.StaleCache, match=r"names \(target"):
+        cache_check.verify(g)
