@@ -36,7 +36,8 @@ CHECKPOINT_EVERY = 64
 
 
 class Game(GameBase):
-    def __init__(self, config: GameConfig, *, _state: State | None = None) -> None:
+    def __init__(self, config: GameConfig, *, _state: State | None = None,
+                 _checkpoints: dict[int, tuple[bytes, int]] | None = None) -> None:
         super().__init__(config)
         self.history: list[Action] = []
         if _state is not None:
@@ -44,7 +45,9 @@ class Game(GameBase):
         else:
             self.st = setup.initial_state(self, config)
             self._advance()
-        self._checkpoints: dict[int, tuple[bytes, int]] = {0: (self.st.freeze(), len(self.events))}
+        # (a clone brings its original's: freezing its state again would be thrown away)
+        self._checkpoints: dict[int, tuple[bytes, int]] = (
+            _checkpoints if _checkpoints is not None else {0: (self.st.freeze(), len(self.events))})
 
     # ----------------------------------------------------------------- the API
     @property
@@ -207,11 +210,10 @@ class Game(GameBase):
             self.apply(act)
 
     def clone(self) -> "Game":
-        g = Game(self.config, _state=self.st.copy())
+        g = Game(self.config, _state=self.st.copy(), _checkpoints=dict(self._checkpoints))
         g.history = list(self.history)
         g.events = list(self.events)
         g.event_hidden = dict(self.event_hidden)
-        g._checkpoints = dict(self._checkpoints)
         g.aliases = dict(self.aliases)
         return g
 

@@ -17,7 +17,7 @@ import hashlib
 import json
 import random
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, ActionError  # (every refusal: syntax, ambiguity, illegal)
 from engine.ai import adapter, player_choices
@@ -149,8 +149,9 @@ class HeuristicAgent:
             for i, a in enumerate(actions):
                 if self.deadline is not None and i and self.clock() > self.deadline:
                     break
-                value = look_ahead(g, seat, a, weights=weights, in_place=own and i == len(actions) - 1)
-                if value > best_value:
+                value = look_ahead(g, seat, a, weights=weights, in_place=own and i == len(actions) - 1,
+                                   deadline=self.deadline, clock=self.clock)
+                if value is not None and value > best_value:
                     best, best_value = a, value
             return best
         return default_choice(actions)
@@ -179,7 +180,11 @@ class HeuristicAgent:
                 break
             tried += 1
             hold = HOLD_INSTANT if is_instant_now(g, seat, a) else 0.0  # (read before g may change)
-            gain = look_ahead(g, seat, a, weights=weights, in_place=own and tried == len(ordered)) - base - hold
+            value = look_ahead(g, seat, a, weights=weights, in_place=own and tried == len(ordered),
+                               deadline=self.deadline, clock=self.clock)
+            if value is None:  # (out of time: not judged, so not played)
+                break
+            gain = value - base - hold
             if gain > best_gain:
                 best, best_gain = a, gain
         return best
@@ -240,6 +245,17 @@ def moment_ok(info: "adapter.TurnInfo", seat: int, a: Action) -> bool:
     return info.step in ("declare_attackers", "declare_blockers", "end")
 
 
+def idle_moment(info: "adapter.TurnInfo", seat: int) -> bool:
+    """Is now a moment at which moment_ok refuses every action (so a priority decision is a
+    pass, whatever is listed)? Asked of a play and a cast: moment_ok reads only the verb, and
+    every other verb is judged as a cast."""
+    return not (moment_ok(info, seat, _PLAY_PROBE) or moment_ok(info, seat, _CAST_PROBE))
+
+
+_PLAY_PROBE = Action(0, "play", text="play")  # (moment_ok reads the verb only)
+_CAST_PROBE = Action(0, "cast", text="cast")
+
+
 def pick_card_types(g: "Game", seat: int, actions: list[Action]) -> Action:
     """A pick of graveyard cards toward a number of card types: the card adding the most
     types the cards picked so far (the graveyard's cards no longer offered) lack."""
@@ -277,10 +293,14 @@ def default_choice(actions: list[Action]) -> Action:
 
 
 def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[int, float] | None = None,
-               in_place: bool = False) -> float:
+               in_place: bool = False, deadline: float | None = None,
+               clock: Callable[[], float] = time.perf_counter) -> float | None:
     """Apply `a` on a copy of `g` (on `g` itself when in_place: it is not read again), let the
     stack resolve (everyone passes, other choices by the cheap policy) and evaluate the board
-    for `seat` (`weights`: the opponents' shares by threat, evaluate.evaluate)."""
+    for `seat` (`weights`: the opponents' shares by threat, evaluate.evaluate). None when
+    `deadline` (by `clock`) passes before the stack has resolved: a board with the spell cast
+    but not resolved says nothing of it (the search's heuristic answer is bounded by its
+    share of the budget, issue #28)."""
     c = g if in_place else adapter.clone(g)
     try:
         adapter.apply_copy(c, a)
@@ -290,6 +310,8 @@ def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[i
     for _ in range(limit):
         if adapter.is_over(c):
             break
+        if deadline is not None and clock() > deadline:
+            return None
         st = adapter.game_state(c)
         kind = adapter.pending_kind(c)
         who = adapter.pending_player(c)

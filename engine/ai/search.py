@@ -11,21 +11,28 @@ decision affords, spreading them evenly over paired samples compares better.)
 Budget: `budget` seconds of wall-clock per decision (default 0.25 s; rollouts are cut
 short at 90 % of it, so that a decision ends within its budget: issue #28's goal is a p99 of
 250 ms per decision, and a budget that may be overrun by 10 % cannot meet it), or exactly `iterations`
-rollouts (deterministic: tests and replays use this). `clock` is what the budget is measured
+rollouts (deterministic: tests and replays use this). Every step of a rollout and of the
+heuristic's look-ahead (40 % of the budget) checks the clock, so a decision overruns its
+deadline by one engine step at most; a rollout or look-ahead cut short counts for nothing (its
+board is not comparable), and a round of rollouts that the quickest rollout so far says cannot
+finish in time is not begun (only complete rounds are compared). The cyclic garbage collector
+is off during the search (`without_cycle_collection`: its copies leave no cycles). `clock` is what the budget is measured
 by: the wall clock (a player waits for it), or for a benchmark on a shared machine the deciding
 thread's CPU time (`time.thread_time`: the work a quiet machine would do within the budget).
 """
 from __future__ import annotations
 
+import gc
 import random
 import time
-from typing import TYPE_CHECKING, Callable
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from engine.actions import Action, ActionError
 from engine.ai import adapter
 from engine.ai.determinize import Knowledge, determinize
 from engine.ai.evaluate import evaluate, to_unit
-from engine.ai.heuristic import HeuristicAgent, obs_seed, spell_prior
+from engine.ai.heuristic import HeuristicAgent, default_choice, idle_moment, obs_seed, spell_prior
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -54,16 +61,26 @@ class SearchAgent:
 
     def choose(self, game: "Game", seat: int) -> Action:
         start = self.clock()
+        self.last_iterations = 0
         actions = [a for a in adapter.legal(game, seat) if not adapter.is_mana_ability(a) and a.verb != "concede"]
         if not actions:
             actions = adapter.legal(game, seat)
         kind = adapter.pending_kind(game) or ""
         if len(actions) == 1 or (kind == "priority" and all(adapter.is_pass(a) for a in actions)):
             return actions[0]
+        # (a collection the process owes runs here, in the listing above, inside this
+        # decision's time: the deadlines below see it)
+        with without_cycle_collection():
+            return self._search(game, seat, start, actions, kind)
+
+    def _search(self, game: "Game", seat: int, start: float, actions: list[Action], kind: str) -> Action:
         obs = adapter.observe(game, seat)
         self.heuristic.memory.see(obs, seat)  # whom to fear (threat.py): this observation only
         self.heuristic.obs = (seat, obs)
         self.weights = self.heuristic.weights(game, seat)
+        if self.iterations is None and self.clock() > start + 0.4 * self.budget:
+            # (out of time before a copy to read: the answer that needs none)
+            return next((a for a in actions if adapter.is_pass(a)), None) or default_choice(actions)
         rng = random.Random(obs_seed(self.seed, obs))
         first = determinize(game, seat, self.knowledge, rng, obs)
         # the heuristic's own answer (its look-ahead gets at most 40 % of the budget)
@@ -85,10 +102,13 @@ class SearchAgent:
         it = 0
         k = 0
         done = False
+        fastest = 0.0  # the quickest rollout so far (what the rest of a round costs at least)
         while not done:
             if k >= len(samples):  # a fresh sample each round (the rollouts are deterministic)
-                if self.iterations is None and self.clock() >= start + self.budget * 0.8:
-                    break
+                now = self.clock()
+                if self.iterations is None and (now >= start + self.budget * 0.8 or (
+                        deadline is not None and now + fastest * len(cands) > deadline)):
+                    break  # (no time for another round: no sample for it either)
                 samples.append(determinize(game, seat, self.knowledge, rng, obs))
             sample = samples[k]
             for i, cand in enumerate(cands):
@@ -96,10 +116,22 @@ class SearchAgent:
                     if it >= self.iterations:
                         done = True
                         break
-                elif self.clock() >= start + self.budget * 0.8:
+                else:
+                    now = self.clock()
+                    # only complete rounds count: a round that can't be finished in time is
+                    # not begun (nor a rollout of it), the time is not spent for nothing
+                    if now >= start + self.budget * 0.8 or (deadline is not None and it
+                                                            and now + fastest * (len(cands) - i) > deadline):
+                        done = True
+                        break
+                began = self.clock()
+                value = self.rollout(sample, seat, cand, rng, deadline)
+                if value is None:  # cut short by the deadline: not comparable, not counted
                     done = True
                     break
-                values[i].append(self.rollout(sample, seat, cand, rng, deadline))
+                took = self.clock() - began
+                fastest = took if it == 0 else min(fastest, took)
+                values[i].append(value)
                 it += 1
             k += 1
         self.last_iterations = it
@@ -114,7 +146,10 @@ class SearchAgent:
         return cands[0]
 
     def rollout(self, sample: "Game", seat: int, action: Action, rng: random.Random,
-                deadline: float | None) -> float:
+                deadline: float | None) -> float | None:
+        """Play `action` on a clone of `sample` and on with the cheap policy to the end of the
+        next turn; the board's value for `seat` in (0, 1). None when `deadline` passes first
+        (checked at every step: one step is the longest the budget may be overrun by)."""
         g = adapter.clone(sample)
         try:
             adapter.apply_copy(g, action)
@@ -123,19 +158,44 @@ class SearchAgent:
         st = adapter.game_state(g)
         stop_turn = st.turn + ROLLOUT_TURNS
         policy = self.rollout_policy
-        for n in range(ROLLOUT_CAP):
+        for _ in range(ROLLOUT_CAP):
             if adapter.is_over(g) or adapter.game_state(g).turn > stop_turn:
                 break
-            if deadline is not None and n % 2 == 0 and self.clock() > deadline:
-                break
+            if deadline is not None and self.clock() > deadline:
+                return None
             who = adapter.pending_player(g)
             assert who is not None
             kind = adapter.pending_kind(g) or ""
+            if kind == "priority" and idle_moment(adapter.turn_info(g), who):
+                # the policy passes whatever is listed (moment_ok refuses every action now): no
+                # listing needed — most of a four-player rollout's decisions are these passes
+                adapter.apply_copy(g, Action(who, "pass", text="pass"))
+                continue
             acts = [a for a in adapter.legal(g, who) if not adapter.is_mana_ability(a) and a.verb != "concede"]
             if not acts:
                 break
             adapter.apply_copy(g, policy.decide(g, who, kind, acts))
         return to_unit(evaluate(g, seat, self.weights))
+
+
+@contextmanager
+def without_cycle_collection() -> Iterator[None]:
+    """Python's cyclic garbage collector off while a search decision runs. The search makes
+    dozens of game copies a decision; each lives through several young-generation collections,
+    is promoted, and the promotions set off full collections of the whole heap (the card
+    database, the real game): 40–100 ms each, the slowest search decisions of the Commander
+    benchmark (issue #28). Its copies make no reference cycles (a game's Triggers hold the game
+    weakly, engine/rules/triggers.py; tests/ai/test_search_budget.py checks that a search
+    decision leaves no cyclic garbage), so reference counting frees everything the search
+    makes and a collection during it would find nothing to free. Whoever turned it off turns
+    it back on (nested or in parallel threads: only a caller that found it on)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def candidates(g: "Game", seat: int, kind: str, actions: list[Action], preferred: Action) -> list[Action]:

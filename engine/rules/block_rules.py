@@ -219,7 +219,9 @@ def _fills(g: "Context", p: int, slots: list[int], taken: set[int], pool: tuple[
                 match[b] = i
                 return True
         return False
-    return all(augment(i, set()) for i in range(len(slots)))
+    found = all(augment(i, set()) for i in range(len(slots)))
+    del augment  # (a recursive closure refers to itself: a cycle holding the game, for the GC to free)
+    return found
 
 
 def unmet_requirement(g: "Context", p: int, pairs: list[tuple[int, Any]], complete: bool = True,

@@ -294,7 +294,9 @@ def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, cho
             ok = any(completes(picked + [o]) for o in pool if o not in picked)
         seen[key] = ok
         return ok
-    return [o for o in pool if completes(chosen + [o])]
+    found = [o for o in pool if completes(chosen + [o])]
+    del completes  # (a recursive closure refers to itself: a cycle holding the game, for the GC to free)
+    return found
 
 
 def decide(g: "Context", oid: int, pend: dict[str, Any]) -> dict[str, Any] | None:

@@ -312,9 +312,9 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
             taken.discard(id(s))
         return False
 
-    if len(rest) > len(srcs):
-        return None
-    return (from_pool, used) if solve(0) else None
+    found = len(rest) <= len(srcs) and solve(0)
+    del solve  # (a recursive closure refers to itself: a cycle the GC would have to free)
+    return (from_pool, used) if found else None
 
 
 _FEASIBLE: dict[Any, bool] = {}

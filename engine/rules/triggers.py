@@ -5,6 +5,7 @@ Delayed triggers (CR 603.7) and ward (CR 702.21) trigger here too; what they do 
 resolve is engine/rules/trigger_steps.py."""
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import emblems, targets as tg, trigger_modes, trigger_stack, hooks
@@ -49,9 +50,19 @@ def _whose_matches(g: "Context", event: str, params: dict[str, Any], controller:
 
 class Triggers:
     def __init__(self, g: "Context") -> None:
-        self.g = g
+        # the game by a weak reference: a game and its Triggers would otherwise be a reference
+        # cycle, and every copy of a game (the computer player makes dozens a decision) garbage
+        # only the cyclic collector can free — its pauses were the search level's slowest
+        # decisions (issue #28)
+        self._game = weakref.ref(g)
         self.entering: list[int] | None = None  # permanents entering at the same time (together())
         self.left: list[tuple[str, "Obj"]] = []  # (batch, permanent) that left the battlefield (CR 603.10a)
+
+    @property
+    def g(self) -> "Context":
+        g = self._game()
+        assert g is not None  # (a game's Triggers live no longer than the game)
+        return g
 
     def _defn(self, obj: "Obj") -> Any:
         if obj.face_down:
