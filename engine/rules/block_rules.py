@@ -8,6 +8,7 @@ blockers engine/rules/combat_listing.py.
 from __future__ import annotations
 
 from itertools import combinations
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import IllegalActionError
@@ -209,18 +210,21 @@ def _fills(g: "Context", p: int, slots: list[int], taken: set[int], pool: tuple[
     both of menace (CR 702.111b; a creature blocks one attacker, CR 509.1a)
     and of "must be blocked if able" (CR 509.1c) ask."""
     match: dict[int, int] = {}  # blocker -> slot index
+    # the closure reaches itself through `again`, emptied after use: no cycle keeps the game
+    again: list[Callable[[int, set[int]], bool]] = []
 
     def augment(i: int, seen: set[int]) -> bool:
         for b in _able_blockers(g, p, slots[i], pool):
             if b in seen or b in taken:
                 continue
             seen.add(b)
-            if b not in match or augment(match[b], seen):
+            if b not in match or again[0](match[b], seen):
                 match[b] = i
                 return True
         return False
+    again.append(augment)
     found = all(augment(i, set()) for i in range(len(slots)))
-    del augment  # (a recursive closure refers to itself: a cycle holding the game, for the GC to free)
+    again.clear()
     return found
 
 

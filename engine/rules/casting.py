@@ -14,6 +14,7 @@ legal, so a refused action leaves nothing behind.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.format import hand_cands, ref_text
@@ -283,6 +284,9 @@ def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, cho
         purposes, convoking = spell_purposes(g, spell, c), has_convoke(g, p, c)
     pool = [o for o in sacrifice_options(g, p, defn) if o not in chosen]
     seen: dict[frozenset[int], bool] = {}
+    # the closure reaches itself through `again`, emptied after use: no cycle keeps the game
+    # for the garbage collector (a search decision's time, engine/ai/search.py)
+    again: list[Callable[[list[int]], bool]] = []
 
     def completes(picked: list[int]) -> bool:
         key = frozenset(picked)
@@ -291,11 +295,12 @@ def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, cho
         if len(picked) == n:
             ok = solve(g, p, cost, purposes, set(picked), None, convoking) is not None
         else:
-            ok = any(completes(picked + [o]) for o in pool if o not in picked)
+            ok = any(again[0](picked + [o]) for o in pool if o not in picked)
         seen[key] = ok
         return ok
+    again.append(completes)
     found = [o for o in pool if completes(chosen + [o])]
-    del completes  # (a recursive closure refers to itself: a cycle holding the game, for the GC to free)
+    again.clear()
     return found
 
 

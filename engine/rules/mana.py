@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 from itertools import combinations
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 COLORS = ("W", "U", "B", "R", "G")
@@ -265,6 +266,9 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
         if s.group:
             sizes[s.group] = sizes.get(s.group, 0) + 1
 
+    # the closure reaches itself through `again`, emptied after use: no cycle keeps the game
+    again: list[Callable[[int], bool]] = []
+
     def solve(i: int) -> bool:
         if i == len(rest):
             return True
@@ -302,7 +306,7 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
                         fixed[g] = c
                     in_use[g] = in_use.get(g, 0) + 1
                 used.append((s.obj, c))
-                if solve(i + 1):
+                if again[0](i + 1):
                     return True
                 used.pop()
                 if g:
@@ -312,8 +316,9 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
             taken.discard(id(s))
         return False
 
+    again.append(solve)
     found = len(rest) <= len(srcs) and solve(0)
-    del solve  # (a recursive closure refers to itself: a cycle the GC would have to free)
+    again.clear()
     return (from_pool, used) if found else None
 
 
