@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import typing
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from app.shell import lan_flow
-from engine.net import protocol as P
-from types import SimpleNamespace
-from engine.actions import MAX_ACTION_TEXT
-from app.shell.lan_dialogs import MAX_PROBLEMS_SHOWN, LobbyDialog
 from app.net_session import RemoteSession
-from PySide6.QtCore import QObject, Signal
+from app.shell import lan_flow
+from app.shell.lan_dialogs import MAX_PROBLEMS_SHOWN, LobbyDialog
+from engine.actions import MAX_ACTION_TEXT
+from engine.net import protocol as P
 from tests.remote_worker import RecordingWorker
 
 

@@ -2,6 +2,7 @@
 game, open a scenario, bad files, a damaged settings file, and `manatable --self-test`."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -18,7 +19,6 @@ from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks
 from tests.special_files import fifo
-import json
 
 ROOT = Path(__file__).resolve().parents[2]
 
