@@ -13,10 +13,10 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QSpinBox, QVBoxLayout, QWidget
 
+from app.decks.text import deck_error_text
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
 from app.commander_dialog import load_commander_deck
-from app.decks.text import deck_error_text
 from app.i18n import card_name, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
 from engine.decks import DeckFormatError

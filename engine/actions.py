@@ -25,12 +25,12 @@ MANUAL_VERBS = ("move", "tap", "untap", "untap all", "face down", "face up", "ph
                 "roll", "flip coin", "attach", "detach", "note", "mill", "next step", "next turn",
                 "arrow", "remove arrow", "clear arrows")
 _MANUAL = frozenset(MANUAL_VERBS)
+# Limits of the free text a table action carries (a saved game and a LAN frame hold it): a longer
+# one is refused with its own message (error.parse.*_too_long), never cut short.
 # An action's text is what a saved game replays and what a LAN frame carries (engine/net/protocol.py
 # ActionText): the engine records no action with a longer one (Game.apply refuses it), so every
 # game it saved loads again. A longer declaration is made in parts (`attacker ...`, `attack done`).
 MAX_ACTION_TEXT = 2000
-# Limits of the free text a table action carries: a longer one is refused with its own message
-# (error.parse.*_too_long), never cut short.
 MAX_TOKEN_NAME = 60
 MAX_COUNTER_KIND = 40
 MAX_NOTE = 200

@@ -130,12 +130,12 @@ def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedD
 
 
 def read_deck_text(path: Path) -> str:
-    """A deck file's text (a scheme deck's too): a regular file of at most MAX_FILE_BYTES, in
+    """A deck file's text: a regular file of at most MAX_FILE_BYTES, in
     any of the encodings decode_deck_bytes reads; DeckFormatError says why not."""
     try:
         raw = safeio.read_bytes(path, MAX_FILE_BYTES)
     except safeio.FileTooLargeError:
-        raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": _file_size(path)}) from None
+        raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": file_size(path)}) from None
     except safeio.NotRegularFileError:
         raise DeckFormatError("deck.file.not_a_file", {"path": str(path)}) from None
     except OSError as exc:
@@ -144,7 +144,7 @@ def read_deck_text(path: Path) -> str:
     return decode_deck_bytes(raw)
 
 
-def _file_size(path: Path) -> int:
+def file_size(path: Path) -> int:
     try:
         return path.stat().st_size
     except OSError:
