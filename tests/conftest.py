@@ -23,21 +23,33 @@ from engine.rules import printed
 
 _windows: "weakref.WeakSet[Any]" = weakref.WeakSet()
 _own_home: list[str] = []
+# the folder a test process made for itself: a pytest-xdist worker inherits it from the
+# process that started it, and makes its own instead
+OWN_HOME = "MANATABLE_TESTS_OWN_HOME"
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """Each test process (each pytest-xdist worker too) keeps the files a test did not give a
     home of its own (settings, autosaves, the card database, the render cache) in a folder of
     its own, removed at the end: two workers never share one, and the user's folders stay
-    untouched. A test that sets MANATABLE_HOME itself still wins (monkeypatch)."""
-    if not os.environ.get("MANATABLE_HOME"):
+    untouched. A test that sets MANATABLE_HOME itself still wins (monkeypatch), and so does a
+    MANATABLE_HOME set before the run."""
+    home = os.environ.get("MANATABLE_HOME")
+    if not home or home == os.environ.get(OWN_HOME):
         _own_home.append(tempfile.mkdtemp(prefix="manatable-tests-"))
-        os.environ["MANATABLE_HOME"] = _own_home[0]
+        os.environ["MANATABLE_HOME"] = os.environ[OWN_HOME] = _own_home[0]
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    # (a pytest-xdist worker ends without pytest_unconfigure)
+    pytest_unconfigure(session.config)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     for home in _own_home:
         os.environ.pop("MANATABLE_HOME", None)
+        os.environ.pop(OWN_HOME, None)
         shutil.rmtree(home, ignore_errors=True)
     _own_home.clear()
 
