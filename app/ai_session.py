@@ -8,7 +8,6 @@ pause. Undo takes back your last action together with every computer answer afte
 """
 from __future__ import annotations
 
-import json
 import logging
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -29,6 +28,7 @@ from engine.game import Game
 
 from app.session import LocalSession
 from engine.paths import atomic_write
+from engine import savefile
 from engine.savefile import SaveFileError
 
 log = logging.getLogger(__name__)
@@ -240,7 +240,7 @@ class AISession(LocalSession):
         data = self.game.to_json()
         data["gui"] = {"seat": self.seat, "computer": {"seat": self.ai_seats[0], "seats": list(self.ai_seats),
                                                        "level": self.level}}
-        atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
+        atomic_write(Path(path), savefile.encode(data))  # (refused if it could not be opened again)
 
     def _cancel(self) -> None:
         self._generation += 1

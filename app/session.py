@@ -10,7 +10,6 @@ host instead (which is why everything a view needs goes through these methods).
 """
 from __future__ import annotations
 
-import json
 import logging
 import random
 import re as _re
@@ -27,6 +26,7 @@ from engine.config import GameConfig
 from engine.format import fmt, ref_for
 from engine.game import Game
 from engine.paths import atomic_write
+from engine import savefile
 from engine.savefile import SaveFileError, read_save
 
 log = logging.getLogger(__name__)
@@ -514,7 +514,7 @@ class LocalSession(Session):
         """The replay (config + actions) and state, written atomically."""
         data = self.game.to_json()
         data["gui"] = {"seat": self.seat}
-        atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
+        atomic_write(Path(path), savefile.encode(data))  # (refused if it could not be opened again)
 
     def restarted(self, seed: int | None = None) -> "LocalSession":
         """A new goldfish game with the same deck, player and settings."""

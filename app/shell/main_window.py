@@ -365,8 +365,9 @@ class MainWindow(QMainWindow):
         if path:
             try:
                 self.table.session.save(path)
-            except OSError as exc:
-                QMessageBox.warning(self, tr("Save game…"), tr("The game could not be saved to {path}: {detail}", path=path, detail=str(exc)))
+            except (OSError, ValueError) as exc:  # (a SaveFileError: a game the app could not open again)
+                detail = file_error_text(exc)  # (an OSError: its own text)
+                QMessageBox.warning(self, tr("Save game…"), tr("The game could not be saved to {path}: {detail}", path=path, detail=detail))
                 return False
             self.statusBar().showMessage(tr("The game was saved to {path}.", path=path), 8000)
             return True

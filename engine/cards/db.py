@@ -32,7 +32,7 @@ from engine.cards import backups as bk
 from engine.cards.importers import ImportReport, detect_format, read_cards
 from engine.cards.importers.bundled import assets_version, read_bundled
 from engine.cards.importers.common import (
-    CancelFlag, CardFileError, ImportCancelled, Message, ProgressCallback, SetRecord, fold,
+    CancelFlag, CardFileError, ImportCancelled, Message, ProgressCallback, SetRecord, Skipped, fold,
 )
 from engine.cards.importers.schema import SCHEMA_VERSION, create_schema
 from engine.cards.importers.writer import CardWriter
@@ -548,8 +548,9 @@ class CardDB:
             conn.execute("PRAGMA temp_store = MEMORY")
             conn.execute("BEGIN IMMEDIATE")
             (before,) = conn.execute("SELECT count(*) FROM printings").fetchone()
-            writer = CardWriter(conn, source=path.name)
-            for item in read_cards(path, report.format, progress, cancel):
+            skips = Skipped()
+            writer = CardWriter(conn, source=path.name, skips=skips)
+            for item in read_cards(path, report.format, progress, cancel, skips):
                 if isinstance(item, SetRecord):
                     writer.add_set(item)
                 else:
@@ -567,6 +568,7 @@ class CardDB:
             report.cards_added, report.cards_updated = stats.cards_added, stats.cards_updated
             report.bundled_matched, report.entries = stats.bundled_matched, stats.entries
             report.printings_added = int(after) - int(before)
+            report.skipped = skips
             try:
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except sqlite3.OperationalError:

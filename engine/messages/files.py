@@ -16,5 +16,8 @@ FILES: dict[str, Message] = {
     "savefile.action_refused": N_("Action {number} of the saved game (“{action}”) cannot be replayed: {reason}"),
     "savefile.state_differs": N_("The file is damaged: the replayed game differs from the game state saved with it."),
     "savefile.unknown_computer_level": N_("This game was played against the computer at the level “{level}”, which this version of Manatable does not know."),
+    "savefile.too_long_to_save": N_("This game cannot be saved: it has {actions} actions, and a saved game can hold at most {maximum}."),
+    "savefile.too_large_to_save": N_("This game cannot be saved: the file would be {size} MB, and a saved game can be at most {maximum} MB."),
+    "savefile.cannot_save": N_("This game cannot be saved: the file could not be opened again ({reason})."),
     "savefile.cannot_replay": N_("The game in this file cannot be replayed: {reason}"),
 }
