@@ -181,7 +181,20 @@ class MainWindow(QMainWindow):
 
     def autosave(self) -> None:
         if self.table is not None:
-            autosave.write_autosave(self.table.session)
+            if autosave.write_autosave(self.table.session, on_error=self._autosave_failed) is not None:
+                self._autosave_failing = False
+
+    _autosave_failing = False  # said once while the autosave keeps failing (a full disk)
+
+    def _autosave_failed(self, exc: BaseException) -> None:
+        """The game could not be saved on the side: said at once in the status bar (it stays
+        until something else is said), not again until an autosave worked in between."""
+        if self._autosave_failing:
+            return
+        self._autosave_failing = True
+        self.statusBar().showMessage(tr("The game could not be saved on the side ({detail}): if Manatable stops now, "
+                                        "it cannot be resumed. Save it with “Save game…” to keep it.",
+                                        detail=file_error_text(exc)))
 
     def resume_lan(self) -> None:
         from app.shell.lan_flow import resume_lan  # lazy: not needed before the first window (start-up)
