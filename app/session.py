@@ -544,12 +544,17 @@ class ScenarioOpenError(ValueError):
         self.params = params
 
 
+MAX_INFO = 2000  # characters of a scenario's title, description or source shown on the table
+
+
 def scenario_info(data: dict[str, Any]) -> dict[str, str]:
     """What the table tells when a scenario opens: its title, description and source, and
     the first action it expects in readable words (aliases replaced by card names)."""
     def text(key: str) -> str:
         v = data.get(key)
-        return str(v)[:2000] if isinstance(v, (str, int, float)) else ""
+        got = str(v) if isinstance(v, (str, int, float)) else ""
+        # (a screenful at most on the table; a longer text says that it goes on)
+        return got if len(got) <= MAX_INFO else got[:MAX_INFO] + "…"
 
     aliases: dict[str, str] = {}
     given = data.get("setup")

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app import settings as settings_mod
 from app.i18n import set_language, tr
+from app.session import MAX_INFO, scenario_info
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks
@@ -225,3 +226,10 @@ def test_a_scenario_that_cannot_be_opened_is_said_in_the_users_language(qtbot: A
         assert "No Such Card" in card_text
     finally:
         set_language("en")
+
+
+def test_a_long_scenario_description_says_that_it_goes_on() -> None:
+    """The table shows a screenful of a scenario's description: a longer one ends in "…" (it
+    was cut in silence)."""
+    info = scenario_info({"title": "T", "description": "d" * (MAX_INFO + 5), "setup": {}})
+    assert info["description"] == "d" * MAX_INFO + "…" and info["title"] == "T"
