@@ -16,6 +16,7 @@ DECK_MESSAGES: dict[str, Message] = {
     "cards.db_locked": N_("The card database {path} is locked by another program (an SQLite browser?). Close that program and try again; nothing was changed."),
     "cards.db_disk_full": N_("The disk holding the card database {path} is full. Free some space and try again; nothing was changed."),
     "cards.db_unavailable": N_("The card database {path} cannot be opened ({reason}); it was left as it is."),
+    "cards.damaged_row": N_("The card database {path} is damaged: the card “{card}” cannot be read ({reason}). Restore a backup of it, or import the cards again."),
     "cards.db_read_only": N_("The card database {path} can only be read: searching works, importing does not."),
     "cards.db_damaged_read_only": N_("The card database {path} is damaged and cannot be replaced because its folder is read-only."),
     "cards.db_refresh_failed": N_("The bundled cards could not be updated ({reason}); the card database is used as it is."),
