@@ -265,7 +265,8 @@ def open_saved(path: Any, **kw: Any) -> LocalSession:
     if not isinstance(comp, dict):
         raise SaveFileError("savefile.damaged", {"field": "gui.computer", "problem": "is not an object"})
     if comp.get("level") not in LEVELS:
-        raise SaveFileError("savefile.unknown_computer_level", {"level": str(comp.get("level"))[:40]})
+        level = str(comp.get("level"))  # (quoted in a sentence: a screenful at most, said to go on)
+        raise SaveFileError("savefile.unknown_computer_level", {"level": level if len(level) <= 40 else level[:40] + "…"})
     you = gui.get("seat", 0)
     you = you if isinstance(you, int) and 0 <= you < base.game.num_players else 0
     s = AISession(base.game, str(comp["level"]), seed=base.game.config.seed, you=you,

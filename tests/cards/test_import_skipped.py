@@ -7,7 +7,9 @@ import json
 from pathlib import Path
 
 from engine.cards.db import CardDB
-from engine.cards.importers import ImportReport, Skipped
+from engine.cards.importers import ImportReport, SetRecord, Skipped
+from engine.cards.importers.bundled import read_bundled
+from engine.cards.importers.writer import set_code_ok
 
 
 def _card(name: str, set_code: str = "M10", **more: object) -> dict[str, object]:
@@ -91,3 +93,11 @@ def test_a_clean_file_has_no_notes(db: CardDB, tmp_path: Path) -> None:
     path.write_text(json.dumps([_card("Clean Card")]))
     report = db.import_file(path)
     assert report.ok and report.notes() == [] and report.skipped_count == 0
+
+
+def test_the_bundled_cards_have_nothing_to_skip() -> None:
+    """The database is built from the bundled assets with the same writer: none of their
+    printings may be refused (nothing would say so)."""
+    cards = [i for i in read_bundled() if not isinstance(i, SetRecord)]
+    assert cards and all(p.set_code and set_code_ok(p.set_code.strip()) for c in cards for p in c.printings)
+    assert all(c.name.strip() for c in cards)
