@@ -25,6 +25,9 @@ from engine.format import name_map
 from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
 from engine.rules.targets import player_rules
+from engine.rules.permissions import card_permissions
+from engine.rules.resolved import resolved
+from engine.rules.resolved_replacements import replacements
 
 _ON = [os.environ.get("MANATABLE_CHECK_CACHES", "") not in ("", "0")]
 
@@ -84,6 +87,15 @@ def verify(g: Any) -> None:
             kept_names, made_names = name_map(g, kind, p), name_map(fresh, kind, p)
             if kept_names != made_names:
                 raise StaleCache(f"names ({kind}, player {p}) at {where}: cached {kept_names!r}, made {made_names!r}")
+    # the open decision (GameBase.pending keeps it while its dict and what else it reads are the same)
+    if g.pending != fresh.pending:
+        raise StaleCache(f"open decision at {where}: cached {g.pending!r}, made {fresh.pending!r}")
+    # the state's effects, replacement effects and play permissions as the rules read them
+    # (engine/rules/records.py kept: the last list made of the same state list is handed out again)
+    for what, read in (("resolved effects", lambda x: [e.desc for e in resolved(x)]),
+                       ("replacement effects", replacements), ("play permissions", card_permissions)):
+        if read(g) != read(fresh):
+            raise StaleCache(f"{what} at {where}: cached {read(g)!r}, made {read(fresh)!r}")
     dec = g.pending
     if dec is not None:
         _same_actions(f"legal actions of player {dec.player}", where, g.legal_actions(dec.player),
