@@ -24,6 +24,7 @@ from typing import Any
 from engine.format import name_map
 from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
+from engine.rules import as_enters
 from engine.rules.targets import player_rules
 from engine.rules.permissions import card_permissions
 from engine.rules.resolved import resolved
@@ -87,6 +88,10 @@ def verify(g: Any) -> None:
             kept_names, made_names = name_map(g, kind, p), name_map(fresh, kind, p)
             if kept_names != made_names:
                 raise StaleCache(f"names ({kind}, player {p}) at {where}: cached {kept_names!r}, made {made_names!r}")
+    # the permanents with an "as it enters" choice to make (kept across stack and status changes)
+    if as_enters.waiting(g) != as_enters.waiting(fresh):
+        raise StaleCache(f"as-enters choices at {where}: cached {as_enters.waiting(g)!r}, "
+                         f"made {as_enters.waiting(fresh)!r}")
     # the open decision (GameBase.pending keeps it while its dict and what else it reads are the same)
     if g.pending != fresh.pending:
         raise StaleCache(f"open decision at {where}: cached {g.pending!r}, made {fresh.pending!r}")

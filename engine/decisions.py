@@ -14,20 +14,17 @@ if TYPE_CHECKING:
 def reads(g: GameBase, p: dict[str, Any]) -> tuple[Any, ...]:
     """What `decision` reads besides the open decision's own dict `p` (kept by identity, never
     changed in place: a choice in parts makes a new one, engine/rules/priority.py _pick): the
-    cards in the deciding player's hand for a hand decision (a table move may change the hand,
-    not the dict), the zones of the objects its options name (`_public_refs`). The same `p`
-    with the same of these makes the same Decision (GameBase.pending keeps it)."""
+    cards in the deciding player's hand and their names for a hand decision (a table move may change the hand,
+    not the dict); for options naming objects, which objects exist (`_public_refs` reads their
+    zones: an object's zone is set as it is made, a move makes a new object, CR 400.7, so the
+    objects made so far and how many are left tell it). The same `p` with the same of these
+    makes the same Decision (GameBase.pending keeps it)."""
     kind = p["kind"]
     if kind in ("bottom", "discard"):
-        return tuple(g.st.players[p["player"]].hand)
-    if kind in ("ask", "order_triggers", "targets") and isinstance(p.get("refs"), list):
         objects = g.st.objects
-        out = []
-        for r in p["refs"]:
-            oid = r[1] if isinstance(r, list) and len(r) == 2 and r[0] == "o" else r
-            obj = objects.get(oid) if isinstance(oid, int) and not isinstance(oid, bool) else None
-            out.append(None if obj is None else (oid, obj.zone))
-        return tuple(out)
+        return tuple((o, objects[o].name) for o in g.st.players[p["player"]].hand)
+    if kind in ("ask", "order_triggers", "targets") and p.get("refs"):
+        return (g.st.next_id, len(g.st.objects))
     return ()
 
 

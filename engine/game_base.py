@@ -33,10 +33,13 @@ STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "att
 # ability going onto or leaving the stack leaves as they are (Game.touch_stack): the effects
 # index and what is made of it, triggered abilities by event, permanents by type, each player's
 # permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack,
-# how the permanents are named among themselves (engine/naming.py)
+# how the permanents are named among themselves (engine/naming.py), the permanents with an
+# "as it enters" choice still to make (engine/rules/as_enters.py: their `choose` is set as they
+# enter and cleared by update, both of which touch)
 _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
                               "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
-                              "land_types", "mana_triggers", "battlefield", "lands_could_make", "own_names"})
+                              "land_types", "mana_triggers", "battlefield", "lands_could_make", "own_names",
+                              "as_enters_waiting"})
 
 
 class Rewind(Exception):
