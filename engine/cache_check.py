@@ -25,6 +25,7 @@ from engine.format import name_map
 from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters
+from engine.rules.control import controlled_from_any
 from engine.rules.targets import player_rules
 from engine.rules.permissions import card_permissions
 from engine.rules.resolved import resolved
@@ -92,6 +93,10 @@ def verify(g: Any) -> None:
     if as_enters.waiting(g) != as_enters.waiting(fresh):
         raise StaleCache(f"as-enters choices at {where}: cached {as_enters.waiting(g)!r}, "
                          f"made {as_enters.waiting(fresh)!r}")
+    # whether a permanent remembers its controller before a control change (kept as the list above)
+    if controlled_from_any(g) != controlled_from_any(fresh):
+        raise StaleCache(f"remembered controllers at {where}: cached {controlled_from_any(g)}, "
+                         f"made {controlled_from_any(fresh)}")
     # the open decision (GameBase.pending keeps it while its dict and what else it reads are the same)
     if g.pending != fresh.pending:
         raise StaleCache(f"open decision at {where}: cached {g.pending!r}, made {fresh.pending!r}")

@@ -35,11 +35,12 @@ STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "att
 # permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack,
 # how the permanents are named among themselves (engine/naming.py), the permanents with an
 # "as it enters" choice still to make (engine/rules/as_enters.py: their `choose` is set as they
-# enter and cleared by update, both of which touch)
+# enter and cleared by update, both of which touch), whether one remembers its controller before
+# a control-changing effect (engine/rules/control.py, written by update)
 _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
                               "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
                               "land_types", "mana_triggers", "battlefield", "lands_could_make", "own_names",
-                              "as_enters_waiting"})
+                              "as_enters_waiting", "controlled_from"})
 
 
 class Rewind(Exception):
