@@ -267,10 +267,22 @@ def _kept_key(lister: Lister, oid: int, obj: "Obj", c: "Chars") -> tuple[Any, ..
     (spell_types). None: not kept."""
     g, p = lister.g, lister.p
     d = c.defn
-    if obj.zone != "hand" or obj.owner != p or d is None or g.st.may_play \
-            or cast_now.current(g) is not None or not plain_spell(d, c.name) \
-            or d.term(FlashIfTargets) is not None or d.term(AllModesIfCastFor) is not None \
-            or payment.has_convoke(g, p, c) or delve.has_delve(c):
+    if obj.zone != "hand" or obj.owner != p or d is None:
+        return None
+    key = lister.cast_key
+    if key is False:  # (once per listing: the same for every card of p's in p's hand)
+        key = lister.cast_key = _listing_key(lister, oid)
+    if key is None or not plain_spell(d, c.name) or d.term(FlashIfTargets) is not None \
+            or d.term(AllModesIfCastFor) is not None or payment.has_convoke(g, p, c) or delve.has_delve(c):
+        return None
+    return key  # type: ignore[no-any-return]
+
+
+def _listing_key(lister: Lister, oid: int) -> tuple[Any, ...] | None:
+    """_kept_key's part that is the same for every card p owns in p's hand (`oid` one of them):
+    free_once_available reads of the card only that it is such a card (CR 118.9)."""
+    g, p = lister.g, lister.p
+    if g.st.may_play or cast_now.current(g) is not None:
         return None
     discounts = costs.discounts_of(g, p)
     if (discounts or lister.restricted) and lister.reaching_spells():

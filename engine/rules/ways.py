@@ -63,6 +63,7 @@ class Lister:
             ("plain_mana_actions", p), {})
         self.granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
         self._reaching: bool | None = None  # (reaching_spells)
+        self.cast_key: Any = False  # what a hand card's kept cast ways read (cast_way._kept_key); False: not made
         # a plain spell found unpayable stays so while the mana sources (the mana memo), the
         # pool and its own characteristics stay the same — not where the turn or the turn's
         # events change what it costs (steady_costs, _base). (A permission to play, st.may_play,
