@@ -14,11 +14,11 @@ if TYPE_CHECKING:
 def reads(g: GameBase, p: dict[str, Any]) -> tuple[Any, ...]:
     """What `decision` reads besides the open decision's own dict `p` (kept by identity, never
     changed in place: a choice in parts makes a new one, engine/rules/priority.py _pick): the
-    cards in the deciding player's hand and their names for a hand decision (a table move may change the hand,
-    not the dict); for options naming objects, which objects exist (`_public_refs` reads their
-    zones: an object's zone is set as it is made, a move makes a new object, CR 400.7, so the
-    objects made so far and how many are left tell it). The same `p` with the same of these
-    makes the same Decision (GameBase.pending keeps it)."""
+    cards in the deciding player's hand and their names for a hand decision (a table move may
+    change the hand, not the dict); for options naming objects, which objects exist
+    (`_public_refs` reads their zones: an object's zone is set as it is made, a move makes a
+    new object, CR 400.7, so the objects made so far and how many are left tell it). The same
+    `p` with the same of these makes the same Decision (GameBase.pending keeps it)."""
     kind = p["kind"]
     if kind in ("bottom", "discard"):
         objects = g.st.objects
