@@ -7,9 +7,10 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from engine.cards.importers.common import Message
 from engine.cards.search import QueryError
 
-__all__ = ["CardRecord", "DamagedRow", "PrintingInfo", "SearchResult", "SetInfo", "record_from_row"]
+__all__ = ["CardDBUnavailable", "CardRecord", "DamagedRow", "PrintingInfo", "SearchResult", "SetInfo", "record_from_row"]
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,16 @@ class SearchResult:
     @property
     def ok(self) -> bool:
         return self.error is None
+
+
+class CardDBUnavailable(Exception):
+    """The card database exists but cannot be used right now (locked by another program,
+    unreadable, disk full, a row that cannot be read); the file was left exactly as it was.
+    `msg` says why. (Here, below db.py and queries.py, so both can raise it.)"""
+
+    def __init__(self, msg: Message) -> None:
+        super().__init__(msg.message)
+        self.msg = msg
 
 
 class DamagedRow(ValueError):
