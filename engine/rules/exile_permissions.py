@@ -74,8 +74,8 @@ def _allows_as(g: "Context", m: CardPermission, oid: int, face: str) -> bool:
 def cast_fits(g: "Context", p: int, oid: int, face: str, alt: str) -> bool:
     """Whether p may cast this card, if it is in exile under permissions kept with it, as
     `face` for `alt` by their terms: a "for each card type" permission (`as_TYPE`) for a type
-    that spell has and that is still open, any other for a spell of its types (CR 715.3b:
-    Fertile Footsteps cast from among cards that allow permanent spells is a sorcery spell)."""
+    that spell has and that is still open, any other for a spell of its types (CR 715.3b: an
+    Adventure cast from among cards that allow permanent spells is an instant or sorcery spell)."""
     if g.st.objects[oid].zone != "exile":
         return True
     perms = of_card(g, oid, p)
