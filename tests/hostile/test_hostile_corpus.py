@@ -23,6 +23,10 @@ sys.path.insert(0, str(ROOT / "tools"))
 import make_hostile  # noqa: E402
 from engine.cards.db import CardDB  # noqa: E402
 
+# the corpus (a 100 MB bzip2 bomb among it) is written once: every test of this module on one
+# pytest-xdist worker
+pytestmark = pytest.mark.xdist_group("hostile")
+
 # Which corpus folder feeds which entry point.
 SURFACES = {
     "decks_cli": "decks", "deck_editor": "decks", "goldfish": "decks",
