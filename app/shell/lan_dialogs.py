@@ -5,7 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
@@ -13,7 +13,8 @@ from app.ai_dialog import ComputerSeatDialog
 from app.archenemy_dialog import format_title as archenemy_title, scheme_deck_combo
 from app.i18n import message, tr, trc, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
-from app.settings import Settings
+from app.settings import Settings, documents_dir
+from app.shell.deck_file import open_scheme_deck
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
 from engine.decks import sample_decks
 from engine.decks.samples import commander_decks, deck_title
@@ -59,9 +60,17 @@ class LanDialog(QDialog):
         form.addRow(tr("Deck:"), self.deck_row)
         # the scheme deck (CR 904.3): the host's seat is the archenemy of an Archenemy table, and
         # in Supervillain Rumble every seat brings one; a joining seat learns the format later
+        # — a built-in deck's, or a scheme deck file of the player's ("Open a scheme deck file…")
         self.schemes = scheme_deck_combo(self.deck_row, commander_decks())
+        self.schemes_browse = QPushButton(tr("Open a scheme deck file…"))
+        self.schemes_browse.clicked.connect(self._browse_schemes)
+        self.schemes_row = QWidget()
+        scheme_lay = QHBoxLayout(self.schemes_row)
+        scheme_lay.setContentsMargins(0, 0, 0, 0)
+        scheme_lay.addWidget(self.schemes, 3)
+        scheme_lay.addWidget(self.schemes_browse)
         self.schemes_label = QLabel(tr("Scheme deck:") if host else tr("Scheme deck (Supervillain Rumble):"))
-        form.addRow(self.schemes_label, self.schemes)
+        form.addRow(self.schemes_label, self.schemes_row)
         if host:
             # (not "You's table": without a name of their own the table has a name of its own)
             self.game = QLineEdit(tr("{name}'s table", name=settings.player_name) if settings.player_name
@@ -165,11 +174,32 @@ class LanDialog(QDialog):
     def _show_schemes(self) -> None:
         """The scheme deck row: the host's, for the Archenemy formats only."""
         on = not self.host or self.chosen_format() in SCHEME_FORMATS
-        self.schemes.setVisible(on)
+        self.schemes_row.setVisible(on)
         self.schemes_label.setVisible(on)
 
+    def _browse_schemes(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self, tr("Open a scheme deck file"), str(documents_dir()),
+                                                    tr("Scheme deck files (*.txt);;All files (*)"))
+        if path:
+            self.open_scheme_file(path)
+
+    def open_scheme_file(self, path: str) -> bool:
+        """A scheme deck file of the player's, read and checked now (app/shell/deck_file.py:
+        a warning box says why it cannot be used); listed first and chosen."""
+        names = open_scheme_deck(self, path, tr("Host a LAN game") if self.host else tr("Join a LAN game"))
+        if names is None:
+            return False
+        found = self.schemes.findData(path)
+        if found < 0:
+            self.schemes.insertItem(0, tr("{name} (your scheme deck, {count} schemes)", name=Path(path).stem,
+                                          count=len(names)), path)
+            found = 0
+        self.schemes.setCurrentIndex(found)
+        return True
+
     def scheme_path(self) -> str:
-        """The built-in Commander deck whose scheme deck this seat brings ("" if none shown)."""
+        """The built-in Commander deck whose scheme deck this seat brings, or the player's
+        scheme deck file ("" if none shown)."""
         return str(self.schemes.currentData() or "") if self.schemes.count() else ""
 
     def chosen_format(self) -> str:

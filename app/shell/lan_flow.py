@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from app import lan_seats
 from app.i18n import tr
-from app.net_session import NetWorker, RemoteSession
+from app.net_session import RemoteSession
+from app.net_worker import NetWorker
 from app.shell.deck_file import open_deck
 from app.shell.lan_dialogs import LanDialog, LobbyDialog
 from engine.paths import data_dir

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from engine import safeio
 from engine.decks import schemes as samples
+from engine.decks.samples import COMMANDER_DIR, PRINTED_COMMANDER_DIR
 from engine.decks.files import MAX_FILE_BYTES, decode_deck_bytes, file_size
 from engine.decks.formats.base import parse_count
 from engine.decks.messages import DeckFormatError
@@ -117,3 +118,14 @@ def read_scheme_deck(path: str | Path) -> list[str]:
         names.append(name)
     return check(names)
 
+
+
+def load_scheme_deck(path: str | Path) -> list[str]:
+    """The scheme deck a player chose: a built-in Commander deck's (the file is one of the
+    built-in decks: its product's scheme deck, `built_in`) or a scheme deck file of the
+    player's (`read_scheme_deck`: read with the deck files' limits and checked). A file of the
+    player's is read even when it has a built-in deck's name."""
+    p = Path(path)
+    if p.parent.resolve() in (COMMANDER_DIR.resolve(), PRINTED_COMMANDER_DIR.resolve()):
+        return built_in(p)
+    return read_scheme_deck(p)

@@ -12,7 +12,8 @@ from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import ConnectionClosedError
 
 from app.i18n import set_language
-from app.net_session import RemoteSession, connection_problem
+from app.net_session import RemoteSession
+from app.net_worker import connection_problem
 from engine.net import protocol as P
 
 
