@@ -6,7 +6,9 @@ the user's language (`connection_problem`).
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
+import socket
 import threading
 from typing import Any
 
@@ -33,8 +35,8 @@ def connection_problem(exc: BaseException) -> str:
     line ("The connection to the table was lost ({detail})"); the library's own English text
     goes to the log. A host's close code stays a code: the caller words 1001 ("going away")."""
     log.info("LAN connection problem: %r", exc)
-    if isinstance(exc, ConnectionError) and str(exc).isdigit():
-        return str(exc)
+    if type(exc) is ConnectionError:  # the host closed the connection: its reason (NetWorker._run)
+        return str(exc) if str(exc).isdigit() else close_text(str(exc))
     if isinstance(exc, ConnectionRefusedError):
         return tr("nobody answers at this address")
     if isinstance(exc, asyncio.TimeoutError):
@@ -45,7 +47,38 @@ def connection_problem(exc: BaseException) -> str:
         return tr("the connection broke off")
     if isinstance(exc, ValueError):
         return tr("the host sent something this program cannot read")
+    if isinstance(exc, socket.gaierror):
+        return tr("no computer of that name was found on the network")
+    code = getattr(exc, "errno", None)
+    if code in (errno.EHOSTUNREACH, errno.ENETUNREACH, errno.ENETDOWN):
+        return tr("the host cannot be reached from this computer's network")
+    if code in (errno.ECONNRESET, errno.ECONNABORTED, errno.EPIPE):
+        return tr("the connection broke off")
+    if code == errno.ETIMEDOUT:
+        return tr("no answer in time")
     return tr("a network error: {detail}", detail=str(exc) or type(exc).__name__)
+
+
+def close_text(reason: str) -> str:
+    """The reason a host gave when it closed the connection (engine/net/seats.py and server.py
+    close with these), as a phrase in the user's language; another host's own words as they are."""
+    known = {
+        "too slow": tr("the host dropped this connection: it took the table's updates too slowly"),
+        "refused": tr("the host closed the connection after too many refused messages"),
+        "signed in elsewhere": tr("your seat was taken over by a connection with your seat's key"),
+        "too many connections": tr("the host has as many connections as it allows; try again later"),
+        "too many spectators": tr("the table has as many spectators as it allows"),
+        "table full": tr("every seat at the table is taken"),
+        "bad token": tr("the host does not know this seat any more"),
+        "version": tr("the host runs another version of the LAN protocol"),
+        "no hello": tr("this program did not say hello in time"),
+        "no_hello": tr("this program did not say hello in time"),
+        "flood": tr("the host closed the connection: too many messages"),
+        "server_failure": tr("the host failed on a message of this program"),
+    }
+    return known.get(reason) or tr("the host closed the connection ({reason})", reason=reason)
+
+
 def _too_large(exc: Any) -> bool:
     """This program closed the connection because the host's frame was over P.MAX_MESSAGE (1009)."""
     sent = getattr(exc, "sent", None)
@@ -209,7 +242,7 @@ class NetWorker(QObject):
                 if code not in (1000, 1001, None) or not self._closing:
                     reason = self.ws.close_reason or str(code)
                     if code in (1008, 4000, 4003, 1009):  # refused: coming back would not help
-                        self.connection.emit("closed", reason)
+                        self.connection.emit("closed", reason if reason.isdigit() else close_text(reason))
                         return
                     raise ConnectionError(reason)
                 return

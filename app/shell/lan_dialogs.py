@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from app.ai_dialog import ComputerSeatDialog
 from app.archenemy_dialog import format_title as archenemy_title, scheme_deck_combo
+from app.decks.text import deck_error_text
 from app.i18n import message, tr, trc, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
 from app.settings import Settings, documents_dir
@@ -411,8 +412,11 @@ class LobbyDialog(QDialog):
             # (each computer seat by a name of its own: "Computer 2", not a second "Computer")
             seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer {n}", n=self.computers + 1), lead,
                                              dlg.deck_path())
-        except (OSError, ValueError) as exc:
-            self.deck_info.setText(str(exc))
+        except (OSError, ValueError) as exc:  # (the deck file; the seat's deck for the table's format)
+            key = getattr(exc, "key", "")
+            said = _problem_text({"key": key, "params": getattr(exc, "params", {}), "text": str(exc)}) \
+                if key and not hasattr(exc, "problem") else deck_error_text(exc)
+            self.deck_info.setText(tr("The computer player cannot sit down: {detail}", detail=said))
             return
         if seat < 0:
             self.deck_info.setText(tr("Every seat at this table is taken."))

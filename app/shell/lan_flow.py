@@ -2,6 +2,7 @@
 network thread) or Join; then the lobby; then the same table as a local game."""
 from __future__ import annotations
 
+import errno
 import logging
 import time
 from pathlib import Path
@@ -10,11 +11,12 @@ from typing import Any
 from PySide6.QtWidgets import QMessageBox
 
 from app import lan_seats
-from app.i18n import tr
+from app.i18n import message, tr
 from app.net_session import RemoteSession
 from app.net_worker import NetWorker
 from app.shell.deck_file import open_deck
 from app.shell.lan_dialogs import LanDialog, LobbyDialog
+from engine.net.journal import JournalError
 from engine.paths import data_dir
 
 log = logging.getLogger(__name__)
@@ -48,22 +50,42 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
         return None
     _remember(window, dlg.name.text())
     worker = NetWorker()
+    tried = dlg.port.value() if port is None else port
     try:
         port = worker.host(players=dlg.players.value(), mode=str(dlg.mode.currentData()),
                            game=dlg.game.text().strip() or "Manatable",
-                           port=dlg.port.value() if port is None else port, bind=bind,
+                           port=tried, bind=bind,
                            announce=announce, journal_dir=data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S"),
                            paper=dlg.paper.isChecked(), decision_seconds=60.0 * dlg.decision_minutes.value(),
                            game_seconds=60.0 * dlg.game_minutes.value(), on_timeout=str(dlg.on_timeout.currentData()),
                            format=str(dlg.format.currentData()))
     except Exception as exc:
         worker.stop()
-        QMessageBox.warning(window, tr("Host a LAN game"), tr("The game cannot be hosted on port {port}: {detail}", port=dlg.port.value(),
-                                                              detail=str(exc)))
+        QMessageBox.warning(window, tr("Host a LAN game"), tr("The game cannot be hosted on port {port}: {detail}", port=tried,
+                                                              detail=hosting_problem(exc, tried)))
         return None
     window.statusBar().showMessage(tr("Your table is open on port {port}. Players on your network can join it now.", port=port), 15000)
     return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck[0], is_host=True,
                   commanders=deck[1], deck_path=dlg.deck_path(), scheme_path=dlg.scheme_path())
+
+
+def hosting_problem(exc: BaseException, port: int) -> str:
+    """Why a table could not be opened (or resumed), in the user's language: the journal's
+    fault by its sentence (net.journal.*), the port by what is wrong with it; the system's own
+    text (English) only for an error nobody foresaw."""
+    log.info("LAN hosting problem: %r", exc)
+    if isinstance(exc, JournalError):
+        return message(exc.key, **exc.params)
+    code = getattr(exc, "errno", None)
+    if code == errno.EADDRINUSE:
+        return tr("another program (or another table) already uses port {port}.", port=port)
+    if code in (errno.EACCES, errno.EPERM):
+        return tr("this computer does not let Manatable use port {port}.", port=port)
+    if code == errno.EADDRNOTAVAIL:
+        return tr("this computer has no network address to offer the table on.")
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc) or type(exc).__name__
 
 
 def _remember(window: Any, name: str, address: str = "") -> None:
@@ -92,7 +114,8 @@ def resume_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True) -> 
                     resume=Path(seat.journal))
     except Exception as exc:  # the journal unreadable, the port taken
         worker.stop()
-        QMessageBox.warning(window, tr("Resume a LAN game"), tr("The game “{game}” cannot be resumed: {detail}", game=seat.game, detail=str(exc)))
+        QMessageBox.warning(window, tr("Resume a LAN game"), tr("The game “{game}” cannot be resumed: {detail}", game=seat.game,
+                                                                detail=hosting_problem(exc, port)))
         return None
     window.statusBar().showMessage(tr("Your table “{game}” is open again on port {port}. The other players can rejoin it now.", game=seat.game, port=port), 15000)
     return _enter(window, worker, f"127.0.0.1:{port}", seat.name, [], is_host=True, token=seat.token)

@@ -267,8 +267,11 @@ class Room:
         self.seed = secret_seed() if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
         self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed, **self._format_fields())
-        for who, text in actions:
-            port.apply(self.game, port.parse(self.game, who, text))
+        for number, (who, text) in enumerate(actions, 1):  # (a resumed game: its journal's actions)
+            try:
+                port.apply(self.game, port.parse(self.game, who, text))
+            except (port.ActionError, LookupError, ValueError) as exc:
+                raise jr.JournalError("net.journal.bad_action", number=number, action=text[:200]) from exc
         self.undo_ask, self.rematch = None, set()
         self.views = {}
         self.timer.reset()
