@@ -21,6 +21,7 @@ from app.shell.lan_dialogs import clock_text
 from engine.config import SCHEME_FORMATS
 from engine.actions import MAX_ACTION_TEXT, Action, ActionSyntaxError, IllegalActionError as HostRefusal
 from engine.net import protocol as P
+from engine.net.delta import PatchError
 from engine.net.client import Client
 from engine.net.engine_port import action_from_detail, legal_fields
 from engine.net.formats import seat_deck
@@ -98,7 +99,13 @@ class RemoteSession(Session):
 
     def _on_message(self, msg: Any) -> None:
         st = self.state
-        st.absorb(msg)
+        try:
+            st.absorb(msg)
+        except PatchError:  # an update that does not fit this view: the whole table again
+            log.exception("An update from the host does not fit this table's view")
+            self.status.emit(tr("An update from the host did not fit this table; fetching the whole table again."))
+            self.worker.resync()
+            return
         self._view = None
         if isinstance(msg, P.Welcome):
             self.watching = msg.seat is None and msg.token == ""
@@ -123,11 +130,14 @@ class RemoteSession(Session):
             self.chat.emit(msg.name, msg.text)
         elif isinstance(msg, P.Started):
             self.playing = True
-            self._legal, self._legal_seq = [], -1
+            # (a rejoin at the same position too: the answer to the last request for the legal
+            # actions may have been lost with the connection, so they are asked for again)
+            self._legal, self._legal_seq, self._asked_seq = [], -1, -1
             self.log_reset.emit()
             self.started.emit()
             self._after_update()
         elif isinstance(msg, P.Snapshot):
+            self._legal, self._legal_seq, self._asked_seq = [], -1, -1
             self.log_reset.emit()
             self._after_update()
         elif isinstance(msg, P.Update):
@@ -156,8 +166,9 @@ class RemoteSession(Session):
         elif isinstance(msg, P.Presence):
             (self.away.discard if msg.connected else self.away.add)(msg.seat)
             self.changed.emit()
-            self.status.emit(tr("{name} is back at the table.", name=msg.name) if msg.connected
-                             else tr("Waiting for {name} (reconnecting).", name=msg.name))
+            if msg.seat != self.seat or not self.controls:  # (this seat's own return: "Connected again")
+                self.status.emit(tr("{name} is back at the table.", name=msg.name) if msg.connected
+                                 else tr("Waiting for {name} (reconnecting).", name=msg.name))
         elif isinstance(msg, P.UndoAsked):
             if msg.seat != self.seat:
                 self.undo_asked.emit(msg.name)

@@ -110,6 +110,7 @@ class NetWorker(QObject):
         self.role = "player"
         self.rejoining = False  # back to a seat kept on disk: the deck was given already
         self._closing = False
+        self._resync = False  # leaving on purpose to come back at once (`resync`)
         self._task: Any = None
 
     # ---------------------------------------------------------------- from the GUI thread
@@ -191,6 +192,15 @@ class NetWorker(QObject):
         except Exception as exc:  # the reader notices the drop and reconnects
             log.info("send failed: %s", exc)
 
+    def resync(self) -> None:
+        """Fetch the whole table again: leave and come straight back with the seat's key (the
+        host sends a snapshot). For an update this program could not apply to its view."""
+        def go() -> None:
+            if self.ws is not None and not self._closing:
+                self._resync = True
+                asyncio.ensure_future(self.ws.close())
+        self.loop.call_soon_threadsafe(go)
+
     @property
     def live(self) -> bool:
         """Connected (or trying to be) and not leaving."""
@@ -239,6 +249,9 @@ class NetWorker(QObject):
                         self.connection.emit("connected", self.address)
                     self.received.emit(msg)
                 code = self.ws.close_code
+                if self._resync:  # this program left to fetch the whole table again (`resync`)
+                    self._resync = False
+                    continue
                 if code not in (1000, 1001, None) or not self._closing:
                     reason = self.ws.close_reason or str(code)
                     if code in (1008, 4000, 4003, 1009):  # refused: coming back would not help
@@ -262,5 +275,9 @@ class NetWorker(QObject):
                     return
                 self.connection.emit("dropped", connection_problem(exc))
                 await asyncio.sleep(RECONNECT_EVERY)
+            except Exception as exc:  # a bug here must not end the network thread's task in silence
+                log.exception("The LAN connection failed")
+                self.connection.emit("failed", connection_problem(exc))
+                return
             finally:
                 first = False

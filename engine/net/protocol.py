@@ -300,5 +300,11 @@ def decode_client(frame: str | bytes) -> ClientMessage:
 
 
 def decode_server(frame: str | bytes) -> ServerMessage:
-    msg: ServerMessage = server_decoder.decode(frame)
+    """Raises msgspec.DecodeError, msgspec.ValidationError or TooDeep (the parser's own limit
+    on nesting: a host's frames nest deeper than a client's, so the limit is msgspec's; its
+    RecursionError must not end the reader as an unexpected error)."""
+    try:
+        msg: ServerMessage = server_decoder.decode(frame)
+    except RecursionError:
+        raise TooDeep("nested too deeply") from None
     return msg

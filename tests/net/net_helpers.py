@@ -192,3 +192,22 @@ def seated_table(mode: str = "rules", players: int = 2, *, keep: bool = True, **
     if keep:
         keep_all(r, peers)
     return r, peers
+
+
+def drop_connection(session: Any) -> None:
+    """The network breaks under a desktop: its TCP connection ends without a goodbye (the
+    program itself goes on and reconnects, as after a Wi-Fi hiccup)."""
+    worker = session.worker
+    worker.loop.call_soon_threadsafe(lambda: worker.ws.transport.abort())
+
+
+def until_decides(qtbot: Any, waiting: Any, others: list[Any], rounds: int = 500) -> None:
+    """The others pass until `waiting` has a decision with its legal actions (bounded)."""
+    for _ in range(rounds):
+        if waiting.state.my_decision() and waiting.legal_actions():
+            return
+        for s in others:
+            if s.state.my_decision() and s.legal_actions():
+                s.submit("pass")
+        qtbot.wait(20)
+    raise AssertionError("no decision came")
