@@ -42,6 +42,7 @@ class RemoteSession(Session):
     connection_state = Signal(str, str)
     game_over = Signal(object)
     undo_asked = Signal(str)  # the asker's name
+    undo_closed = Signal()  # the request was settled before this seat answered
     out_of_time = Signal(str)  # another player ran out of time: the name (claim the win?)
 
     def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
@@ -71,6 +72,10 @@ class RemoteSession(Session):
         self.playing = False
         self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
         self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
+        self.undo_open = False  # another player's request to take back an action awaits this seat's answer
+        self._undo_mine = False  # this seat asked to take back its last action
+        self._undone = False  # an undo was accepted: its snapshot is on the way
+        self._hold_seq = -1  # the position an undo went back to: no automatic pass there
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
 
@@ -126,18 +131,23 @@ class RemoteSession(Session):
             self.lobby_changed.emit(msg)
         elif isinstance(msg, P.DeckResult):
             self.deck_checked.emit(msg)
-        elif isinstance(msg, P.ChatLine):
-            self.chat.emit(msg.name, msg.text)
+        elif isinstance(msg, P.ChatLine):  # (a spectator's line comes with no name of its own)
+            self.chat.emit(msg.name if msg.seat is not None else tr("A spectator"), msg.text)
         elif isinstance(msg, P.Started):
             self.playing = True
             # (a rejoin at the same position too: the answer to the last request for the legal
             # actions may have been lost with the connection, so they are asked for again)
             self._legal, self._legal_seq, self._asked_seq = [], -1, -1
+            if self.undo_open:  # (a rejoin: the host asks again if the request is still open)
+                self.undo_open = False
+                self.undo_closed.emit()
             self.log_reset.emit()
             self.started.emit()
             self._after_update()
         elif isinstance(msg, P.Snapshot):
             self._legal, self._legal_seq, self._asked_seq = [], -1, -1
+            if self._undone:  # the position an undo went back to: decided by hand, as in a local game
+                self._undone, self._hold_seq = False, msg.seq
             self.log_reset.emit()
             self._after_update()
         elif isinstance(msg, P.Update):
@@ -170,16 +180,41 @@ class RemoteSession(Session):
                 self.status.emit(tr("{name} is back at the table.", name=msg.name) if msg.connected
                                  else tr("Waiting for {name} (reconnecting).", name=msg.name))
         elif isinstance(msg, P.UndoAsked):
-            if msg.seat != self.seat:
+            if msg.seat != self.seat and not self.undo_open:  # (a rejoin is asked again: one question)
+                self.undo_open = True
                 self.undo_asked.emit(msg.name)
         elif isinstance(msg, P.UndoResult):
-            self.status.emit(tr("The last action was taken back.") if msg.accepted else tr("Your request to take back the action was declined."))
+            self._undo_settled(msg)
         elif isinstance(msg, P.Clock):
             self._on_clock(msg)
         elif isinstance(msg, P.GameOver):
             lan_seats.forget(self.worker.address, self.worker.name)
             self.game_over.emit(msg.outcome)
             self.changed.emit()
+
+    def _undo_settled(self, msg: Any) -> None:
+        """A request to take back an action was settled: each seat is told what concerns it
+        (the asker that theirs was declined, the others who declined it), and an open question
+        is closed without an answer (`undo_closed`)."""
+        mine, self._undo_mine = self._undo_mine, False
+        was_open, self.undo_open = self.undo_open, False
+        names = self.player_names
+        if msg.accepted:
+            self._undone = True  # (its snapshot follows)
+            text = tr("The last action was taken back.")
+        elif msg.by is None:
+            text = tr("The request to take back an action lapsed: the game is over.")
+        elif mine:
+            text = tr("Your request to take back the action was declined.")
+        elif msg.by == self.seat:
+            text = ""
+        else:
+            who = names[msg.by] if 0 <= msg.by < len(names) else "?"
+            text = tr("{name} declined the request to take back an action.", name=who)
+        if text:
+            self.status.emit(text)
+        if was_open:
+            self.undo_closed.emit()
 
     def _on_clock(self, msg: Any) -> None:
         """The table's clock (engine/net/clock.py): who decides and how long they have, on the
@@ -211,8 +246,9 @@ class RemoteSession(Session):
         pend = obs.get("pending") or {}
         if self.state.my_decision():
             yielding = self._pass_turn is not None and obs.get("turn") == self._pass_turn  # "Next turn"
-            if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs):
-                act = P.Act(text="pass", seq=self.state.seq, id=self.state.next_act_id())
+            if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs) \
+                    and self.state.seq != self._hold_seq:  # (an undone pass is not passed again by itself)
+                act = P.Act(text="pass", seq=self.state.seq, id=self.state.next_act_id(), auto=True)
                 if len(self._auto_ids) > 400:  # (an old pass's answer came long ago)
                     self._auto_ids = {i for i in self._auto_ids if i > act.id - 200}
                 self._auto_ids.add(act.id)
@@ -349,6 +385,7 @@ class RemoteSession(Session):
         if not self.can_undo():
             return False
         self.worker.send(P.UndoRequest())
+        self._undo_mine = True
         self.status.emit(tr("You asked the other players to let you take back your last action."))
         return True
 
@@ -356,7 +393,10 @@ class RemoteSession(Session):
         return False
 
     def answer_undo(self, accept: bool) -> None:
-        self.worker.send(P.UndoAnswer(accept=accept))
+        """The answer to the open request (none if it was settled meanwhile: nothing to say)."""
+        if self.undo_open:
+            self.undo_open = False
+            self.worker.send(P.UndoAnswer(accept=accept))
 
     def set_ready(self, ready: bool) -> None:
         self.worker.send(P.Ready(ready=ready))

@@ -234,6 +234,8 @@ class NetWorker(QObject):
     async def _run(self) -> None:
         first = True
         lost_at: float | None = None
+        ever = False  # a Welcome came on some connection: the table is there (a spectator too)
+        host_left = False  # the host closed the table (1001): the attempts after it are refused
         while not self._closing:
             self.connection.emit("connecting" if first else "reconnecting", self.address)
             try:
@@ -246,6 +248,7 @@ class NetWorker(QObject):
                     msg = P.decode_server(frame)
                     if isinstance(msg, P.Welcome):
                         self.token = msg.token or self.token
+                        ever, host_left = True, False
                         self.connection.emit("connected", self.address)
                     self.received.emit(msg)
                 code = self.ws.close_code
@@ -265,15 +268,19 @@ class NetWorker(QObject):
                 if self._closing:
                     return
                 now = self.loop.time()
-                if first and not self.token or isinstance(exc, ConnectionClosed) and _too_large(exc):
-                    # (a host that sends frames too large to read would send them again)
+                if not ever and not self.token or isinstance(exc, ConnectionClosed) and _too_large(exc):
+                    # (never at the table: a wrong address; a host that sends frames too large to
+                    # read would send them again)
                     self.connection.emit("failed", connection_problem(exc))
                     return
                 lost_at = lost_at or now
                 if now - lost_at > RECONNECT_FOR:
                     self.connection.emit("failed", connection_problem(exc))
                     return
-                self.connection.emit("dropped", connection_problem(exc))
+                problem = connection_problem(exc)
+                host_left = problem == "1001" or host_left and isinstance(exc, ConnectionRefusedError)
+                # (while the host that closed its table is away, say that, not "nobody answers")
+                self.connection.emit("dropped", "1001" if host_left else problem)
                 await asyncio.sleep(RECONNECT_EVERY)
             except Exception as exc:  # a bug here must not end the network thread's task in silence
                 log.exception("The LAN connection failed")

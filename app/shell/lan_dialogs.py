@@ -359,8 +359,11 @@ class LobbyDialog(QDialog):
                               else tr("Connected to {address}. Waiting for every player to be ready.", address=detail))
         elif state in ("failed", "closed"):  # the host's own words when it refused us (translated)
             self.info.setText(self.session.last_error or tr("The connection to the table failed: {detail}", detail=detail))
-        elif state in ("dropped", "reconnecting"):
-            self.info.setText(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
+        elif state == "dropped":
+            self.info.setText(tr("The host closed the table. Reconnecting until the host resumes it…") if detail == "1001"
+                              else tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
+        elif state == "reconnecting":  # (its detail is the address: the reason the last drop gave stays)
+            pass
         else:
             self.info.setText(tr("Connecting to the table…"))
 

@@ -180,6 +180,7 @@ def attach(window: Any, session: Any) -> None:
     session.status.connect(lambda text: bar.showMessage(text, 20000))
     session.connection_state.connect(lambda state, detail: _connection(window, state, detail))
     session.undo_asked.connect(lambda who: _undo_asked(window, session, who))
+    session.undo_closed.connect(lambda: _undo_closed(window))
     session.game_over.connect(lambda outcome: _game_over(window, session, outcome))
     session.out_of_time.connect(lambda who: _out_of_time(window, session, who))
 
@@ -196,7 +197,9 @@ def _out_of_time(window: Any, session: Any, who: str) -> None:
 
 def _connection(window: Any, state: str, detail: str) -> None:
     bar = window.statusBar()
-    if state in ("dropped", "reconnecting"):
+    if state == "reconnecting":  # (its detail is the address: the reason the last drop gave stays)
+        return
+    if state == "dropped":
         if detail == "1001":  # "going away": the host closed its window (not a raw close code)
             bar.showMessage(tr("The host closed the table. Reconnecting until the host resumes it…"))
         else:
@@ -213,6 +216,8 @@ def _host_gone(window: Any, detail: str) -> None:
     table = getattr(window, "table", None)
     session = getattr(table, "session", None)
     refused = getattr(session, "last_error", "")
+    if detail == "1001":  # "going away": the host closed its window (not a raw close code)
+        detail = tr("the host closed the table")
     text = refused or tr("The host has left the game or can no longer be reached ({detail}). When the host resumes the table, you can rejoin the game.", detail=detail)
     box = QMessageBox(QMessageBox.Icon.Warning, tr("LAN game"), text, QMessageBox.StandardButton.NoButton, window)
     again = None
@@ -225,6 +230,13 @@ def _host_gone(window: Any, detail: str) -> None:
     window.lan_gone_box = box  # tests drive it
     window.statusBar().showMessage(text)
     box.open()
+
+
+def _undo_closed(window: Any) -> None:
+    """The request was settled (declined by another, lapsed): its question closes unanswered."""
+    box = getattr(window, "lan_undo_box", None)
+    if box is not None and box.isVisible():
+        box.close()
 
 
 def _undo_asked(window: Any, session: Any, who: str) -> None:

@@ -37,7 +37,8 @@ class Acts:
         else:
             if msg.id:
                 seat.last_act = msg.id
-            self.apply(seat.index, msg.text, peer, msg.fields, seen=msg.seq)
+            if self.apply(seat.index, msg.text, peer, msg.fields, seen=msg.seq) and msg.auto:
+                room.auto_made.add(port.history_length(room.game) - 1)  # (Room._on_UndoRequest)
 
     def apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None,
               seen: int | None = None) -> bool:
@@ -91,7 +92,6 @@ class Acts:
             if peer is not None:
                 room.error(peer, "engine_failure", "net.engine_failure", "act", detail=str(exc))
             return False
-        room.undo_ask = None
         if room.journal is not None:
             room.journal.action(index, port.last_text(game))
         room._broadcast(events)

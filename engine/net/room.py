@@ -21,7 +21,7 @@ from engine.state import secret_seed
 from engine.net import protocol as P
 from engine.net.seats import (CLOSE_FULL, CLOSE_POLICY, CLOSE_REPLACED, CLOSE_TRY_LATER,
                               RECONNECT_SECONDS, Agent, AgentView, Peer, Seat, Seating, View, agent_record,
-                              resume)
+                              printable, resume)
 from engine.paths import atomic_write
 import json
 
@@ -75,7 +75,10 @@ class Room:
         self.views: dict[int | None, View] = {}
         self.seed: int | None = None
         self.next_seed = seed  # tests: the seed of the next game (None: random)
-        self.undo_ask: tuple[int, set[int]] | None = None
+        # an open request to take back an action: (the asker, who agreed, the history length to
+        # go back to: the asker's last action when they asked; a table's agreement, no rule of the CR)
+        self.undo_ask: tuple[int, set[int], int] | None = None
+        self.auto_made: set[int] = set()  # history indices of passes a client made by itself (Act.auto)
         self.rematch: set[int] = set()
         self.replay_path: Path | None = None
         self.games_played = 0
@@ -196,7 +199,9 @@ class Room:
                 self.error(peer, "flood", "net.flood", "chat")
                 return
             who = seat.name if seat is not None else "spectator"
-            self._all(P.ChatLine(name=who or "", seat=seat.index if seat else None, text=msg.text))
+            text = " ".join(printable(msg.text).split())  # (one line, shown as it reads)
+            if text:
+                self._all(P.ChatLine(name=who or "", seat=seat.index if seat else None, text=text))
             return
         if seat is None:
             self.error(peer, "not_a_player", "net.not_a_player", _tag(msg))
@@ -272,7 +277,7 @@ class Room:
                 port.apply(self.game, port.parse(self.game, who, text))
             except (port.ActionError, LookupError, ValueError) as exc:
                 raise jr.JournalError("net.journal.bad_action", number=number, action=text[:200]) from exc
-        self.undo_ask, self.rematch = None, set()
+        self.undo_ask, self.rematch, self.auto_made = None, set(), set()
         self.views = {}
         self.timer.reset()
         self.seq += 1
@@ -391,6 +396,9 @@ class Room:
         out = port.outcome(game)
         self.timer.turn()
         if out is not None:
+            if self.undo_ask is not None:  # (a finished game is not taken back: the request lapses)
+                self.undo_ask = None
+                self._all(P.UndoResult(accepted=False, by=None))
             self._finish(out)
             return
         who = port.decider(game)
@@ -431,10 +439,20 @@ class Room:
         if self.undo_ask is not None:
             self.error(peer, "wrong_time", "net.undo_open", "undo?")
             return
+        mine = [i for i, (who, _text) in enumerate(port.history_texts(game)) if who == seat.index]
+        # the player's own last action: the passes their program made by itself after it go
+        # back with it (as "Undo" in a local game), not instead of it
+        mine = [i for i in mine if i not in self.auto_made] or mine
+        if not mine:  # (nothing of theirs: "your last action" would be another player's)
+            self.error(peer, "wrong_time", "net.nothing_to_undo", "undo?")
+            return
         others = {s.index for s in self.seats if s.index != seat.index and s.agent is None}
-        self.undo_ask = (seat.index, set())
+        # the request stays open while the game goes on (the programs pass by themselves where
+        # their players have no stop): agreed, it takes back the asker's last action as it was
+        # when they asked, and everything after it
+        self.undo_ask = (seat.index, set(), mine[-1])
         if not others:
-            self._undo(seat.index)
+            self._undo()
             return
         self._all(P.UndoAsked(seat=seat.index, name=seat.name or ""))
 
@@ -449,14 +467,14 @@ class Room:
             return
         ask[1].add(seat.index)
         if all(s.index in ask[1] for s in self.seats if s.index != ask[0] and s.agent is None):
-            self._undo(ask[0])
+            self._undo()
 
-    def _undo(self, asker: int) -> None:
-        """Take back the asker's last action and everything after it."""
-        game = self.game
-        assert game is not None
-        hist = port.history_texts(game)
-        n = next((len(hist) - i for i in range(len(hist) - 1, -1, -1) if hist[i][0] == asker), 1)
+    def _undo(self) -> None:
+        """Take back the asker's last action (as it was when they asked) and everything after it."""
+        game, ask = self.game, self.undo_ask
+        assert game is not None and ask is not None
+        n = port.history_length(game) - ask[2]
+        self.auto_made = {i for i in self.auto_made if i < ask[2]}
         for _ in range(n):
             port.undo(game)
         if self.journal is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -79,6 +80,15 @@ class View:
     log: list[dict[str, Any]] = field(default_factory=list)
 
 
+def printable(text: str) -> str:
+    """`text` without control and format characters (category Cc, Cf; a tab or a line break
+    becomes a space): a name or a chat line
+    with a right-to-left override, zero-width characters or a NUL would show differently on
+    the others' tables than it reads (a "Bob" that is not Bob, a name that looks empty)."""
+    return "".join(" " if ch.isspace() else ch for ch in text
+                   if ch.isspace() or unicodedata.category(ch) not in ("Cc", "Cf"))
+
+
 def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -147,7 +157,7 @@ class Seating:
 
     def unique_name(self, name: str) -> str:
         taken = {s.name.lower() for s in self.room.seats if s.name}  # the engine wants distinct names
-        out, n = " ".join(name.split()) or "Player", 2
+        out, n = " ".join(printable(name).split()) or "Player", 2
         base = out
         while out.lower() in taken:
             out, n = f"{base} ({n})", n + 1

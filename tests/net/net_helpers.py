@@ -202,12 +202,14 @@ def drop_connection(session: Any) -> None:
 
 
 def until_decides(qtbot: Any, waiting: Any, others: list[Any], rounds: int = 500) -> None:
-    """The others pass until `waiting` has a decision with its legal actions (bounded)."""
+    """The others pass (or take their first legal action: a discard) until `waiting` has a
+    decision with its legal actions (bounded)."""
     for _ in range(rounds):
         if waiting.state.my_decision() and waiting.legal_actions():
             return
         for s in others:
-            if s.state.my_decision() and s.legal_actions():
-                s.submit("pass")
+            legal = s.legal_actions() if s.state.my_decision() else []
+            if legal:
+                s.submit(next((a for a in legal if a.verb == "pass"), legal[0]))
         qtbot.wait(20)
     raise AssertionError("no decision came")
