@@ -82,12 +82,14 @@ class RemoteSession(Session):
     def _submission(self, welcome: Any) -> Any:
         """The deck as the table's format wants it (engine/net/formats.py): with the commander
         in Commander and the Archenemy formats, the scheme deck for the archenemy's seat (the
-        host's) or every seat in Supervillain Rumble."""
+        host's) or every seat in Supervillain Rumble. Nothing is cut to the protocol's limits:
+        the deck was refused before with its size (app/shell/lan_flow.py), as a deck with more
+        than two commanders; the built-in scheme decks are within them."""
         fmt = getattr(welcome, "format", "free_for_all")
         if fmt == "free_for_all":  # (a commander deck's commander is one more card here)
-            return P.SubmitDeck(cards=self.deck[:250])
+            return P.SubmitDeck(cards=self.deck)
         if fmt not in SCHEME_FORMATS or not self.deck_path or welcome.seat is None:
-            return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
+            return P.SubmitDeck(cards=self.deck, commander=self.commanders)
         try:
             cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat, self.scheme_path)
         except (OSError, ValueError) as exc:  # (DeckFormatError is a ValueError)
@@ -96,7 +98,8 @@ class RemoteSession(Session):
             self._fail(tr("Your deck or scheme deck cannot be used at this table: {detail} Leave the table and choose another.",
                           detail=deck_error_text(exc)))
             return None
-        return P.SubmitDeck(cards=cards[:250], commander=commanders[:2], schemes=schemes[:40])
+        # (a scheme deck over the protocol's limit was refused when it was opened: LanDialog)
+        return P.SubmitDeck(cards=cards, commander=commanders, schemes=schemes)
 
     # ---------------------------------------------------------------- messages
     def _on_connection(self, state: str, detail: str) -> None:

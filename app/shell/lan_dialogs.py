@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
+                               QLabel, QMessageBox, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
 from app.ai_dialog import ComputerSeatDialog
@@ -32,6 +32,8 @@ def format_title(fmt: str) -> str:
     return archenemy_title(fmt)
 
 
+# the most schemes a LAN scheme deck holds (engine/net/protocol.py SubmitDeck.schemes)
+MAX_LAN_SCHEMES = 40
 MAX_PROBLEMS_SHOWN = 5  # a refused deck's problems in the line; all of them in its tooltip
 MODE_KEYS = {"rules": "lan.mode.rules", "hybrid": "lan.mode.hybrid", "tabletop": "lan.mode.tabletop"}
 
@@ -187,8 +189,13 @@ class LanDialog(QDialog):
     def open_scheme_file(self, path: str) -> bool:
         """A scheme deck file of the player's, read and checked now (app/shell/deck_file.py:
         a warning box says why it cannot be used); listed first and chosen."""
-        names = open_scheme_deck(self, path, tr("Host a LAN game") if self.host else tr("Join a LAN game"))
+        title = tr("Host a LAN game") if self.host else tr("Join a LAN game")
+        names = open_scheme_deck(self, path, title)
         if names is None:
+            return False
+        if len(names) > MAX_LAN_SCHEMES:  # (sent whole or not at all: never cut short)
+            QMessageBox.warning(self, title, tr("The scheme deck {path} has {count} schemes; a LAN game takes scheme decks of at most {maximum}.",
+                                                path=path, count=len(names), maximum=MAX_LAN_SCHEMES))
             return False
         found = self.schemes.findData(path)
         if found < 0:

@@ -16,6 +16,7 @@ from app.net_session import RemoteSession
 from app.net_worker import NetWorker
 from app.shell.deck_file import open_deck
 from app.shell.lan_dialogs import LanDialog, LobbyDialog
+from engine.config import MAX_COMMANDERS
 from engine.net.journal import JournalError
 from engine.paths import data_dir
 
@@ -35,6 +36,10 @@ def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
     if len(names) + len(lead) > MAX_LAN_DECK_CARDS:
         QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has {count} cards; a LAN game takes decks of at most {maximum} cards.",
                                                        path=path, count=len(names) + len(lead), maximum=MAX_LAN_DECK_CARDS))
+        return None
+    if len(lead) > MAX_COMMANDERS:  # (CR 903.3c: two partners at most; more were sent cut to the first two)
+        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} names {count} commanders; a deck has at most {maximum}.",
+                                                       path=path, count=len(lead), maximum=MAX_COMMANDERS))
         return None
     return names + lead, lead
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import typing
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -16,6 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import pytest  # noqa: E402
 from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from app.shell.lan_dialogs import MAX_LAN_SCHEMES  # noqa: E402
+from engine.net import protocol as P  # noqa: E402
 from net_helpers import host_and_join, start_table  # noqa: E402
 from engine.cards.data import scheme_cards  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
@@ -123,3 +126,9 @@ def test_a_player_brings_a_scheme_deck_file(qtbot, tmp_path, monkeypatch):
     assert room.seats[1].schemes == mine
     nils.close()
     rosa.close()
+
+
+def test_the_scheme_limit_is_the_protocols():
+    """A scheme deck file over the protocol's limit is refused when opened, never sent cut short."""
+    hints = typing.get_type_hints(P.SubmitDeck, include_extras=True)
+    assert [m.max_length for m in hints["schemes"].__metadata__ if getattr(m, "max_length", None)] == [MAX_LAN_SCHEMES]
