@@ -457,8 +457,14 @@ def table_rules(lobby: Any) -> str:
     """The table's settings as every seat sees them in the lobby (issue #26)."""
     parts = [tr("Trusted table: every player may move any card and change any life total.") if getattr(lobby, "paper", False)
              else tr("Each player moves only their own cards.")]
-    if getattr(lobby, "format", "free_for_all") == "commander":
-        parts.insert(0, tr("A Commander game: 40 life, and each deck names its commander."))
+    fmt = getattr(lobby, "format", "free_for_all")
+    intro = {"commander": tr("A Commander game: 40 life, and each deck names its commander."),
+             # (the archenemy is the host's seat: engine/net/formats.py seat_deck)
+             "archenemy_commander": tr("An Archenemy Commander game: the host is the archenemy, with 60 life and a scheme deck; the other players are a team that shares 60 life and takes its turns together."),
+             "archenemy": tr("A classic Archenemy game: the host is the archenemy, with a scheme deck; the other players are a team, each with their own life total."),
+             "supervillain_rumble": tr("A Supervillain Rumble game: every player for themselves with 40 life, a commander and a scheme deck.")}
+    if fmt in intro:
+        parts.insert(0, intro[fmt])
     decision, game = float(getattr(lobby, "decision_seconds", 0) or 0), float(getattr(lobby, "game_seconds", 0) or 0)
     if decision or game:
         parts.append(tr("Clock: {decision} per decision, {game} per player and game.",

@@ -17,7 +17,9 @@ from app.i18n import set_language  # noqa: E402
 from app.net_worker import connection_problem  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.shell import lan_flow  # noqa: E402
+from app.shell.lan_dialogs import table_rules  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
+from engine.net import protocol as P  # noqa: E402
 from engine.net.seats import SeatRefusal  # noqa: E402
 from net_helpers import DECK, lan_dialog, room  # noqa: E402
 from engine.net.computer import ComputerSeat  # noqa: E402
@@ -81,3 +83,14 @@ def test_a_computer_seat_refused_names_its_reason_by_key():
     with pytest.raises(SeatRefusal) as got:  # a deck without a commander at a Commander table
         r.add_agent(1, ComputerSeat(r, 1, "heuristic", DECK), "Computer", DECK)
     assert got.value.key and got.value.key != "net.seat_taken" and str(got.value)
+
+
+def test_the_lobby_names_the_tables_format():
+    """A joining player learns the format only in the lobby: the Archenemy formats are named
+    there (only Commander was), in the release notes' German terms."""
+    set_language("de")
+    lobby = P.Lobby(seats=[], spectators=0, started=False, format="archenemy_commander")
+    assert table_rules(lobby).startswith("Eine Erzfeind-Commander-Partie: der Gastgeber ist der Erzfeind")
+    set_language("it")
+    assert table_rules(P.Lobby(seats=[], spectators=0, started=False, format="supervillain_rumble")).startswith(
+        "Una partita Supervillain Rumble: ognuno per sé")
