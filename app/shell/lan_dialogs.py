@@ -139,6 +139,7 @@ class LanDialog(QDialog):
             lay.addLayout(form2)
             self.watch = QCheckBox(tr("Only watch the game (spectator: no seat, no deck, public information only)"))
             self.watch.toggled.connect(lambda on: self.deck_row.setEnabled(not on))
+            self.watch.toggled.connect(lambda on: self.schemes_row.setEnabled(not on))
             lay.addWidget(self.watch)
             self.games_found.connect(self.show_games)
             self.browser: Any = None

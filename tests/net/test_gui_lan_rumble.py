@@ -120,6 +120,9 @@ def test_a_player_brings_a_scheme_deck_file(qtbot, tmp_path, monkeypatch):
         assert not jd.open_scheme_file(str(bad))
         assert jd.schemes.count() == before and len(warned) == 1 and "at least 10" in warned[0], warned
         assert jd.open_scheme_file(str(path)) and jd.scheme_path() == str(path)
+        jd.watch.setChecked(True)                      # (a spectator brings no scheme deck)
+        assert not jd.schemes_row.isEnabled()
+        jd.watch.setChecked(False)
         return jd
     w, rosa, v, nils = host_and_join(qtbot, lambda w: _rumble_host(w, decks[0], 2), join)
     room = rosa.worker.server.room
