@@ -60,6 +60,9 @@ class RemoteSession(Session):
         self.stops = set(stops if stops is not None else ("main1", "main2"))
         self.opponent_stops = set(opponent_stops or ())
         self.last_error = ""
+        # the host's refusal of this connection itself (a hello refused, a flood): what the end
+        # of the connection is told with; not a refused action of long ago (`last_error`)
+        self.refusal = ""
         self.mode_name = "hybrid"
         self._told_out: set[int] = set()  # players out of time this seat was told of
         self._legal: list[Action] = []
@@ -116,6 +119,7 @@ class RemoteSession(Session):
             return
         self._view = None
         if isinstance(msg, P.Welcome):
+            self.refusal = ""
             self.watching = msg.seat is None and msg.token == ""
             if msg.seat is not None:
                 self.seat, self.controls = msg.seat, {msg.seat}
@@ -173,6 +177,8 @@ class RemoteSession(Session):
                 self._fail(error_text(HostRefusal(msg.key, **msg.params)))
             else:  # a host that sends no key: its English sentence
                 self._fail(msg.message)
+            if msg.ref in ("", "hello"):  # about the connection (it closes after it): why, for its end
+                self.refusal = self.last_error
             if msg.ref == "act":
                 self._asked_seq = -1
                 self._after_update()

@@ -274,12 +274,12 @@ class NetWorker(QObject):
                     self.connection.emit("failed", connection_problem(exc))
                     return
                 lost_at = lost_at or now
-                if now - lost_at > RECONNECT_FOR:
-                    self.connection.emit("failed", connection_problem(exc))
-                    return
                 problem = connection_problem(exc)
                 host_left = problem == "1001" or host_left and isinstance(exc, ConnectionRefusedError)
                 # (while the host that closed its table is away, say that, not "nobody answers")
+                if now - lost_at > RECONNECT_FOR:
+                    self.connection.emit("failed", "1001" if host_left else problem)
+                    return
                 self.connection.emit("dropped", "1001" if host_left else problem)
                 await asyncio.sleep(RECONNECT_EVERY)
             except Exception as exc:  # a bug here must not end the network thread's task in silence

@@ -366,7 +366,7 @@ class LobbyDialog(QDialog):
             self.info.setText(tr("Connected to {address} as a spectator. The game appears here when it starts.", address=detail) if self.watching
                               else tr("Connected to {address}. Waiting for every player to be ready.", address=detail))
         elif state in ("failed", "closed"):  # the host's own words when it refused us (translated)
-            self.info.setText(self.session.last_error or tr("The connection to the table failed: {detail}", detail=detail))
+            self.info.setText(getattr(self.session, "refusal", "") or tr("The connection to the table failed: {detail}", detail=detail))
         elif state == "dropped":
             self.info.setText(tr("The host closed the table. Reconnecting until the host resumes it…") if detail == "1001"
                               else tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))

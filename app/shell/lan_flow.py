@@ -220,7 +220,7 @@ def _host_gone(window: Any, detail: str) -> None:
     seat's key is kept (app/lan_seats.py), so rejoining works once the host resumes the table."""
     table = getattr(window, "table", None)
     session = getattr(table, "session", None)
-    refused = getattr(session, "last_error", "")
+    refused = getattr(session, "refusal", "")  # (not a refused action of long ago)
     if detail == "1001":  # "going away": the host closed its window (not a raw close code)
         detail = tr("the host closed the table")
     text = refused or tr("The host has left the game or can no longer be reached ({detail}). When the host resumes the table, you can rejoin the game.", detail=detail)

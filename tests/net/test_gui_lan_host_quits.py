@@ -2,7 +2,8 @@
 windows say that the host closed the table — and keep saying it while their programs try again
 and nobody answers (it turned into "nobody answers at this address" at the first attempt, and
 flashed the address as a reason); the spectator keeps trying too (it gave up at once, with a
-raw "(1001)" in its message). Loopback only, bounded."""
+raw "(1001)" in its message). When they give up, the box names the host leaving, not an action
+the host refused long before (it showed that refusal as the reason). Loopback only, bounded."""
 from __future__ import annotations
 
 import os
@@ -34,6 +35,10 @@ def test_the_host_quits_and_the_others_are_told_in_words(qtbot, tmp_path, monkey
     dieter = lan_flow.join_lan(y, dialog=dlg)
     qtbot.waitUntil(lambda: y.table is not None and bool(dieter.observation().get("players")), timeout=15000)
     keep_hands(qtbot, [anna, bob])
+    refused: list[str] = []
+    bob.error.connect(refused.append)
+    bob.submit("cast Nothing At All")                    # a refusal during the game ...
+    qtbot.waitUntil(lambda: bool(refused), timeout=10000)
     states: dict[str, list[str]] = {"bob": [], "dieter": []}
     bob.connection_state.connect(lambda state, _d: states["bob"].append(state))
     dieter.connection_state.connect(lambda state, _d: states["dieter"].append(state))
@@ -44,5 +49,10 @@ def test_the_host_quits_and_the_others_are_told_in_words(qtbot, tmp_path, monkey
     for window in (v, y):
         assert window.statusBar().currentMessage() == CLOSED
     assert "failed" not in states["dieter"]
+    # after the five minutes (here at once): the box names the host, not the old refusal
+    monkeypatch.setattr(net_worker, "RECONNECT_FOR", 0.0)
+    qtbot.waitUntil(lambda: getattr(v, "lan_gone_box", None) is not None, timeout=15000)
+    assert v.lan_gone_box.text() == ("Der Gastgeber hat das Spiel verlassen oder ist nicht mehr erreichbar (der Gastgeber "
+                                     "hat den Tisch geschlossen). Sobald er den Tisch fortsetzt, kannst du wieder einsteigen.")
     bob.close()
     dieter.close()
