@@ -137,7 +137,7 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     low = t.lower()
     p = player
     if low in ("pass", "keep", "mulligan", "concede", "untap all", "shuffle", "flip coin", "next step",
-               "next turn", "draw", "mill"):
+               "next turn", "draw", "mill", "set in motion"):
         return fmt(g, Action(p, low))
     verb, _, rest = t.partition(" ")
     verb = verb.lower()
@@ -376,7 +376,7 @@ def _manual(g: "Game", p: int, t: str) -> Action:
         pos_t = m.group(3) or "top"
         pos = 0 if pos_t == "top" else -1 if pos_t == "bottom" else int(pos_t) - 1
         return Action(p, "move", obj=resolve(g, m.group(1), vis), args=(m.group(2), pos))
-    if verb in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach"):
+    if verb in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach", "abandon"):
         return Action(p, verb, obj=resolve(g, rest, vis))
     if verb == "counter":
         # a kind is one word, or a two-word keyword counter (CR 122.1b: "first strike")

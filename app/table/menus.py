@@ -129,6 +129,9 @@ def card_menu(it: "Interaction", item: CardItem) -> QMenu:
     if item.zone == "hand" and item.mine:
         _add(menu, tr("Reveal"), lambda: [it.act("reveal", i.obj_id) for i in items], manual)
         _add(menu, tr("Put onto the battlefield face down"), lambda: _face_down_onto_battlefield(it, items), manual)
+    if item.zone == "scheme" and item.obj_id is not None and item.data.get("owner") in it.session.controls:
+        # CR 701.26a (abandon an ongoing scheme), 704.6e (a scheme done: by hand at a tabletop)
+        _add(menu, tr("Put it on the bottom of your scheme deck"), lambda: it.act("abandon", item.obj_id), manual)
     if item.zone in ("hand", "battlefield", "stack") and item.obj_id is not None:
         _move_menu(menu, it, items, item.zone)
     return menu
@@ -197,6 +200,11 @@ def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:
         _add(menu, tr("Mill a card"), lambda: commands.mill(t), mine and manual)
         _add(menu, tr("Shuffle library"), lambda: commands.shuffle(t), mine and manual)
         _add(menu, tr("View library"), lambda: commands.view_library(t), mine and manual)
+    elif pile.kind == "schemes":
+        # the scheme deck is never looked at (CR 904.3); by hand (a tabletop game sets none in
+        # motion itself, CR 904.6) its top scheme is set in motion (CR 701.25a)
+        _add(menu, tr("Set the top scheme in motion"), lambda: it.act("set in motion", player=pile.owner),
+             mine and manual)
     else:
         _add(menu, tr("Look at the cards"), lambda: t.open_zone_viewer(pile.kind, pile.owner))
     return menu

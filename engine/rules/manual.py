@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, IllegalActionError
-from engine.rules import arrows, face_up, hooks, zones, payment, phasing, special_actions, turn
+from engine.rules import arrows, face_up, hooks, schemes, zones, payment, phasing, special_actions, turn
 from engine.state import rng_below
 from engine.rules.index import CARDS
 from engine.rules.leave import leave_game
@@ -120,6 +120,18 @@ def perform(g: "Context", a: Action) -> None:
         g.event("manual_note", player=g.pname(p), card=name, obj=obj.id, text=a.args[0], manual=True)
     elif v in arrows.VERBS:
         arrows.perform(g, a)
+    elif v == "set in motion":
+        # CR 701.25a-b by hand: a tabletop game sets no scheme in motion itself (CR 904.6's
+        # turn-based action is the player's there); its triggers are the player's to carry out
+        if not schemes.in_format(g) or not st.players[p].schemes:
+            raise IllegalActionError("manual.no_scheme_deck")
+        schemes.set_in_motion(g, p)
+    elif v == "abandon":
+        # CR 701.26a-b (an ongoing scheme) and 704.6e (a scheme done: a tabletop game checks no
+        # state-based actions): face down to the bottom of its owner's scheme deck
+        if obj is None or obj.id not in schemes.face_up(g, p):
+            raise IllegalActionError("manual.not_your_scheme", card=name)
+        schemes.to_bottom(g, obj.id, "scheme_abandoned" if schemes.is_ongoing(name) else "scheme_done")
     elif v in ("next step", "next turn"):
         st.pending = None
         if v == "next turn":
