@@ -458,7 +458,8 @@ def manual_text(g: "Context", a: Action) -> str:
     if v == "move":
         zone, pos = a.args[0], a.args[1] if len(a.args) > 1 else 0
         where = "" if zone not in ("library",) else (" bottom" if pos == -1 else " top" if pos == 0 else f" {pos + 1}")
-        return f"move {name} to {zone}{where}"
+        down = " face down" if len(a.args) > 2 and a.args[2] == "face down" else ""
+        return f"move {name} to {zone}{where}{down}"
     if v in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach", "abandon"):
         return f"{v} {name}"
     if v == "counter":

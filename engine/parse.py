@@ -370,12 +370,14 @@ def _manual(g: "Game", p: int, t: str) -> Action:
     else:
         raise ActionSyntaxError("parse.unknown")
     if verb == "move":
-        m = re.match(r"^(.+?) to (\w+)(?: (top|bottom|\d+))?$", rest)
-        if not m or m.group(2) not in ZONES or m.group(2) == "stack":
+        m = re.match(r"^(.+?) to (\w+)(?: (top|bottom|\d+))?( face down)?$", rest)
+        if not m or m.group(2) not in ZONES or m.group(2) == "stack" or (m.group(4) and m.group(2) != "battlefield"):
             raise ActionSyntaxError("parse.move")
         pos_t = m.group(3) or "top"
         pos = 0 if pos_t == "top" else -1 if pos_t == "bottom" else int(pos_t) - 1
-        return Action(p, "move", obj=resolve(g, m.group(1), vis), args=(m.group(2), pos))
+        # "face down": onto the battlefield face down in one move (nobody sees it face up first)
+        down = ("face down",) if m.group(4) else ()
+        return Action(p, "move", obj=resolve(g, m.group(1), vis), args=(m.group(2), pos, *down))
     if verb in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach", "abandon"):
         return Action(p, verb, obj=resolve(g, rest, vis))
     if verb == "counter":

@@ -176,16 +176,12 @@ def _by_hand_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
 
 
 def _face_down_onto_battlefield(it: "Interaction", items: list[CardItem]) -> None:
-    """Put cards onto the battlefield face down (manifest, morph by hand): move, then turn over.
-    The new object's id comes from the move's zone_change event (CR 400.7)."""
+    """Put cards onto the battlefield face down (manifest, morph by hand) in one move each: a
+    move and then a turn-over showed the card face up to everyone in between, and at a LAN
+    table (whose events come later) never turned it over at all."""
     for old in [i.obj_id for i in items]:  # (read first: the table may show the moved card by the same item)
-        before = len(it.session.all_events())
-        if not it.act("move", old, args=("battlefield", 0)):
+        if not it.act("move", old, args=("battlefield", 0, "face down")):
             return
-        new = next((e["obj"] for e in it.session.all_events()[before:]
-                    if e.get("key") == "zone_change" and e.get("old") == old), None)
-        if new is not None:
-            it.act("face down", new)
 
 
 def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:

@@ -38,8 +38,10 @@ def perform(g: "Context", a: Action) -> None:
         assert obj is not None
         zone, pos = a.args[0], a.args[1] if len(a.args) > 1 else 0
         owner = obj.owner
+        # (onto the battlefield face down in the same move: manifest, morph by hand, CR 708.2)
+        down = len(a.args) > 2 and a.args[2] == "face down"
         new = zones.move(g, obj.id, zone, position=pos, controller=p if zone == "battlefield" else None,
-                         cause="manual")
+                         face_down=down, cause="manual")
         if zone in ("library", "hand") and obj.zone not in ("library", "hand"):
             pass
         g.event("manual_move", player=g.pname(p), card=_name_if_public(g, new), to_zone=zone,

@@ -5,7 +5,10 @@ asked the engine why not — at a LAN table that sent the host an action known t
 refusal came back as a red error after the card had already been moved by hand ("You can cast
 … only as a sorcery", "This permanent has no mana ability …"), and the message about the move
 quoted whatever refusal had come last ("The game has moved on …"). Now only the move is sent, and
-the message says what was done."""
+the message says what was done. And "Put onto the battlefield face down" from a hand card's menu
+moved the card face up (every table's log named it) and never turned it over: the table waited
+for the move's events to learn the new card's id, which a LAN table has only later. It is one
+move now."""
 from __future__ import annotations
 
 import os
@@ -18,7 +21,9 @@ from PySide6.QtTest import QTest  # noqa: E402
 
 from engine.net import protocol as P  # noqa: E402
 from net_helpers import keep_hands, lan_pair  # noqa: E402
-from tests.app.table_mouse import LEFT, NOMOD, centre, drag  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMenu  # noqa: E402
+
+from tests.app.table_mouse import LEFT, NOMOD, centre, context_menu, drag  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 LANDS = ("Forest", "Mountain", "Swamp", "Island", "Plains")
@@ -28,9 +33,10 @@ def test_a_joined_seat_puts_cards_down_by_hand_without_refusals(qtbot: Any, tmp_
     w, alice, v, bob, _ = lan_pair(qtbot, tmp_path, mode="hybrid")
     keep_hands(qtbot, [alice, bob])
     qtbot.wait(300)  # (the opening's last updates)
-    # the seat whose turn it is not: it may play nothing now (either window is a seat at the
-    # host's table over the network, the host's own too)
-    bob, v = (bob, v) if bob.observation()["active"] != bob.seat else (alice, w)
+    # "bob" the seat whose turn it is not: it may play nothing now (either window is a seat at
+    # the host's table over the network, the host's own too); "alice" the other
+    if bob.observation()["active"] == bob.seat:
+        (bob, v), (alice, w) = (alice, w), (bob, v)
     sent: list[str] = []
     send = bob.worker.send
     bob.worker.send = lambda msg: (sent.append(msg.text) if isinstance(msg, P.Act) else None, send(msg))[1]
@@ -60,3 +66,17 @@ def test_a_joined_seat_puts_cards_down_by_hand_without_refusals(qtbot: Any, tmp_
     assert errors == []
     assert [text.split()[0] for text in sent] == ["move", "move", "tap"], sent
     assert spell != land
+    # a hand card put onto the battlefield face down, by its menu
+    card = next(i for i in t.scene.cards.values() if i.zone == "hand" and i.mine)
+    hidden = card.name
+    context_menu(t, centre(t, card))
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    entry = next(a for a in menu.actions() if a.text() == "Put onto the battlefield face down")
+    qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(entry).center())
+    qtbot.waitUntil(lambda: any(c.get("face_down") and c.get("controller") == bob.seat
+                                for c in alice.observation()["battlefield"]), timeout=10000)
+    other = w
+    qtbot.wait(300)
+    assert not any(c.get("name") == hidden and not c.get("face_down") for c in bob.observation()["battlefield"])
+    assert not any(hidden in line for line in other.table.log.lines()), other.table.log.lines()[-4:]
