@@ -6,7 +6,7 @@ from pathlib import Path
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QPushButton, QVBoxLayout, QWidget)
 
-from app.deck_names import deck_name
+from app.deck_names import deck_name, your_decks
 from app.i18n import message, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
 from app.settings import Settings, documents_dir
@@ -106,11 +106,15 @@ class VsComputerDialog(QDialog):
 
     def _deck_row(self, form: QFormLayout, label: str, index: int) -> QComboBox:
         combo = QComboBox()
-        if self._last:
-            combo.addItem(tr("{name} (last used)", name=deck_name(Path(self._last))), self._last)
+        # your own decks first (a deck just saved in the deck editor among them), then the samples
+        own = your_decks(self._last)
+        for p in own:
+            combo.addItem(tr("{name} (last used)", name=deck_name(p)) if str(p) == self._last
+                          else tr("{name} (your deck)", name=deck_name(p)), str(p))
         for p in self._samples:
             combo.addItem(tr("{name} (sample deck)", name=deck_name(p)), str(p))
-        combo.setCurrentIndex(index + (1 if self._last and index else 0))
+        # yours: your newest deck; the computer's: a sample deck
+        combo.setCurrentIndex(len(own) + index if index or not own else 0)
         row = QHBoxLayout()
         row.addWidget(combo, 1)
         browse = QPushButton(tr("Open a deck file…"))

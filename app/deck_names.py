@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 from app.i18n import TRANSLATOR, card_name, tr
+from engine.decks import recent_decks
 from engine.decks.samples import SAMPLE_DIR, deck_title
 from engine.messages import NC_, translate
 
@@ -94,3 +95,21 @@ def deck_name(path: Path) -> str:
     """The name every dialog shows for a deck file (engine.decks.samples.deck_title), a
     built-in deck's in the UI language."""
     return shown(Path(path), deck_title(Path(path)))
+
+
+def your_decks(last: str = "") -> list[Path]:
+    """The user's own deck files to offer before the sample decks: the one used last, then the
+    recently opened or saved ones (the deck editor's too), newest first, each once; the
+    built-in decks are offered as samples."""
+    out: list[Path] = []
+    seen: set[Path] = set()
+    for p in ([Path(last)] if last else []) + recent_decks():
+        try:
+            key = p.resolve()
+            if key in seen or built_in(p) or not p.is_file():
+                continue
+        except (OSError, ValueError):
+            continue
+        seen.add(key)
+        out.append(p)
+    return out
