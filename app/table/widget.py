@@ -22,6 +22,7 @@ from app.table import scheme_area
 from app.table.pixmaps import PixmapStore
 from app.table.prompts import _option_label, button_cards
 from app.table.scene import TableScene
+from app.table.keyboard import KeyboardCursor
 from app.table.scheme_banner import SchemeBanner
 from app.table.view import TableView
 
@@ -73,6 +74,8 @@ class TableWidget(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.preview)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.interaction = Interaction(session, self.scene, self)
+        self.keyboard = KeyboardCursor(self)  # the table without a mouse (app/table/keyboard.py)
+        self.view.key_handler = self.keyboard.key
         self.scheme_banner = SchemeBanner(self.view.viewport(), self.store)  # a scheme set in motion, large
         self.scheme_banner.keep_clear = self._own_zones_top
         self.viewers: list[Any] = []
