@@ -114,6 +114,7 @@ class LocalSession(Session):
         # "Next turn" yields the rest of this turn (like Forge's auto-yield): the opponent's
         # spells and abilities do not stop it, decisions (blocks) and the next turn's stops do
         self._yield_turn: int | None = None
+        self.saved_gui: dict[str, Any] = {}  # a saved game's "gui" part (app/ai_session.py open_saved reads it)
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -190,7 +191,6 @@ class LocalSession(Session):
         return s
 
     auto_pass_others = False  # pass priority for other controlled seats (scenarios)
-    saved_gui: dict[str, Any] = {}  # a saved game's "gui" part (app/ai_session.py open_saved reads it)
     scenario: dict[str, str] | None = None  # title, description, source, first step of a scenario
 
     # ----------------------------------------------------------------- reading

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from app import autosave, settings as settings_mod
 from app.i18n import file_error_text, message, set_language, tr
+from app import decks as deck_windows  # (the editor and browser modules load when opened)
 from app.settings import Settings, documents_dir
 from app.shell.deck_file import open_deck
 from app.shell.shortcuts import key_for
@@ -390,8 +391,7 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- tools
     def open_deck_editor(self, deck_path: str | None = None) -> QWidget:
-        from app.decks import open_deck_editor  # lazy: not needed before the first window (start-up)
-        w = open_deck_editor(None, deck_path, on_goldfish=self._goldfish_from_editor)
+        w = deck_windows.open_deck_editor(None, deck_path, on_goldfish=self._goldfish_from_editor)
         self._keep(w)
         return w
 
@@ -401,8 +401,7 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def open_card_database(self) -> QWidget:
-        from app.decks import open_card_browser  # lazy: not needed before the first window (start-up)
-        w = open_card_browser(None)
+        w = deck_windows.open_card_browser(None)
         self._keep(w)
         return w
 

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import typing
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from app.shell import lan_flow
-from engine.net import protocol as P
-from types import SimpleNamespace
-from engine.actions import MAX_ACTION_TEXT
-from app.shell.lan_dialogs import MAX_PROBLEMS_SHOWN, LobbyDialog
 from app.net_session import RemoteSession
-from PySide6.QtCore import QObject, Signal
+from app.shell import lan_flow
+from app.shell.lan_dialogs import MAX_PROBLEMS_SHOWN, LobbyDialog
+from engine.actions import MAX_ACTION_TEXT
+from engine.net import protocol as P
+from tests.remote_worker import RecordingWorker
 
 
 def test_the_limit_is_the_protocols() -> None:
@@ -63,19 +64,7 @@ def test_every_problem_of_a_refused_deck_is_kept(qtbot: Any) -> None:
 def test_an_action_text_too_long_is_refused_not_sent_cut_short(qtbot: Any) -> None:
     """A seat's action longer than an action's text may be was sent cut to 2,000 characters:
     another action, or none. It is refused at the seat with the limit, and nothing is sent."""
-
-    class Worker(QObject):
-        received = Signal(object)
-        connection = Signal(str, str)
-
-        def __init__(self) -> None:
-            super().__init__()
-            self.sent: list[Any] = []
-
-        def send(self, msg: Any) -> None:
-            self.sent.append(msg)
-
-    worker = Worker()
+    worker = RecordingWorker()
     s = RemoteSession(worker, ["Forest"] * 40)  # type: ignore[arg-type]
     s.playing = True
     said: list[str] = []

@@ -2,6 +2,7 @@
 game, open a scenario, bad files, a damaged settings file, and `manatable --self-test`."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -17,7 +18,7 @@ from app.i18n import set_language, tr
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks
-import json
+from tests.special_files import fifo
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -178,13 +179,11 @@ def test_a_hostile_scenario_file_is_refused_with_a_message(qtbot: Any, tmp_path:
     w = window(qtbot)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
-    fifo = tmp_path / "fifo.toml"
-    os.mkfifo(fifo)
     deep = tmp_path / "deep.toml"
     deep.write_text("title = 'x'\n[setup]\nx = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
     huge = tmp_path / "huge.toml"
     huge.write_text("title = 'x'\n# " + "x" * 2_000_000 + "\n[setup]\n", encoding="utf-8")
-    for path in (fifo, deep, huge):
+    for path in (fifo(tmp_path / "fifo.toml"), deep, huge):
         assert not w.load_scenario(str(path))
     assert len(shown) == 3 and all(shown)
     assert w.table is None

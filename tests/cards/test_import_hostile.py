@@ -5,12 +5,12 @@ from __future__ import annotations
 import bz2
 import gzip
 import io
-import os
 import zipfile
 from pathlib import Path
 
 from engine.cards.db import CardDB
 from engine.cards.importers import limits
+from tests.special_files import fifo, link_to_dev_zero
 
 
 def _import(db: CardDB, path: Path) -> str:
@@ -81,12 +81,8 @@ def test_odd_zip_members_are_messages(db: CardDB, tmp_path: Path) -> None:
 
 
 def test_special_files_are_refused(db: CardDB, tmp_path: Path) -> None:
-    fifo = tmp_path / "cards.json"
-    os.mkfifo(fifo)
-    assert _import(db, fifo) == "import.unreadable"
-    link = tmp_path / "zero.json"
-    link.symlink_to("/dev/zero")
-    assert _import(db, link) == "import.unreadable"
+    assert _import(db, fifo(tmp_path / "cards.json")) == "import.unreadable"
+    assert _import(db, link_to_dev_zero(tmp_path / "zero.json")) == "import.unreadable"
 
 
 def test_cockatrice_junk_elements_and_depth(db: CardDB, tmp_path: Path) -> None:
