@@ -4,8 +4,9 @@ stack, the face-up schemes — and the players' panels; the card under it is sel
 in the card preview. Return does what a click does where a click answers something (a target,
 an attacker, a blocker, a card to choose or discard, a lit choice) and otherwise what a
 double-click does (play a land, cast a spell, tap for mana); the menu key or Shift+F10 opens
-its context menu. Every other action has its shortcut (app/shell/shortcuts.py), and the
-prompt bar's buttons are reached with Tab."""
+its context menu. The keys 1 to 9 press the prompt bar's buttons (Keep, Attack, Done, a
+choice: they take no focus, so that Space stays the pass key; each button's tooltip names its
+key). Every other action has its shortcut (app/shell/shortcuts.py)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -46,6 +47,8 @@ class KeyboardCursor:
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if mods not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
             return False
+        if Qt.Key.Key_1 <= k <= Qt.Key.Key_9 and not mods:
+            return self.press_button(k - Qt.Key.Key_1)
         if k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and not mods:
             self.move(k)
             return True
@@ -101,6 +104,14 @@ class KeyboardCursor:
                 it.card_clicked(item)
             else:
                 it.card_double_clicked(item)
+
+    def press_button(self, n: int) -> bool:
+        """The prompt bar's n-th button (from 0), if it is shown and can be pressed."""
+        shown = self.table.prompt_bar.buttons  # (the current ones: a new one shows with the next events)
+        if n >= len(shown) or not shown[n].isEnabled():
+            return False
+        shown[n].click()
+        return True
 
     def menu(self) -> None:
         item = self._current()

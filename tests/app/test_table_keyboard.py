@@ -64,3 +64,27 @@ def test_the_menu_key_opens_the_cards_menu(qtbot: Any) -> None:
     menu = QApplication.activePopupWidget()
     assert isinstance(menu, QMenu) and "Attach to…" in [a.text() for a in menu.actions()]
     menu.close()
+
+
+def test_an_attack_by_keyboard_the_prompt_buttons_by_number(qtbot: Any) -> None:
+    """The prompt bar's buttons take no focus (Space is the pass key), so no key reached Attack,
+    Keep or Done; the keys 1-9 press them now."""
+    w = window_for(qtbot, {"You": {"battlefield": ["Friendly Teddy", "Swamp"], "library": ["Island"] * 3},
+                           "Bob": {"library": ["Island"] * 3}, "step": "main1"})
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    t = w.table
+    for _ in range(3):  # Ctrl+Space: the next step, until the attackers are asked for
+        if t.interaction.mode == "attackers":
+            break
+        _key(t, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert t.interaction.mode == "attackers"
+    _to(t, "Friendly Teddy", "battlefield")
+    _key(t, Qt.Key.Key_Return)
+    labels = [b.text() for b in t.prompt_bar.buttons]
+    assert labels[0] == "Attack", labels
+    assert t.prompt_bar.buttons[0].toolTip().endswith("1)") or t.prompt_bar.buttons[0].toolTip() == "1"
+    _key(t, Qt.Key.Key_1)
+    assert t.interaction.mode != "attackers"
+    assert any("attack" in str(e.get("key")) for e in t.session.game.events[-8:]), \
+        [e.get("key") for e in t.session.game.events[-8:]]
