@@ -59,6 +59,11 @@ class Session(QObject):
     seat: int = 0
     watching = False  # a spectator's table: nobody's "You", no seat of one's own
     against_computer = False  # a game against the computer: a rematch and a new game at the end
+    # whether `submit` is answered before it returns (`last_error` is then its refusal); a LAN
+    # host's answer comes later, as an update or an error
+    answers_at_once = False
+    # whether `library_ids`/`library_names` list the user's library (a LAN host never sends it)
+    lists_library = False
 
     def observation(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -89,6 +94,9 @@ class Session(QObject):
 
 class LocalSession(Session):
     """A Game in this process. `controls` are the seats the local user may answer for."""
+
+    answers_at_once = True
+    lists_library = True
 
     def __init__(self, game: Game, seat: int = 0, *, controls: set[int] | None = None,
                  stops: list[str] | None = None, opponent_stops: list[str] | None = None,
