@@ -8,7 +8,6 @@ pause. Undo takes back your last action together with every computer answer afte
 """
 from __future__ import annotations
 
-import json
 import logging
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -18,17 +17,18 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.ai_dialog import VsComputerDialog
+from app.deck_names import deck_name
 from app.i18n import message, tr
 from app.shell.deck_file import open_deck
 from engine.actions import Action, IllegalActionError
 from engine.ai.determinize import Knowledge
 from engine.ai.match import LEVELS, card_pool, make_agent
 from engine.config import GameConfig
-from engine.decks.samples import deck_title
 from engine.game import Game
 
 from app.session import LocalSession
 from engine.paths import atomic_write
+from engine import savefile
 from engine.savefile import SaveFileError
 
 log = logging.getLogger(__name__)
@@ -240,7 +240,7 @@ class AISession(LocalSession):
         data = self.game.to_json()
         data["gui"] = {"seat": self.seat, "computer": {"seat": self.ai_seats[0], "seats": list(self.ai_seats),
                                                        "level": self.level}}
-        atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
+        atomic_write(Path(path), savefile.encode(data))  # (refused if it could not be opened again)
 
     def _cancel(self) -> None:
         self._generation += 1
@@ -265,7 +265,8 @@ def open_saved(path: Any, **kw: Any) -> LocalSession:
     if not isinstance(comp, dict):
         raise SaveFileError("savefile.damaged", {"field": "gui.computer", "problem": "is not an object"})
     if comp.get("level") not in LEVELS:
-        raise SaveFileError("savefile.unknown_computer_level", {"level": str(comp.get("level"))[:40]})
+        level = str(comp.get("level"))  # (quoted in a sentence: a screenful at most, said to go on)
+        raise SaveFileError("savefile.unknown_computer_level", {"level": level if len(level) <= 40 else level[:40] + "…"})
     you = gui.get("seat", 0)
     you = you if isinstance(you, int) and 0 <= you < base.game.num_players else 0
     s = AISession(base.game, str(comp["level"]), seed=base.game.config.seed, you=you,
@@ -295,6 +296,6 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
     status = window.statusBar()
     session.thinking.connect(lambda on: status.showMessage(tr("The computer is thinking…")) if on else status.clearMessage())
     window.show_session(session)
-    status.showMessage(tr("You play against the computer ({level}), which plays {deck}. Keep or mulligan your opening hand.", deck=deck_title(Path(computer_deck)), level=message(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
+    status.showMessage(tr("You play against the computer ({level}), which plays {deck}. Keep or mulligan your opening hand.", deck=deck_name(Path(computer_deck)), level=message(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
                        8000)
     return True

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
+from app.deck_names import shown
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.document import DeckDocument, _assign as assign, recoverable
 from app.decks.library import CardLibrary
@@ -134,6 +135,8 @@ class DeckFileActions(QMainWindow):
                 remove_recent(path)
             return False
         self.doc.discard_autosave()
+        # a built-in deck's name and description in the UI language (the file's are English)
+        loaded.deck.name, loaded.deck.comments = shown(path, loaded.deck.name), shown(path, loaded.deck.comments)
         self.doc.replace(loaded.deck, path)
         self._resolve_unknown(loaded)
         try:
@@ -159,6 +162,13 @@ class DeckFileActions(QMainWindow):
         self.ask_unknown(dialog)
         if any(dialog.choices()):
             self.doc.edit(tr("Replace unknown card names"), dialog.apply)
+
+    def _autosave_failed(self, path: str, reason: str) -> None:
+        """The autosave could not be written (a full disk, a read-only folder): said at once;
+        the deck stays open with its changes (nothing is lost while the window is open)."""
+        self.show_error(tr("The deck could not be saved automatically to {path}: {reason}. Your changes are "
+                           "still open in the editor: save the deck in another folder to keep them.",
+                           path=path, reason=reason))
 
     def show_storage_notices(self) -> None:
         """A damaged recent-decks list or autosave was set aside: say so in the status bar."""

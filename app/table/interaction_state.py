@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QPointF
 
-from app.i18n import tr
+from app.i18n import error_text, tr
 from app.table import geometry as geo
 from app.table.card_item import CardItem
 from engine.actions import Action, IllegalActionError
@@ -149,10 +149,20 @@ class InteractionState(QObject):
         try:
             action = self.session.make(verb, obj, **fields)
         except (IllegalActionError, KeyError, ValueError, TypeError) as exc:
-            if not quiet:
-                self.table.show_message(str(exc), error=True)
+            if not quiet:  # (an engine refusal in the UI language: str() is its English sentence)
+                self.table.show_message(error_text(exc), error=True)
             return False
         return self.submit(action, quiet=quiet)
+
+    def refusal(self, verb: str, obj: int | None = None, **fields: Any) -> str | None:
+        """Why the rules refuse this action now, in the engine's words — asked of a game in
+        this process only. A host answers later (LAN): asking it would send an action known
+        to be refused, and its refusal would come as an error after the move the gesture made
+        by hand (None: not asked)."""
+        if not self.session.answers_at_once:
+            return None
+        self.act(verb, obj, quiet=True, **fields)
+        return self.session.last_error
 
     def defender_of(self, attacker: int, who: int) -> tuple[str, int]:
         """The player or planeswalker a click chose for this attacker; else the next opponent,

@@ -14,7 +14,7 @@ import functools
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
-from engine.rules import additional_costs, cast_now, cast_timing, casting, costs, delve, hooks, payment, targets as tg
+from engine.rules import additional_costs, cast_now, cast_timing, casting, costs, delve, exile_permissions, hooks, payment, targets as tg
 from engine.rules.card_terms import AllModesIfCastFor, CastOnlyIf, FlashIfTargets
 from engine.rules.index import CARDS
 from engine.rules.mana import NO_PURPOSES
@@ -106,6 +106,7 @@ class CastSpell(Way):
         faces = [f["name"] for f in data.faces if hooks.face_allowed(g, oid, f["name"])] \
             if data is not None and data.faces else [""]
         phyrexian = data is not None and "/P}" in (data.mana_cost or "")
+        from_exile = obj.zone == "exile" and bool(st.may_play)  # (under a permission's terms)
 
         def paying(face: str, alt: str) -> tuple[Callable[[Any], bool], Callable[[Any], bool]]:
             """Whether a cost is payable for the spell cast as `face` for `alt`, and whether
@@ -143,12 +144,14 @@ class CastSpell(Way):
                         continue  # a Room's door costs its own mana value in life (CR 709.3, 119.4)
                     if alt == costs.LIFE_FROM_HAND and face and not costs.hand_life_fits(g, p, oid, face):
                         continue  # "cast an enchantment spell by paying life": that face's types (CR 715.3b)
+                    if from_exile and not exile_permissions.cast_fits(g, p, oid, face, alt):
+                        continue  # "cast permanent spells from among them": that face's types (CR 715.3b)
                     if alt and hooks.alt_additional(d, alt) is not None and not additional_costs.can_pay_additional(
                             g, p, hooks.with_alt_additional(d, alt), oid):
                         continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
                     if d is not None and d.additional is not None and d.additional.kind == "tap" \
                             and not casting.tap_candidates(g, p, d, costs.spell_cost(g, oid, d, [], x or 0, alt, face),
-                                                           [], oid):
+                                                           [], oid, face, alt):
                         continue
                     if announced is not None:  # (a kept card: face "", no X, modes or Phyrexian life)
                         announced.append(alt)
