@@ -18,7 +18,8 @@ from engine.rules.delve import NONE as NOTHING
 from engine.rules.index import CARDS
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
-                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, Lister, source_actions, works_from_graveyard)
+                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, Lister, activate_names, source_actions,
+                               works_from_graveyard)
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -162,7 +163,7 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
     source_ids = lister.source_ids
     idle_at_ = lister.idle_at
     offers_nothing = idle.entries(g, p)
-    offered = idle.offered(g, p)
+    offered = _offered(g, p)
     mana_acts = lister.mana_acts
     for oid, c, kind, reads in _permanents(g, p):
         obj = objects[oid]
@@ -181,17 +182,24 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
                 out += got if got is not None else source_actions(lister, oid, obj, c)
             continue
         if reads is None:
-            for way in PERMANENT_WAYS:
+            for way in ABILITY_WAYS if kind is _ONE_MANA else PERMANENT_WAYS:
                 way.add(lister, oid, obj, c, out)
+            if kind is _ONE_MANA:
+                colours = source_ids.get(oid)
+                if colours is not None:
+                    got = mana_acts.get((oid, colours))
+                    out += got if got is not None else source_actions(lister, oid, obj, c)
             continue
         # a steady permanent whose abilities offered nothing with all they read as now: passed
-        # over but for its mana abilities; one whose abilities offered actions earlier in this
-        # position: the same actions (idle.py)
+        # over but for its mana abilities (idle.py); one whose abilities offered actions (or
+        # got as far as their targets) with all they read as now, its names and targets' answers
+        # too: the same actions (_offered)
         idle_at = idle_at_(oid, obj, reads)
         was = offers_nothing.get(idle_at)
         if was is None or was[0] is not c or not lister.same_answers(was[1]):
             made = offered.get(idle_at)
-            if made is not None and made[0] is c and lister.same_answers(made[1]):
+            names = activate_names(lister, obj)
+            if made is not None and made[0] is c and made[3] is names and lister.same_answers(made[1]):
                 out += made[2]
             else:
                 n = len(out)
@@ -204,20 +212,49 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
                 if len(out) == n and not lister.reached:
                     idle.offered_nothing(g, offers_nothing, idle_at, c, asked)
                 elif not lister.unkept:
-                    offered[idle_at] = (c, tuple(asked), out[n:])
-        if kind is not _NO_MANA:
+                    if len(offered) > 4 * len(st.battlefield) + 200:
+                        offered.clear()  # (permanents that left, statuses long gone)
+                    offered[idle_at] = (c, tuple(asked), out[n:], names)
+        if kind is _ONE_MANA:  # (as ManaAbilities would list it: a source's mana actions)
+            colours = source_ids.get(oid)
+            if colours is not None:
+                got = mana_acts.get((oid, colours))
+                out += got if got is not None else source_actions(lister, oid, obj, c)
+        elif kind is not _NO_MANA:
             MANA_ABILITIES.add(lister, oid, obj, c, out)
     return out
 
 
-_LAND, _GRANTED_ONLY, _NO_MANA, _OTHER = "land", "granted", "no mana", "other"
+_LAND, _GRANTED_ONLY, _NO_MANA, _ONE_MANA, _OTHER = "land", "granted", "no mana", "one mana", "other"
+
+# a steady permanent's offered actions: Lister.idle_at -> (characteristics, questions asked with
+# their answers, the actions, the `activate` name map their texts were written with)
+Offered = dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, ...], ...], list[Action], dict[int, str]]]
+
+
+def _offered(g: "Context", p: int) -> Offered:
+    """The actions steady permanents' abilities offered (idle.steady: they read no more than
+    Lister.idle_at holds, their characteristics and p's mana), kept across positions
+    (g.chars_kept) with the questions they asked: what p's mana can pay, and for a target word
+    chosen after the announcement (a crowded board, targets.in_parts) whether it has a legal
+    target now — each asked again (Lister.same_answers) — and the name map their texts were
+    written with (the same object while the permanents so named are the same). An ability
+    whose targets were read otherwise (each listed, several words, a word that reads tapped
+    status) keeps nothing (`Lister.unkept`)."""
+    got: Offered | None = g.chars_kept.get(("offered", p))
+    if got is None:
+        got = g.chars_kept[("offered", p)] = {}
+    return got
 
 
 def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[bool, bool] | None]]:
     """p's permanents as the listing goes through them: each with its characteristics, what
     kind of ways it has (_GRANTED_ONLY: no definition, a granted mana ability at most; _LAND:
     nothing but plain mana abilities; _NO_MANA: no mana ability, none granted — no source, so
-    ManaAbilities offers nothing; _OTHER) and what it reads if steady (idle.steady). Made
+    ManaAbilities offers nothing; _ONE_MANA: one mana ability without a mana cost, none
+    granted — ManaAbilities offers its source's mana actions alone, if it is a source (its
+    first mana ability is the one it is tapped for, payment.mana_ability); _OTHER) and what it
+    reads if steady (idle.steady). Made
     from their characteristics alone: kept across positions while those are the same."""
     made: list[tuple[int, "Chars", str, tuple[bool, bool] | None]] = characteristics.from_permanents(
         g, p, "listing_permanents", lambda: [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in g.perms(p)])
@@ -229,8 +266,12 @@ def _kind(c: "Chars") -> str:
         return _GRANTED_ONLY
     if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
         return _LAND
-    if not c.defn.mana_abilities() and GRANTED_MANA not in c.flags:
-        return _NO_MANA
+    if GRANTED_MANA not in c.flags:
+        mana = c.defn.mana_abilities()
+        if not mana:
+            return _NO_MANA
+        if len(mana) == 1 and not c.defn.costed_mana():
+            return _ONE_MANA
     return _OTHER
 
 

@@ -28,6 +28,12 @@ if TYPE_CHECKING:
     from engine.state import Obj
 
 
+# a question of Lister.asked about targets: (TARGETS, target words, source, answer) — the one
+# word is chosen after the announcement on this board (targets.in_parts) and has a legal target
+# (targets.any_option) or not: asked again through the position's caches
+TARGETS = "targets?"
+
+
 class Lister:
     """One listing of p's actions: what the ways share while they are asked (made per listing)."""
 
@@ -51,6 +57,7 @@ class Lister:
         # otherwise what a payment is for is not asked
         self.source_ids, self.restricted, steady_costs = base
         self._known: dict[Any, bool] = {}
+        self._without: dict[tuple[int, int], bool] = {}  # (payable_without's answers in this listing)
         self._keep: list[Any] = []
         self._hand_map: dict[int, str] | None = None
         self._tails: dict[Any, str] = {}
@@ -64,6 +71,7 @@ class Lister:
         self.granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
         self._reaching: bool | None = None  # (reaching_spells)
         self.cast_key: Any = False  # what a hand card's kept cast ways read (cast_way._kept_key); False: not made
+        self.names_kept: tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]] | None = None
         # a plain spell found unpayable stays so while the mana sources (the mana memo), the
         # pool and its own characteristics stay the same — not where the turn or the turn's
         # events change what it costs (steady_costs, _base). (A permission to play, st.may_play,
@@ -105,16 +113,29 @@ class Lister:
     def payable_without(self, cost: Any, oid: int) -> bool:
         """Can p pay this cost now without tapping permanent `oid` for mana (a cost that taps or
         sacrifices it: it can't also be tapped for mana, CR 602.2b, 605.3a)."""
-        got = payment.can_pay(self.g, self.p, cost, without=oid)
+        key = (id(cost), oid)
+        got = self._without.get(key)
+        if got is None:
+            got = self._without[key] = payment.can_pay(self.g, self.p, cost, without=oid)
+            self._keep.append(cost)  # keep it alive so its id is not reused during this listing
         if self.asked is not None:
             self.asked.append((cost, oid, got))
         return got
 
     def same_answers(self, asked: tuple[tuple[Any, ...], ...]) -> bool:
-        """Whether every payability question of an entry (engine/rules/idle.py) gets the answer
-        it got then, asked again in the same order."""
+        """Whether every question of an entry (engine/rules/idle.py, listing.py) gets the answer
+        it got then, asked again in the same order: what p's mana can pay, and whether a target
+        word chosen after the announcement has a legal target (TARGETS)."""
+        known = self._known if self.asked is None else None  # (a plain question answered in this listing)
         for q in asked:
-            if (self.payable(q[0], q[1], q[2]) if len(q) == 4 else self.payable_without(q[0], q[1])) != q[-1]:
+            if q[0] is TARGETS:
+                if not tg.in_parts(self.g, q[1], self.p, q[2]) or tg.any_option(self.g, q[1][0], self.p, q[2]) != q[3]:
+                    return False
+                continue
+            got = known.get(id(q[0])) if known is not None and len(q) == 4 and not q[1] and not q[2] else None
+            if got is None:
+                got = self.payable(q[0], q[1], q[2]) if len(q) == 4 else self.payable_without(q[0], q[1])
+            if got != q[-1]:
                 return False
         return True
 
@@ -345,7 +366,11 @@ class ActivatedAbilities(Way):
                 if tg.in_parts(g, specs, p, oid):  # targets chosen one at a time after `activate CARD`
                     if len(specs) != 1 or specs[0].status:  # (any_option keeps its answer for the position)
                         lister.unkept = True
-                    if tg.any_option(g, specs[0], p, oid) if len(specs) == 1 else tg.completable(g, specs, p, (), oid):
+                    ok = tg.any_option(g, specs[0], p, oid) if len(specs) == 1 else \
+                        tg.completable(g, specs, p, (), oid)
+                    if lister.asked is not None and len(specs) == 1:
+                        lister.asked.append((TARGETS, specs, oid, ok))
+                    if ok:
                         out.append(Action(p, "activate", oid, (), "", "", None, modes, i, (), (), (), (), head))
                     continue
                 if specs:  # (each target's legality read now)
@@ -475,12 +500,43 @@ def _mana_text(lister: Lister, obj: Any, colour: str) -> str:
     return "activate " + named + " mana=" + colour if named else ""
 
 
+def activate_names(lister: Lister, obj: Any) -> dict[int, str]:
+    """How p names the permanents called like this one (face up) in `activate`, as text_of
+    does (once per name and position): the same map object across positions while the
+    permanents so named are the same (engine/format.py name_map)."""
+    return _activate_names(lister, obj)
+
+
 def _activate_names(lister: Lister, obj: Any) -> dict[int, str]:
-    """How p names the permanents called like this one in `activate` (once per name and listing)."""
+    """How p names the permanents called like this one in `activate` (once per name and position;
+    across positions while the maps of p's permanents and hand are the same objects, _kept_names)."""
     names = lister.act_names.get(obj.name)
     if names is None:
-        names = lister.act_names[obj.name] = name_map(lister.g, "activate", lister.p, obj.name.lower())
+        if lister.names_kept is None:
+            lister.names_kept = _kept_names(lister)
+        own, inhand, kept = lister.names_kept
+        names = kept.get(obj.name)
+        if names is None:
+            names = name_map(lister.g, "activate", lister.p, obj.name.lower())
+            if names is own or names is inhand:
+                kept[obj.name] = names
+        lister.act_names[obj.name] = names
     return names
+
+
+def _kept_names(lister: Lister) -> tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]]:
+    """The maps of p's permanents and p's hand (engine/format.py name_map "own", "hand") and
+    the `activate` name maps that are one of them (a name not shared by both, no card of it
+    with an ability that works from p's graveyard: name_map) by name — kept across positions
+    while those two maps are the same objects (the same names) and p's graveyard holds the
+    same cards."""
+    g, p = lister.g, lister.p
+    own, inhand = name_map(g, "own", p), name_map(g, "hand", p)
+    gy = g.st.players[p].graveyard
+    kept: tuple[Any, Any, list[int], dict[str, dict[int, str]]] | None = g.chars_kept.get(("activate_names", p))
+    if kept is None or kept[0] is not own or kept[1] is not inhand or kept[2] != gy:
+        kept = g.chars_kept[("activate_names", p)] = (own, inhand, list(gy), {})
+    return own, inhand, kept[3]
 
 
 def per_x(specs: Any) -> bool:
