@@ -24,7 +24,7 @@ from typing import Any
 from engine.format import name_map
 from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
-from engine.rules.targets import player_rules
+from engine.rules.targets import kept_options_stale, player_rules
 
 _ON = [os.environ.get("MANATABLE_CHECK_CACHES", "") not in ("", "0")]
 
@@ -84,6 +84,11 @@ def verify(g: Any) -> None:
             kept_names, made_names = name_map(g, kind, p), name_map(fresh, kind, p)
             if kept_names != made_names:
                 raise StaleCache(f"names ({kind}, player {p}) at {where}: cached {kept_names!r}, made {made_names!r}")
+    # the target options kept across positions (engine/rules/targets.py): what a targets
+    # decision offers is made of them as an ability is announced
+    stale = kept_options_stale(g, fresh)
+    if stale is not None:
+        raise StaleCache(f"{stale} at {where}")
     dec = g.pending
     if dec is not None:
         _same_actions(f"legal actions of player {dec.player}", where, g.legal_actions(dec.player),
