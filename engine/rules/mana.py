@@ -188,13 +188,14 @@ def _needs(cost: Cost) -> list[tuple[str, ...]]:
 _ORDERS: list[Any] = [None, None, -1]  # the last source list seen, its orders, its length
 
 
-def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str, int]]:
+def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str, int], dict[int, int]]:
     """The sources in the order coloured symbols try them, in the order generic mana takes
-    them, and how many sources can make each colour. The legal-action listing asks about
+    them, how many sources can make each colour and how many Sources each group has
+    (Source.group). The legal-action listing asks about
     many costs with one list of sources: sorted once per list (the entry keeps the list
     alive, so its id is not reused)."""
     if _ORDERS[0] is sources and _ORDERS[2] == len(sources):
-        got: tuple[list[Source], list[Source], dict[str, int]] = _ORDERS[1]
+        got: tuple[list[Source], list[Source], dict[str, int], dict[int, int]] = _ORDERS[1]
         return got
     # (sources that hurt, a land while a Gremlin is tapped, after those that don't)
     srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces)))
@@ -215,7 +216,11 @@ def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str
                 if s.produces else 0
         return got
     generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces), -spare(s)))
-    got = (srcs, generic_srcs, plenty)
+    sizes: dict[int, int] = {}
+    for s in sources:
+        if s.group:
+            sizes[s.group] = sizes.get(s.group, 0) + 1
+    got = (srcs, generic_srcs, plenty, sizes)
     _ORDERS[0], _ORDERS[1], _ORDERS[2] = sources, got, len(sources)
     return got
 
@@ -231,8 +236,10 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
     needs = _needs(cost)
     if len(needs) > sum(pool.values()) + len(sources):
         return None
-    srcs, generic_srcs, plenty = _orders(sources)
-    if without is not None:  # (leaving some out keeps the orders: no sorting again)
+    srcs, generic_srcs, plenty, sizes = _orders(sources)
+    if without is not None and owned_entries(sources, without) is not None:
+        # (leaving some out keeps the orders: no sorting again; a permanent that makes none of
+        # this mana leaves nothing out)
         srcs = [s for s in srcs if s.obj != without]
         generic_srcs = [s for s in generic_srcs if s.obj != without]
         plenty = dict(plenty)
@@ -261,10 +268,6 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
     # a group's colour once one of its Sources pays, and how many of its Sources are taken
     fixed: dict[int, str] = {}
     in_use: dict[int, int] = {}
-    sizes: dict[int, int] = {}
-    for s in sources:
-        if s.group:
-            sizes[s.group] = sizes.get(s.group, 0) + 1
 
     # the closure reaches itself through `again`, emptied after use: no cycle keeps the game
     again: list[Callable[[int], bool]] = []
