@@ -13,9 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit, QMessageBox,
                                QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from app.decks.text import deck_error_text
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
+from app.decks.text import deck_error_text
 from app.i18n import message, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
 from engine.decks import DeckFormatError, read_deck

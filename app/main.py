@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication  # lazy: see main()
 
     from app import settings as settings_mod  # lazy: see main()
-    from app.i18n import set_language  # lazy: see main()
+    from app.i18n import language, set_language  # lazy: see main()
 
     app = cast(QApplication, QApplication.instance()) or QApplication(sys.argv[:1])
     app.setApplicationName("Manatable")
@@ -55,7 +55,6 @@ def main(argv: list[str] | None = None) -> int:
     set_language(args.lang or settings.language)
     if args.lang:
         settings_mod.set_run_language(settings, args.lang)  # for this run only: not saved
-    from app.i18n import language  # lazy: see main()
     qt_translations(app, language())
     from app.shell.main_window import MainWindow  # lazy: see main()
 
@@ -84,9 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         window.show()
     if args.quit_when_shown:
-        # time to first window, for tests/bench/gui_bench.py
         # time to first window and the UI language, for tests/bench/gui_bench.py and the bundle test
-        from app.i18n import language  # lazy: see main()
 
         def shown() -> None:
             print(f"shown {time.perf_counter() - T0:.3f} {language()}", flush=True)

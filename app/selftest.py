@@ -77,20 +77,21 @@ def run_self_test(app: Any, window: Any) -> int:
         return any(c["id"] == oid and c["tapped"] for c in obs()["battlefield"])
     check("tap a permanent by double-click", tap)
 
-    def face_down() -> bool:
-        target = mine("battlefield", "Piggy Bank")
-        oid = target.obj_id
+    def select_only(name: str) -> int:
+        """Selects one permanent of mine alone (the table's commands act on the selection)."""
+        target = mine("battlefield", name)
         table.scene.clearSelection()
         target.setSelected(True)
+        return int(target.obj_id)
+
+    def face_down() -> bool:
+        oid = select_only("Piggy Bank")
         commands.turn_over(table)
         return any(c["id"] == oid and c["face_down"] for c in obs()["battlefield"])
     check("turn a card face down", face_down)
 
     def phase() -> bool:
-        target = mine("battlefield", "Friendly Teddy")
-        oid = target.obj_id
-        table.scene.clearSelection()
-        target.setSelected(True)
+        oid = select_only("Friendly Teddy")
         commands.phase_out(table)
         pump()
         it = table.scene.cards.get(oid)

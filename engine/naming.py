@@ -52,14 +52,8 @@ def named(g: "Context", cands: list[int]) -> dict[int, str]:
     groups: dict[str, list[int]] = {}
     for c in cands:
         groups.setdefault(public_name(objects[c]), []).append(c)
-    got = {}
-    for name, ids in groups.items():
-        if len(ids) == 1:
-            got[ids[0]] = name
-        else:
-            ids.sort(key=lambda c: objects[c].timestamp)
-            for i, c in enumerate(ids, 1):
-                got[c] = f"{name}#{i}"
+    got: dict[int, str] = {}
+    _number(g, groups.items(), got)
     if len(kept) > 2000:
         kept.clear()
     kept[key] = (g.face_gen, got)
@@ -89,16 +83,24 @@ def target_named(g: "Context") -> dict[int, str]:
     for o in st.stack:
         on_stack.setdefault(public_name(objects[o]), []).append(o)
     got = dict(on_bf)
-    for name, ids in on_stack.items():
-        group = by_name.get(name, []) + ids  # (in the candidates' order, as `named` groups them)
-        if len(group) == 1:
-            got[group[0]] = name
-        else:
-            group.sort(key=lambda c: objects[c].timestamp)
-            for i, c in enumerate(group, 1):
-                got[c] = f"{name}#{i}"
+    # each stack name's group: its permanents, then its stack objects (the candidates' order,
+    # as `named` groups them)
+    _number(g, ((name, by_name.get(name, []) + ids) for name, ids in on_stack.items()), got)
     g.names_kept[key] = (on_bf, g.face_gen, got)
     return got
+
+
+def _number(g: "Context", groups: Iterable[tuple[str, list[int]]], got: dict[int, str]) -> None:
+    """Writes into `got` each group's names: the name alone for a group of one, else "Name#K"
+    counted by timestamp (sorts each group's list in place)."""
+    objects = g.st.objects
+    for name, ids in groups:
+        if len(ids) == 1:
+            got[ids[0]] = name
+        else:
+            ids.sort(key=lambda c: objects[c].timestamp)
+            for i, c in enumerate(ids, 1):
+                got[c] = f"{name}#{i}"
 
 
 def permanents_named(g: "Context", p: int | None) -> dict[int, str]:

@@ -22,7 +22,6 @@ from engine.cards.behaviour import card_def
 if TYPE_CHECKING:
     from engine.game import Game
 
-MAX_TEXT = MAX_ACTION_TEXT
 _CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<alt>\w+(?:\+\w+)?))?"
                    r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s+life=(?P<life>[WUBRG]+))?"
                    r"(?:\s*->\s*(?P<targets>.+?))?"
@@ -129,7 +128,7 @@ def _graveyard_targets(specs: list[object]) -> bool:
 
 
 def parse_action(g: "Game", player: int, text: str) -> Action:
-    if not isinstance(text, str) or len(text) > MAX_TEXT:
+    if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
         raise ActionSyntaxError("parse.too_long")
     if player not in range(len(g.st.players)):
         raise IllegalActionError("player.unknown")

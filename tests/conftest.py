@@ -1,4 +1,5 @@
-"""Shared by every test: a window left with a game in progress must not stall the run.
+"""Shared by every test: a window left with a game in progress must not stall the run, and no
+test touches the user's own Manatable folders.
 
 pytest-qt closes the widgets a test registered when it ends; a main window with a game in
 progress then asks "save, leave or stay?" in a modal box that nobody answers, and the whole
@@ -7,6 +8,9 @@ it themselves; at teardown every main window still open leaves without asking.
 """
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 import weakref
 from typing import Any
 
@@ -18,6 +22,36 @@ from engine.decks.pool import implemented_pool
 from engine.rules import printed
 
 _windows: "weakref.WeakSet[Any]" = weakref.WeakSet()
+_own_home: list[str] = []
+# the folder a test process made for itself: a pytest-xdist worker inherits it from the
+# process that started it, and makes its own instead
+OWN_HOME = "MANATABLE_TESTS_OWN_HOME"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Each test process (each pytest-xdist worker too) keeps the files a test did not give a
+    home of its own (settings, autosaves, the card database, the render cache) in a folder of
+    its own, removed at the end: two workers never share one, and the user's folders stay
+    untouched. A test that sets MANATABLE_HOME itself still wins (monkeypatch), and so does a
+    MANATABLE_HOME set before the run."""
+    home = os.environ.get("MANATABLE_HOME")
+    if not home or home == os.environ.get(OWN_HOME):
+        _own_home.append(tempfile.mkdtemp(prefix="manatable-tests-"))
+        os.environ["MANATABLE_HOME"] = os.environ[OWN_HOME] = _own_home[0]
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    # (a pytest-xdist worker ends without pytest_unconfigure)
+    pytest_unconfigure(session.config)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for home in _own_home:
+        os.environ.pop("MANATABLE_HOME", None)
+        os.environ.pop(OWN_HOME, None)
+        shutil.rmtree(home, ignore_errors=True)
+    _own_home.clear()
 
 
 def _track_main_windows() -> None:

@@ -8,7 +8,7 @@ in its combo box by keyboard; the verdict and the problems read. Screenshots at 
                                      [--text 'o:"manifesta angoscia"'] [OUT_DIR]
 
 Prints what the editor showed: the deck's name, its format, the verdict, the search results.
-tests/app/test_deck_editor_italian.py drives `EditorUser` the same way.
+tests/app/test_playthroughs_it.py drives `EditorUser` the same way.
 """
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from app.i18n import has_message, message
 from app.i18n import language as lang  # noqa: F401 - the UI language, as the shell set it
+from engine.decks.messages import DeckFormatError
 
 
 def format_name(fmt: str | None) -> str:
@@ -59,7 +60,7 @@ def problem_text(problem: Any) -> str:
 def deck_error_text(exc: BaseException) -> str:
     """Why a deck file could not be used, in the UI language: a DeckFormatError by its key (its
     str() is the English sentence), an OSError by its reason, anything else as its text."""
-    if hasattr(exc, "problem"):
+    if isinstance(exc, DeckFormatError):
         return problem_text(exc.problem)
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror

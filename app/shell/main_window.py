@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 
 from app import autosave, settings as settings_mod
 from app.i18n import file_error_text, message, set_language, tr
+from app import decks as deck_windows  # (the editor and browser modules load when opened)
 from app.settings import Settings, documents_dir
 from app.shell.deck_file import open_deck
 from app.shell.shortcuts import key_for
@@ -181,7 +182,20 @@ class MainWindow(QMainWindow):
 
     def autosave(self) -> None:
         if self.table is not None:
-            autosave.write_autosave(self.table.session)
+            if autosave.write_autosave(self.table.session, on_error=self._autosave_failed) is not None:
+                self._autosave_failing = False
+
+    _autosave_failing = False  # said once while the autosave keeps failing (a full disk)
+
+    def _autosave_failed(self, exc: BaseException) -> None:
+        """The game could not be saved on the side: said at once in the status bar (it stays
+        until something else is said), not again until an autosave worked in between."""
+        if self._autosave_failing:
+            return
+        self._autosave_failing = True
+        self.statusBar().showMessage(tr("The game could not be saved on the side ({detail}): if Manatable stops now, "
+                                        "it cannot be resumed. Save it with “Save game…” to keep it.",
+                                        detail=file_error_text(exc)))
 
     def resume_lan(self) -> None:
         from app.shell.lan_flow import resume_lan  # lazy: not needed before the first window (start-up)
@@ -365,8 +379,9 @@ class MainWindow(QMainWindow):
         if path:
             try:
                 self.table.session.save(path)
-            except OSError as exc:
-                QMessageBox.warning(self, tr("Save game…"), tr("The game could not be saved to {path}: {detail}", path=path, detail=str(exc)))
+            except (OSError, ValueError) as exc:  # (a SaveFileError: a game the app could not open again)
+                detail = file_error_text(exc)  # (an OSError: its own text)
+                QMessageBox.warning(self, tr("Save game…"), tr("The game could not be saved to {path}: {detail}", path=path, detail=detail))
                 return False
             self.statusBar().showMessage(tr("The game was saved to {path}.", path=path), 8000)
             return True
@@ -382,16 +397,15 @@ class MainWindow(QMainWindow):
         try:
             session = LocalSession.from_scenario(path, stops=self.settings.stops,
                                                  opponent_stops=self.settings.opponent_stops)
-        except ValueError as exc:
+        except ValueError as exc:  # (a ScenarioOpenError: a message key, said in the user's language)
             QMessageBox.warning(self, tr("Open scenario…"),
-                                tr("The scenario {path} cannot be opened: {detail}", path=path, detail=str(exc)))
+                                tr("The scenario {path} cannot be opened: {detail}", path=path, detail=file_error_text(exc)))
             return False
         return self.show_session(session)
 
     # ----------------------------------------------------------------- tools
     def open_deck_editor(self, deck_path: str | None = None) -> QWidget:
-        from app.decks import open_deck_editor  # lazy: not needed before the first window (start-up)
-        w = open_deck_editor(None, deck_path, on_goldfish=self._goldfish_from_editor)
+        w = deck_windows.open_deck_editor(None, deck_path, on_goldfish=self._goldfish_from_editor)
         self._keep(w)
         return w
 
@@ -401,8 +415,7 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def open_card_database(self) -> QWidget:
-        from app.decks import open_card_browser  # lazy: not needed before the first window (start-up)
-        w = open_card_browser(None)
+        w = deck_windows.open_card_browser(None)
         self._keep(w)
         return w
 

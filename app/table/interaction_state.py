@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QPointF
 
-from app.i18n import tr
+from app.i18n import error_text, tr
 from app.table import geometry as geo
 from app.table.card_item import CardItem
 from engine.actions import Action, IllegalActionError
@@ -149,8 +149,8 @@ class InteractionState(QObject):
         try:
             action = self.session.make(verb, obj, **fields)
         except (IllegalActionError, KeyError, ValueError, TypeError) as exc:
-            if not quiet:
-                self.table.show_message(str(exc), error=True)
+            if not quiet:  # (an engine refusal in the UI language: str() is its English sentence)
+                self.table.show_message(error_text(exc), error=True)
             return False
         return self.submit(action, quiet=quiet)
 

@@ -7,7 +7,7 @@ decklist if known (minus the cards already seen), otherwise the card pool.
 How the copy is made: the real game is cloned and then every hidden object gets a sampled
 name and a fresh physical-card number; the random generator is reseeded from the AI's
 seed; history, events and checkpoints are dropped. The sample depends only on the seat's
-observation, its knowledge and the seed — tests/ai/test_fairness.py checks that replacing
+observation, its knowledge and the seed — tests/ai/test_ai.py (test_fairness_*) checks that replacing
 the other seat's hidden cards changes nothing.
 """
 from __future__ import annotations

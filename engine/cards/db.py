@@ -16,29 +16,26 @@ in WAL mode, so the GUI can keep searching while a worker imports.
 """
 from __future__ import annotations
 
-import difflib
-import json
 import logging
 import os
-import re
 import sqlite3
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Callable, TypeVar
 
 from engine import safeio
 from engine.cards import backups as bk
 from engine.cards.importers import ImportReport, detect_format, read_cards
 from engine.cards.importers.bundled import assets_version, read_bundled
 from engine.cards.importers.common import (
-    CancelFlag, CardFileError, ImportCancelled, Message, ProgressCallback, SetRecord, fold,
+    CancelFlag, CardFileError, ImportCancelled, Message, ProgressCallback, SetRecord, Skipped, fold,
 )
 from engine.cards.importers.schema import SCHEMA_VERSION, create_schema
 from engine.cards.importers.writer import CardWriter
-from engine.cards.records import CardRecord, PrintingInfo, SearchResult, SetInfo
-from engine.cards.search import QueryError, compile_query
-from engine.messages import english
+from engine.cards.records import CardDBUnavailable, CardRecord, PrintingInfo, SearchResult, SetInfo
+from engine.cards.queries import CardQueries
+from engine.cards.search import QueryError
 from engine.paths import data_dir
 
 __all__ = ["CardDB", "CardDBUnavailable", "CardRecord", "ImportReport", "Message", "PrintingInfo", "QueryError",
@@ -51,27 +48,8 @@ _QUICK_CHECK_MAX_BYTES = 8 * 1024 * 1024
 T = TypeVar("T")
 
 
-_RECORD_COLUMNS = (
-    "c.name, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line, "
-    "c.supertypes, c.types, c.subtypes, c.power, c.toughness, c.loyalty, c.text, c.rarity, "
-    "c.set_code, c.number, c.layout, c.source, c.bundled, c.name_de, c.name_it, "
-    "c.type_line_de, c.type_line_it, c.text_de, c.text_it, c.faces, c.extra, "
-    "(SELECT group_concat(p.set_code || char(9) || p.number || char(9) || "
-    "coalesce(p.rarity, ''), char(10)) FROM printings p WHERE p.card_id = c.id)"
-)
-
-
 def _is_corrupt(exc: BaseException) -> bool:
     return bk.error_kind(exc) == "corrupt"
-
-
-class CardDBUnavailable(Exception):
-    """The card database exists but cannot be used right now (locked by another program,
-    unreadable, disk full); the file was left exactly as it was. `msg` says why."""
-
-    def __init__(self, msg: Message) -> None:
-        super().__init__(msg.message)
-        self.msg = msg
 
 
 def _unavailable(path: Path, exc: BaseException) -> CardDBUnavailable:
@@ -87,8 +65,9 @@ def _unavailable(path: Path, exc: BaseException) -> CardDBUnavailable:
         "cards.db_unavailable", {"path": str(path), "reason": reason}))
 
 
-class CardDB:
-    """The card database. Create with CardDB.open(); safe to use from several threads."""
+class CardDB(CardQueries):
+    """The card database. Create with CardDB.open(); safe to use from several threads.
+    Search, names, sets and counts: CardQueries (engine/cards/queries.py)."""
 
     #: Seconds to wait for another program's lock before giving up with a message.
     busy_timeout: float = 5.0
@@ -374,159 +353,6 @@ class CardDB:
                 self._recover()
             return fn(self._conn())
 
-    # -- reading -----------------------------------------------------------------------
-
-    def _implemented_names(self) -> frozenset[str]:
-        if self._implemented is None:
-            from engine.cards.registry import implemented_names  # lazy: start-up (pulls in behaviours)
-            self._implemented = implemented_names()
-        return self._implemented
-
-    def _ensure_implemented_table(self, conn: sqlite3.Connection) -> None:
-        if getattr(self._local, "has_implemented", False):
-            return
-        conn.execute("CREATE TEMP TABLE IF NOT EXISTS implemented (name TEXT PRIMARY KEY)")
-        conn.execute("DELETE FROM temp.implemented")
-        conn.executemany("INSERT OR IGNORE INTO temp.implemented (name) VALUES (?)",
-                         [(n,) for n in self._implemented_names()])
-        self._local.has_implemented = True
-
-    def _record(self, row: tuple[Any, ...]) -> CardRecord:
-        (name, cost, mv, colors, identity, type_line, supers, types, subs, power, toughness,
-         loyalty, text, rarity, set_code, number, layout, source, bundled, name_de, name_it,
-         type_de, type_it, text_de, text_it, faces, extra, printings) = row
-        prints = []
-        for line in (printings or "").split("\n"):
-            if line:
-                code, number, printed_rarity = (line.split("\t") + ["", ""])[:3]
-                prints.append(PrintingInfo(code, number, printed_rarity or None))
-        return CardRecord(
-            name=name, mana_cost=cost, mana_value=mv, colors=tuple(colors),
-            color_identity=tuple(identity), type_line=type_line,
-            supertypes=tuple(supers.split()), types=tuple(types.split()),
-            subtypes=tuple(subs.split()), power=power, toughness=toughness, loyalty=loyalty,
-            text=text, rarity=rarity, set_code=set_code, number=number, layout=layout,
-            source=source, bundled=bool(bundled),
-            implemented=bool(bundled) and name in self._implemented_names(),
-            name_de=name_de, name_it=name_it, type_line_de=type_de, type_line_it=type_it,
-            text_de=text_de, text_it=text_it,
-            faces=tuple(json.loads(faces)) if faces else (),
-            printings=tuple(prints), extra=json.loads(extra) if extra else {},
-        )
-
-    def search(self, query: str, limit: int = 100, offset: int = 0, lang: str = "en") -> SearchResult:
-        """Cards matching `query` (docs/search.md), sorted by name in `lang` (the English name
-        where a card has none in it), one page at a time. A query the parser rejects gives a
-        result with `error` set, never an exception."""
-        # (an Italian list in English order read as shuffled: "Campeggio Abbandonato, Oculo ...")
-        order = f"fold(COALESCE(NULLIF(c.name_{lang}, ''), c.name)), c.name_key" if lang in ("de", "it") else "c.name_key"
-        compiled = compile_query(query)
-        if isinstance(compiled, QueryError):
-            return SearchResult([], 0, compiled)
-
-        def run(conn: sqlite3.Connection) -> SearchResult:
-            if compiled.needs_implemented:
-                self._ensure_implemented_table(conn)
-            where, params = compiled.where, compiled.params
-            (total,) = conn.execute(f"SELECT count(*) FROM cards c WHERE {where}",
-                                    params).fetchone()
-            rows = conn.execute(
-                f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE {where} "
-                f"ORDER BY {order} LIMIT ? OFFSET ?", [*params, max(0, limit), max(0, offset)])
-            return SearchResult([self._record(r) for r in rows], int(total))
-
-        try:
-            return self._guarded(run)
-        except sqlite3.OperationalError as exc:
-            params = {"position": 0, "reason": str(exc)}
-            return SearchResult([], 0, QueryError("search.failed", params, english("search.failed", **params), 0))
-
-    def get(self, name: str) -> CardRecord | None:
-        """The card with this English name (case-insensitive), else the card that name
-        resolves to in any language (see resolve_name); None if there is none."""
-        def run(conn: sqlite3.Connection) -> CardRecord | None:
-            row = conn.execute(f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE c.name_key = ?",
-                               (fold(name),)).fetchone()
-            return self._record(row) if row else None
-
-        record = self._guarded(run)
-        if record is None:
-            english = self.resolve_name(name)
-            if english is not None:
-                record = self._guarded(lambda conn: self._record(conn.execute(
-                    f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE c.name = ?",
-                    (english,)).fetchone()))
-        return record
-
-    def resolve_name(self, name: str) -> str | None:
-        """The English name of the card called `name` in English, German or Italian
-        (case- and accent-insensitive; a face name or "A/B" finds "A // B"), or None."""
-        candidates = [name]
-        if "/" in name:
-            # Whitespace folded first: the pattern would be quadratic on runs of spaces.
-            candidates.append(re.sub(r" ?/{1,2} ?", " // ", " ".join(name.split())))
-
-        def run(conn: sqlite3.Connection) -> str | None:
-            for candidate in candidates:
-                key = fold(candidate)
-                row = conn.execute(
-                    "SELECT c.name FROM names n JOIN cards c ON c.id = n.card_id WHERE n.key = ? "
-                    "ORDER BY (c.name_key = n.key) DESC, (n.lang = 'en') DESC, c.bundled DESC "
-                    "LIMIT 1", (key,)).fetchone()
-                if row:
-                    return str(row[0])
-            return None
-
-        return self._guarded(run) if name.strip() else None
-
-    def close_matches(self, name: str, n: int = 5) -> list[str]:
-        """English names of up to `n` cards whose name (in any language) is close to `name`;
-        for "did you mean ...?" after resolve_name() found nothing."""
-        key = fold(name)
-        if not key:
-            return []
-
-        def run(conn: sqlite3.Connection) -> list[tuple[str, str]]:
-            sql = "SELECT n.key, c.name FROM names n JOIN cards c ON c.id = n.card_id"
-            (total,) = conn.execute("SELECT count(*) FROM names").fetchone()
-            if total <= 5000:
-                return conn.execute(sql).fetchall()
-            # A big database: only names that share their start or a longer word with the
-            # query, and whose length allows a ratio of 0.6, are worth difflib's time.
-            words = sorted({w for w in re.findall(r"\w+", key) if len(w) >= 4}, key=len)[-3:]
-            where = ["(n.key >= ? AND n.key < ?)"] + ["instr(n.key, ?) > 0"] * len(words)
-            params: list[Any] = [key[:3], key[:3] + "\U0010ffff", *words]
-            return conn.execute(
-                f"{sql} WHERE ({' OR '.join(where)}) AND length(n.key) BETWEEN ? AND ? "
-                "LIMIT 2000", [*params, int(len(key) * 0.42), int(len(key) * 2.4) + 1]).fetchall()
-
-        scored: dict[str, float] = {}
-        matcher = difflib.SequenceMatcher(autojunk=False)
-        matcher.set_seq2(key)
-        for cand_key, name in self._guarded(run):  # (name: not `english`, the message helper)
-            matcher.set_seq1(cand_key)
-            if matcher.real_quick_ratio() < 0.6 or matcher.quick_ratio() < 0.6:
-                continue
-            ratio = matcher.ratio()
-            if ratio >= 0.6 and ratio > scored.get(name, 0.0):
-                scored[name] = ratio
-        return [e for e, _ in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))[:n]]
-
-    def sets(self) -> list[SetInfo]:
-        """Every set with at least one card here, by code, with its card count."""
-        rows = self._guarded(lambda conn: conn.execute(
-            "SELECT s.code, s.name, count(DISTINCT p.card_id), max(p.source = 'bundled') "
-            "FROM sets s JOIN printings p ON p.set_code = s.code "
-            "GROUP BY s.code ORDER BY s.code").fetchall())
-        return [SetInfo(code, name, int(count), bool(b)) for code, name, count, b in rows]
-
-    def count(self, bundled: bool | None = None) -> int:
-        """How many cards there are (only bundled ones, or only imported ones, if asked)."""
-        where = "" if bundled is None else f" WHERE bundled = {1 if bundled else 0}"
-        (n,) = self._guarded(lambda conn: conn.execute(
-            f"SELECT count(*) FROM cards{where}").fetchone())
-        return int(n)
-
     # -- importing ---------------------------------------------------------------------
 
     def import_file(self, path: str | os.PathLike[str], progress: ProgressCallback | None = None,
@@ -548,8 +374,9 @@ class CardDB:
             conn.execute("PRAGMA temp_store = MEMORY")
             conn.execute("BEGIN IMMEDIATE")
             (before,) = conn.execute("SELECT count(*) FROM printings").fetchone()
-            writer = CardWriter(conn, source=path.name)
-            for item in read_cards(path, report.format, progress, cancel):
+            skips = Skipped()
+            writer = CardWriter(conn, source=path.name, skips=skips)
+            for item in read_cards(path, report.format, progress, cancel, skips):
                 if isinstance(item, SetRecord):
                     writer.add_set(item)
                 else:
@@ -567,6 +394,7 @@ class CardDB:
             report.cards_added, report.cards_updated = stats.cards_added, stats.cards_updated
             report.bundled_matched, report.entries = stats.bundled_matched, stats.entries
             report.printings_added = int(after) - int(before)
+            report.skipped = skips
             try:
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except sqlite3.OperationalError:

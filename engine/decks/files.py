@@ -116,17 +116,7 @@ def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedD
     a clear message (and line number where there is one) for unreadable or malformed files.
     """
     path = Path(path)
-    try:
-        raw = safeio.read_bytes(path, MAX_FILE_BYTES)
-    except safeio.FileTooLargeError:
-        size = file_size(path)
-        raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": size}) from None
-    except safeio.NotRegularFileError:
-        raise DeckFormatError("deck.file.not_a_file", {"path": str(path)}) from None
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise DeckFormatError("deck.file.unreadable", {"path": str(path), "reason": reason}) from None
-    text = decode_deck_bytes(raw)
+    text = read_deck_text(path)
     name = _deck_name_from(path)
     style = style_for_path(path)
     if text.lstrip().startswith("<") or style in ("cod", "dek"):
@@ -139,11 +129,26 @@ def read_deck(path: str | Path, resolver: NameResolver | None = None) -> LoadedD
     return loaded
 
 
+def read_deck_text(path: Path) -> str:
+    """A deck file's text: a regular file of at most MAX_FILE_BYTES, in
+    any of the encodings decode_deck_bytes reads; DeckFormatError says why not."""
+    try:
+        raw = safeio.read_bytes(path, MAX_FILE_BYTES)
+    except safeio.FileTooLargeError:
+        raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": file_size(path)}) from None
+    except safeio.NotRegularFileError:
+        raise DeckFormatError("deck.file.not_a_file", {"path": str(path)}) from None
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise DeckFormatError("deck.file.unreadable", {"path": str(path), "reason": reason}) from None
+    return decode_deck_bytes(raw)
+
+
 def file_size(path: Path) -> int:
     try:
         return path.stat().st_size
     except OSError:
-        return 0
+        return 0  # (gone or unreadable meanwhile: the message still says it was too large)
 
 
 def write_deck(deck: Deck, path: str | Path, style: str | None = None) -> Path:

@@ -49,6 +49,7 @@ def _set_aside(path: Path, exc: BaseException) -> None:
     params = {"path": str(path), "kept": name}
     _notices.append(("deck.storage.damaged", params, english("deck.storage.damaged", **params)))
 
+
 RECENT_FILE = "recent_decks.json"
 MAX_RECENT = 10
 AUTOSAVE_DIR = "autosave"
@@ -181,7 +182,7 @@ def autosave_keys() -> list[str]:
         try:
             stamped.append((path.stat().st_mtime, path))
         except OSError:
-            continue                         # gone meanwhile (another Manatable discarded it)
+            continue  # gone meanwhile (another Manatable discarded it), or not ours to look at
     keys: list[str] = []
     for _, path in sorted(stamped, reverse=True):
         try:

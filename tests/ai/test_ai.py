@@ -14,27 +14,15 @@ from engine.ai.random_agent import RandomAgent
 from engine.ai.search import SearchAgent
 from engine.config import GameConfig
 from engine.game import Game
+from tests.ai.positions import RED, SKIES, choice_positions
 
-RED = load_deck("furnace_red")[1]
-SKIES = load_deck("haunted_skies")[1]
 POOL = card_pool()
 
 
 def _positions(seed: int, count: int) -> list[Game]:
     """Positions where seat 0 (heuristic) has a real choice, from a heuristic-vs-random game."""
-    g = Game(GameConfig(decks=[RED, SKIES], seed=seed, mode="rules"))
     agents = [HeuristicAgent(seed, Knowledge(decks={0: RED}, pool=POOL)), RandomAgent(seed)]
-    out: list[Game] = []
-    n = 0
-    while not adapter.is_over(g) and len(out) < count and n < 2000:
-        p = adapter.pending_player(g)
-        assert p is not None
-        acts = [a for a in g.legal_actions(p) if not adapter.is_mana_ability(a)]
-        if p == 0 and len(acts) > 1 and n % 3 == 0:
-            out.append(g.clone())
-        g.apply(agents[p].choose(g, p))
-        n += 1
-    return out
+    return choice_positions(seed, count, agents, every=3, steps=2000)
 
 
 def _swap_hidden(g: Game, seat: int, rng: random.Random) -> Game:

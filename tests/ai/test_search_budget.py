@@ -12,33 +12,20 @@ from engine.actions import Action
 from engine.ai import adapter
 from engine.ai.adapter import TurnInfo
 from engine.ai.determinize import Knowledge, determinize
-from engine.ai.heuristic import HeuristicAgent, idle_moment, look_ahead, moment_ok
-from engine.ai.match import card_pool, load_deck
+from engine.ai.heuristic import idle_moment, look_ahead, moment_ok
+from engine.ai.match import card_pool
 from engine.ai.search import SearchAgent
 from engine.config import GameConfig
 from engine.game import Game
+from tests.ai.positions import RED, choice_positions, heuristic_pair
 
-RED = load_deck("furnace_red")[1]
-SKIES = load_deck("haunted_skies")[1]
 STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
          "declare_blockers", "combat_damage", "end_of_combat", "main2", "end", "cleanup")
 
 
 def _positions(seed: int, count: int) -> list[Game]:
     """Positions of a heuristic game where seat 0 has a choice of several actions."""
-    g = Game(GameConfig(decks=[RED, SKIES], seed=seed, mode="rules"))
-    agents = [HeuristicAgent(seed + s, Knowledge(decks={s: [RED, SKIES][s]})) for s in (0, 1)]
-    out: list[Game] = []
-    n = 0
-    while not adapter.is_over(g) and len(out) < count and n < 1500:
-        p = adapter.pending_player(g)
-        assert p is not None
-        acts = [a for a in g.legal_actions(p) if not adapter.is_mana_ability(a)]
-        if p == 0 and len(acts) > 1 and n % 4 == 0 and g.turn >= 3:
-            out.append(g.clone())
-        g.apply(agents[p].choose(g, p))
-        n += 1
-    return out
+    return choice_positions(seed, count, heuristic_pair(seed), every=4, steps=1500, from_turn=3)
 
 
 def test_idle_moment_is_when_every_action_is_refused() -> None:

@@ -19,4 +19,7 @@ def test_void_qt_calls_keep_none_alive(qapp) -> None:  # type: ignore[no-untyped
         painter.setPen(QColor(1, 2, 3))
     after = sys.getrefcount(None)
     painter.end()
-    assert after >= before - 5, f"None lost {before - after} references in 1000 void calls"
+    # The broken binding loses one reference a call (1,000 here). Another thread of the process
+    # (a card-image renderer left by an earlier test, the collector) moves None's count by a few
+    # either way: a margin of 100 tells the two apart (a margin of 5 failed in a full run).
+    assert after >= before - 100, f"None lost {before - after} references in 1000 void calls"

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.bundle
+# one build in dist/: every test of it on one pytest-xdist worker
+pytestmark = [pytest.mark.bundle, pytest.mark.xdist_group("bundle")]
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist" / "manatable"
 HAS_LAN = (ROOT / "engine" / "net" / "server.py").exists()

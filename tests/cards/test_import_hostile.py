@@ -5,12 +5,12 @@ from __future__ import annotations
 import bz2
 import gzip
 import io
-import os
 import zipfile
 from pathlib import Path
 
 from engine.cards.db import CardDB
 from engine.cards.importers import limits
+from tests.special_files import fifo, link_to_dev_zero
 
 
 def _import(db: CardDB, path: Path) -> str:
@@ -81,12 +81,8 @@ def test_odd_zip_members_are_messages(db: CardDB, tmp_path: Path) -> None:
 
 
 def test_special_files_are_refused(db: CardDB, tmp_path: Path) -> None:
-    fifo = tmp_path / "cards.json"
-    os.mkfifo(fifo)
-    assert _import(db, fifo) == "import.unreadable"
-    link = tmp_path / "zero.json"
-    link.symlink_to("/dev/zero")
-    assert _import(db, link) == "import.unreadable"
+    assert _import(db, fifo(tmp_path / "cards.json")) == "import.unreadable"
+    assert _import(db, link_to_dev_zero(tmp_path / "zero.json")) == "import.unreadable"
 
 
 def test_cockatrice_junk_elements_and_depth(db: CardDB, tmp_path: Path) -> None:
@@ -99,7 +95,7 @@ def test_cockatrice_junk_elements_and_depth(db: CardDB, tmp_path: Path) -> None:
     assert _import(db, path) == "import.bad_entry"
 
 
-def test_control_characters_and_odd_set_codes_are_cleaned(db: CardDB, tmp_path: Path) -> None:
+def test_control_characters_are_cleaned_and_odd_set_codes_refused(db: CardDB, tmp_path: Path) -> None:
     path = tmp_path / "cards.json"
     path.write_text('[{"object": "card", "name": "Evil\\u001b[2JName", "lang": "en", '
                     '"set": "../../etc", "collector_number": "1", "type_line": "Instant", '
@@ -108,4 +104,8 @@ def test_control_characters_and_odd_set_codes_are_cleaned(db: CardDB, tmp_path: 
     assert report.ok, report.error
     card = db.get("Evil[2JName")
     assert card is not None
-    assert all(p.set_code.isalnum() for p in card.printings)
+    # the set code names a folder: refused and said, not cleaned into another set's code ("ETC")
+    assert card.printings == ()
+    assert [(n.key, n.params["count"], n.params["code"]) for n in report.notes()] == [
+        ("import.skipped_set_code", 1, "../../etc")]
+    assert "../../etc" in report.notes()[0].message

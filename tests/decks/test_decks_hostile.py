@@ -8,7 +8,6 @@ the bound of 80x separates them without any absolute timing, with room for noise
 """
 from __future__ import annotations
 
-import os
 import threading
 import time
 from collections.abc import Callable
@@ -26,6 +25,7 @@ from engine.decks.messages import DeckFormatError
 from engine.decks.model import Deck
 from engine.decks.names import default_resolver, normalize_name
 from engine.decks.validate import errors, validate
+from tests.special_files import fifo, link_to_dev_zero, refusal_key, sparse
 
 RESOLVER = default_resolver()
 
@@ -155,10 +155,9 @@ def test_utf16_cod_without_bom_reads(tmp_path: Path) -> None:
 
 
 def test_a_fifo_is_not_read(tmp_path: Path) -> None:
-    fifo = tmp_path / "deck.txt"
-    os.mkfifo(fifo)
+    path = fifo(tmp_path / "deck.txt")
     result: list[object] = []
-    worker = threading.Thread(target=lambda: result.append(_swallow(read_deck, str(fifo))),
+    worker = threading.Thread(target=lambda: result.append(_swallow(read_deck, str(path))),
                               daemon=True)
     worker.start()
     worker.join(10)
@@ -167,17 +166,10 @@ def test_a_fifo_is_not_read(tmp_path: Path) -> None:
 
 
 def test_a_symlink_to_dev_zero_is_not_read(tmp_path: Path) -> None:
-    link = tmp_path / "deck.cod"
-    link.symlink_to("/dev/zero")
-    with pytest.raises(DeckFormatError) as info:
-        read_deck(link)
-    assert info.value.key == "deck.file.not_a_file"
+    link = link_to_dev_zero(tmp_path / "deck.cod")
+    assert refusal_key(DeckFormatError, read_deck, link) == "deck.file.not_a_file"
 
 
 def test_a_huge_sparse_file_reads_only_the_limit(tmp_path: Path) -> None:
-    big = tmp_path / "deck.txt"
-    with big.open("wb") as fh:
-        fh.truncate(50 * 1024 * 1024 * 1024)        # 50 GB, no disk used
-    with pytest.raises(DeckFormatError) as info:
-        read_deck(big)
-    assert info.value.key == "deck.file.too_large"
+    big = sparse(tmp_path / "deck.txt", 50 * 1024 ** 3)        # 50 GB, no disk used
+    assert refusal_key(DeckFormatError, read_deck, big) == "deck.file.too_large"

@@ -1,16 +1,15 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 from engine.decks import (Deck, add_recent, autosave, clear_recent, discard_autosave,
                           load_autosave, read_deck, recent_decks, remove_recent, write_deck)
-from engine.decks.storage import autosave_keys, autosave_path
+from engine.decks.storage import autosave_keys, autosave_path, take_notices
 from engine.paths import config_dir
-import os
-from engine.decks.storage import take_notices
 
 
 def make_files(folder: Path, n: int) -> list[Path]:

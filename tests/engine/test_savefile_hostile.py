@@ -3,7 +3,7 @@ never an IndexError, OverflowError, RecursionError or a gigabyte of memory."""
 from __future__ import annotations
 
 import json
-import os
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
@@ -13,6 +13,7 @@ from engine.config import GameConfig
 from engine.game import Game
 from engine.savefile import SaveFileError, parse, read_save
 from engine.savefile import MAX_FILE_BYTES
+from tests.special_files import fifo, link_to_dev_zero, refusal_key, sparse
 
 DECK = ["Forest"] * 20
 
@@ -106,25 +107,15 @@ def test_game_config_caps_decks() -> None:
 
 
 def test_special_files_are_refused(tmp_path: Path) -> None:
-    fifo = tmp_path / "fifo.json"
-    os.mkfifo(fifo)
-    with pytest.raises(SaveFileError) as info:
-        read_save(fifo)
-    assert info.value.key == "savefile.not_a_file"
-    link = tmp_path / "zero.json"
-    link.symlink_to("/dev/zero")
-    with pytest.raises(SaveFileError) as info:
-        read_save(link)
-    assert info.value.key == "savefile.not_a_file"
+    refused = partial(refusal_key, SaveFileError, read_save)
+    assert refused(fifo(tmp_path / "fifo.json")) == "savefile.not_a_file"
+    assert refused(link_to_dev_zero(tmp_path / "zero.json")) == "savefile.not_a_file"
 
 
 def test_a_huge_file_is_named_too_large(tmp_path: Path) -> None:
     """The limit is said in the message's own words (it was an English reason in a sentence)."""
-    huge = tmp_path / "huge.json"
-    with huge.open("wb") as fh:
-        fh.truncate(MAX_FILE_BYTES + 1)
     with pytest.raises(SaveFileError) as info:
-        read_save(huge)
+        read_save(sparse(tmp_path / "huge.json", MAX_FILE_BYTES + 1))
     assert info.value.key == "savefile.too_large" and info.value.params == {"maximum": 50}
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from engine import scenario
 from engine.messages import sentence
+from tests.special_files import fifo, link_to_dev_zero
 
 GOOD = '''title = "good"
 [setup.Alice]
@@ -66,12 +67,8 @@ def hostile_files(tmp: Path) -> list[Path]:
         write(tmp, "many_values.toml", 'title = "x"\ntags = [' + ", ".join(["1"] * 50_000) + "]\n"),
     ]
     if hasattr(os, "mkfifo"):
-        fifo = tmp / "fifo.toml"
-        os.mkfifo(fifo)
-        files.append(fifo)
-    zero = tmp / "zero.toml"
-    zero.symlink_to("/dev/zero")
-    files.append(zero)
+        files.append(fifo(tmp / "fifo.toml"))
+    files.append(link_to_dev_zero(tmp / "zero.toml"))
     files.append(tmp / "missing.toml")
     (tmp / "dir.toml").mkdir()
     files.append(tmp / "dir.toml")

@@ -22,6 +22,11 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import make_hostile  # noqa: E402
 from engine.cards.db import CardDB  # noqa: E402
+from tests.special_files import fifo, link_to_dev_zero, sparse  # noqa: E402
+
+# the corpus (a 100 MB bzip2 bomb among it) is written once: every test of this module on one
+# pytest-xdist worker
+pytestmark = pytest.mark.xdist_group("hostile")
 
 # Which corpus folder feeds which entry point.
 SURFACES = {
@@ -38,16 +43,10 @@ def _limits() -> None:
 def _special_files(folder: Path) -> list[Path]:
     """What cannot be committed: a FIFO, a link to /dev/zero, a folder, a 20 GB sparse file."""
     folder.mkdir(parents=True, exist_ok=True)
-    fifo = folder / "fifo.special"
-    os.mkfifo(fifo)
-    zero = folder / "dev_zero.special"
-    zero.symlink_to("/dev/zero")
     directory = folder / "folder.special"
     directory.mkdir()
-    sparse = folder / "sparse.special"
-    with sparse.open("wb") as fh:
-        fh.truncate(20 * 1024 ** 3)
-    return [fifo, zero, directory, sparse]
+    return [fifo(folder / "fifo.special"), link_to_dev_zero(folder / "dev_zero.special"), directory,
+            sparse(folder / "sparse.special", 20 * 1024 ** 3)]
 
 
 @pytest.fixture(scope="module")

@@ -8,25 +8,13 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from PySide6.QtCore import QObject, Signal
 from websockets.exceptions import ConnectionClosedError
 
 from app.i18n import set_language
-from app.net_session import RemoteSession, connection_problem
+from app.net_session import RemoteSession
+from app.net_worker import connection_problem
 from engine.net import protocol as P
-
-
-class _Worker(QObject):
-    received = Signal(object)
-    connection = Signal(str, str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.sent: list[object] = []
-        self.address, self.name, self.token = "127.0.0.1:1", "Bob", ""
-
-    def send(self, msg: object) -> None:
-        self.sent.append(msg)
+from tests.remote_worker import RecordingWorker
 
 
 def _stale(act: int) -> P.Error:
@@ -35,7 +23,7 @@ def _stale(act: int) -> P.Error:
 
 
 def test_a_stale_automatic_pass_is_not_shown_but_a_stale_user_action_is(qtbot) -> None:
-    worker = _Worker()
+    worker = RecordingWorker()
     session = RemoteSession(worker, [])
     errors: list[str] = []
     session.error.connect(errors.append)

@@ -3,6 +3,7 @@ information (`LAYER`) the check and coverage read.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -31,7 +32,6 @@ from engine.cards.mechanics import auto_lines, hideaway, level_up, persist
 from engine.cards.behaviour import BASIC_MANA
 from engine.rules.characteristics import split_type_line
 from engine.cards.vocab.core import last_known
-import dataclasses
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

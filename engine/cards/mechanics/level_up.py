@@ -25,7 +25,7 @@ other band lines (`band_lines`) each get one, in printed order.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +35,6 @@ from engine.cards.mechanics import mana_lines
 from engine.cards.data import printed
 from engine.rules.effects import ContinuousEffect, Layer
 from engine.rules.layering import resolved_effects
-from dataclasses import replace
 
 if TYPE_CHECKING:
     from engine.cards.data import CardData

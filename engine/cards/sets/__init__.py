@@ -112,13 +112,19 @@ def _load_for(table: str, name: str) -> None:
         _import(module)
 
 
+def _registered(registry: dict[str, CardDef], table: str, name: str) -> CardDef | None:
+    """`registry`'s entry for `name`, importing the module the index's `table` names for it
+    first if it is not there yet."""
+    got = registry.get(name)
+    if got is None and not _all_loaded:
+        _load_for(table, name)
+        got = registry.get(name)
+    return got
+
+
 def definition(name: str) -> CardDef | None:
     """The hand-written definition of a card by English name (None if there is none)."""
-    got = _REGISTRY.get(name)
-    if got is None and not _all_loaded:
-        _load_for("CARDS", name)
-        got = _REGISTRY.get(name)
-    return got
+    return _registered(_REGISTRY, "CARDS", name)
 
 
 def has_definition(name: str) -> bool:
@@ -133,11 +139,7 @@ def has_definition(name: str) -> bool:
 
 def token(name: str) -> CardDef | None:
     """A predefined token's definition (Treasure, ...; None if there is none)."""
-    got = _TOKENS.get(name)
-    if got is None and not _all_loaded:
-        _load_for("TOKENS", name)
-        got = _TOKENS.get(name)
-    return got
+    return _registered(_TOKENS, "TOKENS", name)
 
 
 def token_data(name: str) -> dict[str, Any]:

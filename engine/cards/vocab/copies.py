@@ -3,6 +3,7 @@
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -15,7 +16,6 @@ from engine.cards.behaviour import card_def
 from engine.cards.copy_values import CopyOnEntering, with_exceptions
 from engine.rules import zones
 from engine.rules.characteristics import copiable_values
-import dataclasses
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -1,0 +1,176 @@
+"""The reading half of the card database (engine/cards/db.py): search and its sorting, a
+card by name in any language, "did you mean", sets and counts. CardDB inherits it; every
+read goes through CardDB._guarded (a corrupt file is rebuilt and the read tried once more)."""
+from __future__ import annotations
+
+import difflib
+import re
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from engine.cards.importers.common import Message, fold
+from engine.cards.records import CardDBUnavailable, CardRecord, DamagedRow, SearchResult, SetInfo, record_from_row
+from engine.cards.search import QueryError, compile_query
+from engine.messages import english
+
+T = TypeVar("T")
+
+_RECORD_COLUMNS = (
+    "c.name, c.mana_cost, c.mana_value, c.colors, c.color_identity, c.type_line, "
+    "c.supertypes, c.types, c.subtypes, c.power, c.toughness, c.loyalty, c.text, c.rarity, "
+    "c.set_code, c.number, c.layout, c.source, c.bundled, c.name_de, c.name_it, "
+    "c.type_line_de, c.type_line_it, c.text_de, c.text_it, c.faces, c.extra, "
+    "(SELECT group_concat(p.set_code || char(9) || p.number || char(9) || "
+    "coalesce(p.rarity, ''), char(10)) FROM printings p WHERE p.card_id = c.id)"
+)
+
+
+class CardQueries:
+    """What CardDB answers from the file; CardDB gives the connections."""
+
+    path: Path
+    _local: threading.local
+    _implemented: frozenset[str] | None
+
+    def _guarded(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        raise NotImplementedError  # CardDB's
+
+    def _implemented_names(self) -> frozenset[str]:
+        if self._implemented is None:
+            from engine.cards.registry import implemented_names  # lazy: start-up (pulls in behaviours)
+            self._implemented = implemented_names()
+        return self._implemented
+
+    def _ensure_implemented_table(self, conn: sqlite3.Connection) -> None:
+        if getattr(self._local, "has_implemented", False):
+            return
+        conn.execute("CREATE TEMP TABLE IF NOT EXISTS implemented (name TEXT PRIMARY KEY)")
+        conn.execute("DELETE FROM temp.implemented")
+        conn.executemany("INSERT OR IGNORE INTO temp.implemented (name) VALUES (?)",
+                         [(n,) for n in self._implemented_names()])
+        self._local.has_implemented = True
+
+    def _record(self, row: tuple[Any, ...]) -> CardRecord:
+        """A row as a card; a row that cannot be read is CardDBUnavailable, said (cards.damaged_row)."""
+        try:
+            return record_from_row(row, self._implemented_names().__contains__)
+        except DamagedRow as exc:
+            raise CardDBUnavailable(Message("cards.damaged_row", {
+                "path": str(self.path), "card": exc.card, "reason": exc.reason})) from None
+
+    def search(self, query: str, limit: int = 100, offset: int = 0, lang: str = "en") -> SearchResult:
+        """Cards matching `query` (docs/search.md), sorted by name in `lang` (the English name
+        where a card has none in it), one page at a time. A query the parser rejects gives a
+        result with `error` set, never an exception."""
+        # (an Italian list in English order read as shuffled: "Campeggio Abbandonato, Oculo ...")
+        order = f"fold(COALESCE(NULLIF(c.name_{lang}, ''), c.name)), c.name_key" if lang in ("de", "it") else "c.name_key"
+        compiled = compile_query(query)
+        if isinstance(compiled, QueryError):
+            return SearchResult([], 0, compiled)
+
+        def run(conn: sqlite3.Connection) -> SearchResult:
+            if compiled.needs_implemented:
+                self._ensure_implemented_table(conn)
+            where, params = compiled.where, compiled.params
+            (total,) = conn.execute(f"SELECT count(*) FROM cards c WHERE {where}",
+                                    params).fetchone()
+            rows = conn.execute(
+                f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE {where} "
+                f"ORDER BY {order} LIMIT ? OFFSET ?", [*params, max(0, limit), max(0, offset)])
+            return SearchResult([self._record(r) for r in rows], int(total))
+
+        try:
+            return self._guarded(run)
+        except CardDBUnavailable as exc:  # (a row that cannot be read: said, the rest is fine)
+            return SearchResult([], 0, QueryError(exc.msg.key, exc.msg.params, exc.msg.message, 0))
+        except sqlite3.OperationalError as exc:
+            params = {"position": 0, "reason": str(exc)}
+            return SearchResult([], 0, QueryError("search.failed", params, english("search.failed", **params), 0))
+
+    def get(self, name: str) -> CardRecord | None:
+        """The card with this English name (case-insensitive), else the card that name
+        resolves to in any language (see resolve_name); None if there is none."""
+        def run(conn: sqlite3.Connection) -> CardRecord | None:
+            row = conn.execute(f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE c.name_key = ?",
+                               (fold(name),)).fetchone()
+            return self._record(row) if row else None
+
+        record = self._guarded(run)
+        if record is None:
+            english = self.resolve_name(name)
+            if english is not None:
+                record = self._guarded(lambda conn: self._record(conn.execute(
+                    f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE c.name = ?",
+                    (english,)).fetchone()))
+        return record
+
+    def resolve_name(self, name: str) -> str | None:
+        """The English name of the card called `name` in English, German or Italian
+        (case- and accent-insensitive; a face name or "A/B" finds "A // B"), or None."""
+        candidates = [name]
+        if "/" in name:
+            # Whitespace folded first: the pattern would be quadratic on runs of spaces.
+            candidates.append(re.sub(r" ?/{1,2} ?", " // ", " ".join(name.split())))
+
+        def run(conn: sqlite3.Connection) -> str | None:
+            for candidate in candidates:
+                key = fold(candidate)
+                row = conn.execute(
+                    "SELECT c.name FROM names n JOIN cards c ON c.id = n.card_id WHERE n.key = ? "
+                    "ORDER BY (c.name_key = n.key) DESC, (n.lang = 'en') DESC, c.bundled DESC "
+                    "LIMIT 1", (key,)).fetchone()
+                if row:
+                    return str(row[0])
+            return None
+
+        return self._guarded(run) if name.strip() else None
+
+    def close_matches(self, name: str, n: int = 5) -> list[str]:
+        """English names of up to `n` cards whose name (in any language) is close to `name`;
+        for "did you mean ...?" after resolve_name() found nothing."""
+        key = fold(name)
+        if not key:
+            return []
+
+        def run(conn: sqlite3.Connection) -> list[tuple[str, str]]:
+            sql = "SELECT n.key, c.name FROM names n JOIN cards c ON c.id = n.card_id"
+            (total,) = conn.execute("SELECT count(*) FROM names").fetchone()
+            if total <= 5000:
+                return conn.execute(sql).fetchall()
+            # A big database: only names that share their start or a longer word with the
+            # query, and whose length allows a ratio of 0.6, are worth difflib's time.
+            words = sorted({w for w in re.findall(r"\w+", key) if len(w) >= 4}, key=len)[-3:]
+            where = ["(n.key >= ? AND n.key < ?)"] + ["instr(n.key, ?) > 0"] * len(words)
+            params: list[Any] = [key[:3], key[:3] + "\U0010ffff", *words]
+            return conn.execute(
+                f"{sql} WHERE ({' OR '.join(where)}) AND length(n.key) BETWEEN ? AND ? "
+                "LIMIT 2000", [*params, int(len(key) * 0.42), int(len(key) * 2.4) + 1]).fetchall()
+
+        scored: dict[str, float] = {}
+        matcher = difflib.SequenceMatcher(autojunk=False)
+        matcher.set_seq2(key)
+        for cand_key, name in self._guarded(run):  # (name: not `english`, the message helper)
+            matcher.set_seq1(cand_key)
+            if matcher.real_quick_ratio() < 0.6 or matcher.quick_ratio() < 0.6:
+                continue
+            ratio = matcher.ratio()
+            if ratio >= 0.6 and ratio > scored.get(name, 0.0):
+                scored[name] = ratio
+        return [e for e, _ in sorted(scored.items(), key=lambda kv: (-kv[1], kv[0]))[:n]]
+
+    def sets(self) -> list[SetInfo]:
+        """Every set with at least one card here, by code, with its card count."""
+        rows = self._guarded(lambda conn: conn.execute(
+            "SELECT s.code, s.name, count(DISTINCT p.card_id), max(p.source = 'bundled') "
+            "FROM sets s JOIN printings p ON p.set_code = s.code "
+            "GROUP BY s.code ORDER BY s.code").fetchall())
+        return [SetInfo(code, name, int(count), bool(b)) for code, name, count, b in rows]
+
+    def count(self, bundled: bool | None = None) -> int:
+        """How many cards there are (only bundled ones, or only imported ones, if asked)."""
+        where = "" if bundled is None else f" WHERE bundled = {1 if bundled else 0}"
+        (n,) = self._guarded(lambda conn: conn.execute(
+            f"SELECT count(*) FROM cards{where}").fetchone())
+        return int(n)
