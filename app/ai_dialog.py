@@ -6,11 +6,11 @@ from pathlib import Path
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QPushButton, QVBoxLayout, QWidget)
 
+from app.deck_names import deck_name, your_decks
 from app.i18n import message, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
 from app.settings import Settings, documents_dir
 from engine.decks import read_deck, sample_decks
-from engine.decks.samples import deck_title
 
 LEVELS = {"heuristic": "computer.level.heuristic", "search": "computer.level.search"}
 
@@ -46,7 +46,7 @@ class ComputerSeatDialog(QDialog):
         self.level = level_combo()
         form.addRow(tr("Level:"), self.level)
         choices = commander_deck_choices() if commander else \
-            [(tr("{name} (sample deck)", name=deck_title(p)), str(p)) for p in sample_decks()]
+            [(tr("{name} (sample deck)", name=deck_name(p)), str(p)) for p in sample_decks()]
         self.deck_row = SeatRow(choices)
         self.deck = self.deck_row.deck
         self.deck_row.changed.connect(self._show_missing)
@@ -106,11 +106,15 @@ class VsComputerDialog(QDialog):
 
     def _deck_row(self, form: QFormLayout, label: str, index: int) -> QComboBox:
         combo = QComboBox()
-        if self._last:
-            combo.addItem(tr("{name} (last used)", name=deck_title(Path(self._last))), self._last)
+        # your own decks first (a deck just saved in the deck editor among them), then the samples
+        own = your_decks(self._last)
+        for p in own:
+            combo.addItem(tr("{name} (last used)", name=deck_name(p)) if str(p) == self._last
+                          else tr("{name} (your deck)", name=deck_name(p)), str(p))
         for p in self._samples:
-            combo.addItem(tr("{name} (sample deck)", name=deck_title(p)), str(p))
-        combo.setCurrentIndex(index + (1 if self._last and index else 0))
+            combo.addItem(tr("{name} (sample deck)", name=deck_name(p)), str(p))
+        # yours: your newest deck; the computer's: a sample deck
+        combo.setCurrentIndex(len(own) + index if index or not own else 0)
         row = QHBoxLayout()
         row.addWidget(combo, 1)
         browse = QPushButton(tr("Open a deck file…"))
@@ -125,7 +129,7 @@ class VsComputerDialog(QDialog):
     def _browse(self, combo: QComboBox) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a deck file…"), documents_dir(), tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
-            combo.insertItem(0, deck_title(Path(path)), path)
+            combo.insertItem(0, deck_name(Path(path)), path)
             combo.setCurrentIndex(0)
 
     def your_deck(self) -> str:

@@ -17,13 +17,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.ai_dialog import VsComputerDialog
+from app.deck_names import deck_name
 from app.i18n import message, tr
 from app.shell.deck_file import open_deck
 from engine.actions import Action, IllegalActionError
 from engine.ai.determinize import Knowledge
 from engine.ai.match import LEVELS, card_pool, make_agent
 from engine.config import GameConfig
-from engine.decks.samples import deck_title
 from engine.game import Game
 
 from app.session import LocalSession
@@ -296,6 +296,6 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
     status = window.statusBar()
     session.thinking.connect(lambda on: status.showMessage(tr("The computer is thinking…")) if on else status.clearMessage())
     window.show_session(session)
-    status.showMessage(tr("You play against the computer ({level}), which plays {deck}. Keep or mulligan your opening hand.", deck=deck_title(Path(computer_deck)), level=message(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
+    status.showMessage(tr("You play against the computer ({level}), which plays {deck}. Keep or mulligan your opening hand.", deck=deck_name(Path(computer_deck)), level=message(LEVEL_NAMES.get(level, "computer.level.heuristic"))),
                        8000)
     return True

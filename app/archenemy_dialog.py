@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QSpinBox, QVBoxLayout, QWidget
 
+from app.deck_names import deck_name
 from app.decks.text import deck_error_text
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
@@ -20,7 +21,7 @@ from app.commander_dialog import load_commander_deck
 from app.i18n import card_name, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
 from engine.decks import DeckFormatError
-from engine.decks.samples import commander_decks, deck_title
+from engine.decks.samples import commander_decks
 from engine.decks.scheme_decks import built_in, read_scheme_deck, stand_ins
 
 MAX_SEATS = 4
@@ -36,7 +37,7 @@ def _decks() -> list[Path]:
 
 def scheme_deck_title(path: Path) -> str:
     """"The schemes of Death Toll" (the deck's commander is in the deck's list beside it)."""
-    return tr("The schemes of {deck}", deck=deck_title(path))
+    return tr("The schemes of {deck}", deck=deck_name(path))
 
 
 def scheme_deck_combo(row: SeatRow, paths: list[Path], index: int = 0) -> QComboBox:

@@ -1,6 +1,6 @@
 """One seat's row in the New game dialogs of Commander and Archenemy (and the LAN host's and
 its computer seats' deck lists): the seat's deck from a list (each by its title,
-engine/decks/samples.py deck_title, with its commander) or any deck file, and room for the
+app/deck_names.py deck_name, with its commander) or any deck file, and room for the
 seat's further choices (a scheme deck). What every Commander deck list offers, in this order:
 the four Duskmourn Commander decks as printed, the built-in decks of the same names made of
 implemented cards, then the user's own recent decks that name a commander."""
@@ -12,11 +12,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, QWidget
 
+from app.deck_names import deck_name
 from app.i18n import card_name, tr
 from app.settings import documents_dir
 from engine.cards.behaviour import is_implemented
 from engine.decks import DeckFormatError, read_deck, recent_decks
-from engine.decks.samples import commander_decks, deck_title, printed_commander_decks
+from engine.decks.samples import commander_decks, printed_commander_decks
 
 MAX_WIDTH = 620  # a deck list's widest (a user's deck with a very long title is elided)
 
@@ -32,7 +33,7 @@ def commander_names(path: Path) -> list[str]:
 def commander_deck_title(path: Path) -> str:
     """A deck's title with its commander in the UI language: "Death Toll (Winter, …)"."""
     lead = ", ".join(card_name(n) for n in commander_names(path))
-    name = deck_title(path)
+    name = deck_name(path)
     return tr("{name} ({commander})", name=name, commander=lead) if lead else name
 
 

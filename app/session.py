@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import random
-import re as _re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -21,11 +20,11 @@ from PySide6.QtCore import QObject, Signal
 
 from app.i18n import error_text, message, tr
 from app.imported import register_imported
+from app.scenario_file import ScenarioOpenError, scenario_info
 from engine.actions import Action, ActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.format import fmt, ref_for
 from engine.game import Game
-from engine.messages import english
 from engine.paths import atomic_write
 from engine import savefile
 from engine.savefile import SaveFileError, read_save
@@ -59,6 +58,11 @@ class Session(QObject):
     seat: int = 0
     watching = False  # a spectator's table: nobody's "You", no seat of one's own
     against_computer = False  # a game against the computer: a rematch and a new game at the end
+    # whether `submit` is answered before it returns (`last_error` is then its refusal); a LAN
+    # host's answer comes later, as an update or an error
+    answers_at_once = False
+    # whether `library_ids`/`library_names` list the user's library (a LAN host never sends it)
+    lists_library = False
 
     def observation(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -89,6 +93,9 @@ class Session(QObject):
 
 class LocalSession(Session):
     """A Game in this process. `controls` are the seats the local user may answer for."""
+
+    answers_at_once = True
+    lists_library = True
 
     def __init__(self, game: Game, seat: int = 0, *, controls: set[int] | None = None,
                  stops: list[str] | None = None, opponent_stops: list[str] | None = None,
@@ -532,47 +539,3 @@ class LocalSession(Session):
     def with_action(self, action: Action, **changes: Any) -> Action:
         """The action with some fields changed and its text recomputed."""
         return fmt(self.game, action._replace(**changes))
-
-
-class ScenarioOpenError(ValueError):
-    """A scenario file the table cannot open: a message key (engine/messages/files.py) and its
-    parameters (app.i18n.file_error_text says it in the user's language)."""
-
-    def __init__(self, key: str, params: dict[str, Any]) -> None:
-        super().__init__(english(key, **params))
-        self.key = key
-        self.params = params
-
-
-MAX_INFO = 2000  # characters of a scenario's title, description or source shown on the table
-
-
-def scenario_info(data: dict[str, Any]) -> dict[str, str]:
-    """What the table tells when a scenario opens: its title, description and source, and
-    the first action it expects in readable words (aliases replaced by card names)."""
-    def text(key: str) -> str:
-        v = data.get(key)
-        got = str(v) if isinstance(v, (str, int, float)) else ""
-        # (a screenful at most on the table; a longer text says that it goes on)
-        return got if len(got) <= MAX_INFO else got[:MAX_INFO] + "…"
-
-    aliases: dict[str, str] = {}
-    given = data.get("setup")
-    setup: dict[str, Any] = given if isinstance(given, dict) else {}
-    for zones in setup.values():
-        if isinstance(zones, dict):
-            for cards in zones.values():
-                for spec in cards if isinstance(cards, list) else []:
-                    m = _re.match(r"\s*([^@|]+?)\s*@(\w+)", str(spec))
-                    if m:
-                        aliases[m.group(2)] = m.group(1)
-    first = ""
-    steps = data.get("do")
-    if isinstance(steps, list):
-        for step in steps:
-            if isinstance(step, dict) and isinstance(step.get("act"), str):
-                first = _re.sub(r"@(\w+)", lambda m: aliases.get(m.group(1), m.group(0)), step["act"])
-                break
-    return {"title": text("title"), "description": text("description"), "source": text("source"),
-            "first": first}
-

@@ -23,7 +23,7 @@ RULES_VERBS = ("pass", "play", "cast", "activate", "unlock", "turn face up", "su
 MANUAL_VERBS = ("move", "tap", "untap", "untap all", "face down", "face up", "phase out",
                 "phase in", "counter", "token", "life", "poison", "draw", "shuffle", "reveal",
                 "roll", "flip coin", "attach", "detach", "note", "mill", "next step", "next turn",
-                "arrow", "remove arrow", "clear arrows")
+                "arrow", "remove arrow", "clear arrows", "set in motion", "abandon")
 _MANUAL = frozenset(MANUAL_VERBS)
 # Limits of the free text a table action carries (a saved game and a LAN frame hold it): a longer
 # one is refused with its own message (error.parse.*_too_long), never cut short.

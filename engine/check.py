@@ -104,10 +104,12 @@ def _args(g: "Game", a: Action) -> None:
     v = a.verb
     bad = ActionSyntaxError("action.bad_args", verb=v)
     if v == "move":
-        if len(args) not in (1, 2) or args[0] not in ZONES or args[0] == "stack":
+        if len(args) not in (1, 2, 3) or args[0] not in ZONES or args[0] == "stack":
             raise bad
-        if len(args) == 2:
+        if len(args) >= 2:
             _int(args[1], "position")
+        if len(args) == 3 and (args[2] != "face down" or args[0] != "battlefield"):
+            raise bad
     elif v == "counter":
         if len(args) != 2 or not isinstance(args[0], str) or not args[0]:
             raise bad

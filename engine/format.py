@@ -395,7 +395,8 @@ def with_texts(g: "Context", p: int, actions: list[Action]) -> list[Action]:
 def text_of(g: "Context", a: Action) -> str:
     p = a.player
     v = a.verb
-    if v in ("pass", "keep", "mulligan", "concede", "untap all", "shuffle", "flip coin", "next step", "next turn"):
+    if v in ("pass", "keep", "mulligan", "concede", "untap all", "shuffle", "flip coin", "next step", "next turn",
+             "set in motion"):
         return v
     if v == "choose":
         return "choose " + ", ".join(a.choice) if a.choice else "choose done"
@@ -470,8 +471,9 @@ def manual_text(g: "Context", a: Action) -> str:
     if v == "move":
         zone, pos = a.args[0], a.args[1] if len(a.args) > 1 else 0
         where = "" if zone not in ("library",) else (" bottom" if pos == -1 else " top" if pos == 0 else f" {pos + 1}")
-        return f"move {name} to {zone}{where}"
-    if v in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach"):
+        down = " face down" if len(a.args) > 2 and a.args[2] == "face down" else ""
+        return f"move {name} to {zone}{where}{down}"
+    if v in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach", "abandon"):
         return f"{v} {name}"
     if v == "counter":
         kind, delta = a.args

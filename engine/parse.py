@@ -136,7 +136,7 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
     low = t.lower()
     p = player
     if low in ("pass", "keep", "mulligan", "concede", "untap all", "shuffle", "flip coin", "next step",
-               "next turn", "draw", "mill"):
+               "next turn", "draw", "mill", "set in motion"):
         return fmt(g, Action(p, low))
     verb, _, rest = t.partition(" ")
     verb = verb.lower()
@@ -369,13 +369,15 @@ def _manual(g: "Game", p: int, t: str) -> Action:
     else:
         raise ActionSyntaxError("parse.unknown")
     if verb == "move":
-        m = re.match(r"^(.+?) to (\w+)(?: (top|bottom|\d+))?$", rest)
-        if not m or m.group(2) not in ZONES or m.group(2) == "stack":
+        m = re.match(r"^(.+?) to (\w+)(?: (top|bottom|\d+))?( face down)?$", rest)
+        if not m or m.group(2) not in ZONES or m.group(2) == "stack" or (m.group(4) and m.group(2) != "battlefield"):
             raise ActionSyntaxError("parse.move")
         pos_t = m.group(3) or "top"
         pos = 0 if pos_t == "top" else -1 if pos_t == "bottom" else int(pos_t) - 1
-        return Action(p, "move", obj=resolve(g, m.group(1), vis), args=(m.group(2), pos))
-    if verb in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach"):
+        # "face down": onto the battlefield face down in one move (nobody sees it face up first)
+        down = ("face down",) if m.group(4) else ()
+        return Action(p, "move", obj=resolve(g, m.group(1), vis), args=(m.group(2), pos, *down))
+    if verb in ("tap", "untap", "face down", "face up", "phase out", "phase in", "reveal", "detach", "abandon"):
         return Action(p, verb, obj=resolve(g, rest, vis))
     if verb == "counter":
         # a kind is one word, or a two-word keyword counter (CR 122.1b: "first strike")

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
+from app.deck_names import shown
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.document import DeckDocument, _assign as assign, recoverable
 from app.decks.library import CardLibrary
@@ -134,6 +135,8 @@ class DeckFileActions(QMainWindow):
                 remove_recent(path)
             return False
         self.doc.discard_autosave()
+        # a built-in deck's name and description in the UI language (the file's are English)
+        loaded.deck.name, loaded.deck.comments = shown(path, loaded.deck.name), shown(path, loaded.deck.comments)
         self.doc.replace(loaded.deck, path)
         self._resolve_unknown(loaded)
         try:

@@ -21,6 +21,7 @@ from app.decks.text import lang
 from app.i18n import message
 from app.render.translate import type_line
 from engine.cards.db import CardRecord
+from engine.cards.importers.common import fold
 from engine.cards.search import QueryError, compile_query
 
 PAGE_SIZE = 100         # about three screens of rows; a page costs ~1 ms per 20 records
@@ -89,6 +90,17 @@ def combined_query(box: str, filters: Filters) -> tuple[str, QueryError | None]:
     return (f"({box}) {extra}" if extra else box), None
 
 
+def exact_first(cards: list[CardRecord], query: str) -> list[CardRecord]:
+    """The card named exactly what was typed first, in any of its names ("Sumpf": Swamp before
+    Egelbefallener Sumpf, which sorts first by name; Return adds the first row). Only on a
+    one-page result, whose rows are all here; the others keep their order."""
+    typed = fold(query.strip().strip('"'))
+    if not typed:
+        return cards
+    exact = [c for c in cards if typed in {fold(n) for n in (c.name, c.name_de, c.name_it) if n}]
+    return exact + [c for c in cards if c not in exact] if exact else cards
+
+
 def pt_text(record: CardRecord) -> str:
     if record.power is not None and record.toughness is not None:
         return f"{record.power}/{record.toughness}"
@@ -128,6 +140,8 @@ class CardSearchModel(QAbstractTableModel):
             if result.ok:
                 self.total = result.total
                 self._pages[0] = result.cards
+                if self.total <= self.page_size:
+                    self._pages[0] = exact_first(result.cards, query)
         self.endResetModel()
 
     def refresh(self) -> None:

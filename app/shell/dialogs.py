@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from importlib.metadata import version
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
@@ -10,8 +9,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QListWidgetItem, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
                                QTabWidget, QVBoxLayout, QWidget)
 
+from app.deck_names import deck_name, your_decks
 from app.i18n import message, step_name, tr, trc
-from engine.decks.samples import deck_title
 from app.settings import STEPS, Settings, documents_dir
 from app.shell.shortcuts import GROUPS, MOUSE, SHORTCUTS
 from engine.cards.coverage import coverage
@@ -33,13 +32,15 @@ class DeckPicker(QDialog):
         lay.addWidget(QLabel(tr("Choose a deck to goldfish:")))
         self.list = QListWidget()
         for p in sample_decks():
-            it = QListWidgetItem(tr("{name} (sample deck)", name=_deck_name(p)))
+            it = QListWidgetItem(tr("{name} (sample deck)", name=deck_name(p)))
             it.setData(Qt.ItemDataRole.UserRole, str(p))
             self.list.addItem(it)
-        if settings.last_deck and Path(settings.last_deck).exists():
-            it = QListWidgetItem(tr("{name} (last used)", name=deck_title(Path(settings.last_deck))))
-            it.setData(Qt.ItemDataRole.UserRole, settings.last_deck)
-            self.list.insertItem(0, it)
+        # your own decks on top (the one used last, then those opened or saved lately)
+        for row, p in enumerate(your_decks(settings.last_deck if settings.last_deck else "")):
+            it = QListWidgetItem(tr("{name} (last used)", name=deck_name(p)) if str(p) == settings.last_deck
+                                 else tr("{name} (your deck)", name=deck_name(p)))
+            it.setData(Qt.ItemDataRole.UserRole, str(p))
+            self.list.insertItem(row, it)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
         lay.addWidget(self.list)
@@ -75,10 +76,6 @@ class DeckPicker(QDialog):
 
     def chosen_mode(self) -> str:
         return str(self.mode.currentData())
-
-
-def _deck_name(path: Path) -> str:
-    return deck_title(path)
 
 
 class SettingsDialog(QDialog):

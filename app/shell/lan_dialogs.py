@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from app.ai_dialog import ComputerSeatDialog
 from app.archenemy_dialog import format_title as archenemy_title, scheme_deck_combo
+from app.deck_names import deck_name
 from app.decks.text import deck_error_text
 from app.i18n import message, tr, trc, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
@@ -18,7 +19,7 @@ from app.settings import Settings, documents_dir
 from app.shell.deck_file import open_scheme_deck
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
 from engine.decks import sample_decks
-from engine.decks.samples import commander_decks, deck_title
+from engine.decks.samples import commander_decks
 from engine.net.discovery import Browser, local_addresses
 from engine.net.engine_port import max_players
 from engine.net.protocol import DEFAULT_PORT
@@ -161,13 +162,13 @@ class LanDialog(QDialog):
     def _deck_choices(self, fmt: str) -> list[tuple[str, str]]:
         """The decks offered for the format (a joining seat does not know it yet: every deck)."""
         commander = commander_deck_choices()
-        last = [(tr("{name} (last used)", name=deck_title(Path(self._last_deck))), self._last_deck)] \
+        last = [(tr("{name} (last used)", name=deck_name(Path(self._last_deck))), self._last_deck)] \
             if self._last_deck and self._last_deck not in (p for _t, p in commander) else []
         if fmt in COMMANDER_FORMATS or fmt in SCHEME_FORMATS:  # (each deck names its commander)
             return commander + [c for c in last if commander_names(Path(c[1]))]
         # (a free-for-all, or a joining seat: every deck; the chosen one stays chosen as the host
         # goes through the formats)
-        samples = [(tr("{name} (sample deck)", name=deck_title(p)), str(p)) for p in sample_decks()]
+        samples = [(tr("{name} (sample deck)", name=deck_name(p)), str(p)) for p in sample_decks()]
         return last + samples + commander
 
     def _format_chosen(self) -> None:

@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         try:
             session = LocalSession.from_scenario(path, stops=self.settings.stops,
                                                  opponent_stops=self.settings.opponent_stops)
-        except ValueError as exc:  # (a ScenarioOpenError: a message key, said in the user's language)
+        except ValueError as exc:  # (a ScenarioOpenError, app/scenario_file.py: a message key, said in the user's language)
             QMessageBox.warning(self, tr("Open scenario…"),
                                 tr("The scenario {path} cannot be opened: {detail}", path=path, detail=file_error_text(exc)))
             return False

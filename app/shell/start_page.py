@@ -11,8 +11,8 @@ from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
                                QVBoxLayout, QWidget)
 
+from app.deck_names import deck_name
 from app.i18n import message, tr
-from engine.decks.samples import deck_title
 from engine.paths import ASSETS
 
 BUTTONS = ("goldfish", "vs_computer", "commander", "archenemy", "host_lan", "join_lan", "deck_editor", "card_database", "settings")
@@ -123,7 +123,7 @@ class StartPage(QWidget):
     def refresh_recent(self) -> None:
         self.recent_list.clear()
         for path in self._recent():
-            it = QListWidgetItem(tr("{name} — {path}", name=deck_title(Path(path)), path=path))
+            it = QListWidgetItem(tr("{name} — {path}", name=deck_name(Path(path)), path=path))
             it.setData(Qt.ItemDataRole.UserRole, path)
             self.recent_list.addItem(it)
         self.recent_label.setVisible(self.recent_list.count() > 0)
@@ -131,7 +131,7 @@ class StartPage(QWidget):
         samples = [] if self.recent_list.count() else self._samples()
         self._sample = samples[0] if samples else ""
         if self._sample:
-            name = deck_title(Path(self._sample))
+            name = deck_name(Path(self._sample))
             self.try_sample.setText(tr("Try it now: goldfish the sample deck “{deck}”", deck=name) + "\n"
                                     + tr("One click, no setup: draw a hand and play against an empty seat."))
         self.try_sample.setVisible(bool(self._sample))

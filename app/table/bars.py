@@ -223,11 +223,13 @@ class PromptBar(QWidget):
             b.hide()  # at once: deleteLater waits for the event loop
             b.deleteLater()
         self.buttons = []
-        for label, callback, enabled, shortcut in buttons:
+        for n, (label, callback, enabled, shortcut) in enumerate(buttons, start=1):
             # a cost in the label ("Pay {2}"): its symbols drawn as the table draws them
             b = SymbolButton(label) if has_symbols(label) else QPushButton(label)
             b.setEnabled(enabled)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space must stay the pass key, not "press button"
+            if n <= 9:  # the table's keys 1 to 9 press the buttons (app/table/keyboard.py)
+                shortcut = f"{shortcut}, {n}" if shortcut else str(n)
             if shortcut:
                 b.setToolTip(f"{b.toolTip()} ({shortcut})" if b.toolTip() else shortcut)
             b.clicked.connect(lambda _=False, cb=callback: cb())

@@ -45,10 +45,12 @@ class Casting(InteractionState):
         verb = "play" if land else "cast"
         if manual_fallback and self.manual_allowed():
             # hybrid/tabletop: the rules don't allow it now, so it is a logged manual move
-            self.act(verb, oid, quiet=True)
-            reason = self.session.last_error
+            reason = self.refusal(verb, oid)
             if self.act("move", oid, args=("battlefield", 0)):
-                self.table.show_message(tr("{card} was put onto the battlefield by hand. The rules did not allow it: {reason}", card=card_name(item.name), reason=reason))
+                if reason is None:
+                    self.table.show_message(tr("{card} was put onto the battlefield by hand: the rules do not allow playing it now.", card=card_name(item.name)))
+                else:
+                    self.table.show_message(tr("{card} was put onto the battlefield by hand. The rules did not allow it: {reason}", card=card_name(item.name), reason=reason))
                 return True
             self.scene.pending_drop.pop(oid, None)
             return False

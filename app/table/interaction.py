@@ -137,10 +137,12 @@ class Interaction(Casting, Answers):
         if self.manual_allowed():
             if not tapped and self._makes_mana(item.name):
                 # the mana ability cannot be activated now: say so instead of tapping silently
-                self.act("activate", oid, quiet=True)
-                reason = self.session.last_error
+                reason = self.refusal("activate", oid)
                 if self.act("tap", oid):
-                    self.table.show_message(tr("{card} was tapped by hand; it added no mana ({reason}).", card=card_name(item.name), reason=reason))
+                    if reason is None:
+                        self.table.show_message(tr("{card} was tapped by hand; it added no mana.", card=card_name(item.name)))
+                    else:
+                        self.table.show_message(tr("{card} was tapped by hand; it added no mana ({reason}).", card=card_name(item.name), reason=reason))
                 return
             self.act("untap" if tapped else "tap", oid)
             return
@@ -152,9 +154,11 @@ class Interaction(Casting, Answers):
         if not abilities:
             self.act("activate", oid)  # the engine says why not (no mana ability)
             return
+        reason = None
         for n in range(1, abilities + 1):  # none can be activated now: say why (the last one's
-            self.act("activate", oid, quiet=True, ability=n)  # reason: a loyalty ability's "once a turn")
-        self.table.show_message(self.session.last_error, error=True)
+            reason = self.refusal("activate", oid, ability=n)  # reason: a loyalty ability's "once a turn")
+        self.table.show_message(reason or tr("None of {card}'s abilities can be activated now.", card=card_name(item.name)),
+                                error=True)
 
     @staticmethod
     def _ability_count(name: str | None) -> int:

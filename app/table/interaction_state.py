@@ -154,6 +154,16 @@ class InteractionState(QObject):
             return False
         return self.submit(action, quiet=quiet)
 
+    def refusal(self, verb: str, obj: int | None = None, **fields: Any) -> str | None:
+        """Why the rules refuse this action now, in the engine's words — asked of a game in
+        this process only. A host answers later (LAN): asking it would send an action known
+        to be refused, and its refusal would come as an error after the move the gesture made
+        by hand (None: not asked)."""
+        if not self.session.answers_at_once:
+            return None
+        self.act(verb, obj, quiet=True, **fields)
+        return self.session.last_error
+
     def defender_of(self, attacker: int, who: int) -> tuple[str, int]:
         """The player or planeswalker a click chose for this attacker; else the next opponent,
         unless the rules tell the creature whom to attack (CR 508.1d: Ursine Monstrosity, a

@@ -129,6 +129,9 @@ def card_menu(it: "Interaction", item: CardItem) -> QMenu:
     if item.zone == "hand" and item.mine:
         _add(menu, tr("Reveal"), lambda: [it.act("reveal", i.obj_id) for i in items], manual)
         _add(menu, tr("Put onto the battlefield face down"), lambda: _face_down_onto_battlefield(it, items), manual)
+    if item.zone == "scheme" and item.obj_id is not None and item.data.get("owner") in it.session.controls:
+        # CR 701.26a (abandon an ongoing scheme), 704.6e (a scheme done: by hand at a tabletop)
+        _add(menu, tr("Put it on the bottom of your scheme deck"), lambda: it.act("abandon", item.obj_id), manual)
     if item.zone in ("hand", "battlefield", "stack") and item.obj_id is not None:
         _move_menu(menu, it, items, item.zone)
     return menu
@@ -173,16 +176,12 @@ def _by_hand_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
 
 
 def _face_down_onto_battlefield(it: "Interaction", items: list[CardItem]) -> None:
-    """Put cards onto the battlefield face down (manifest, morph by hand): move, then turn over.
-    The new object's id comes from the move's zone_change event (CR 400.7)."""
+    """Put cards onto the battlefield face down (manifest, morph by hand) in one move each: a
+    move and then a turn-over showed the card face up to everyone in between, and at a LAN
+    table (whose events come later) never turned it over at all."""
     for old in [i.obj_id for i in items]:  # (read first: the table may show the moved card by the same item)
-        before = len(it.session.all_events())
-        if not it.act("move", old, args=("battlefield", 0)):
+        if not it.act("move", old, args=("battlefield", 0, "face down")):
             return
-        new = next((e["obj"] for e in it.session.all_events()[before:]
-                    if e.get("key") == "zone_change" and e.get("old") == old), None)
-        if new is not None:
-            it.act("face down", new)
 
 
 def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:
@@ -197,6 +196,11 @@ def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:
         _add(menu, tr("Mill a card"), lambda: commands.mill(t), mine and manual)
         _add(menu, tr("Shuffle library"), lambda: commands.shuffle(t), mine and manual)
         _add(menu, tr("View library"), lambda: commands.view_library(t), mine and manual)
+    elif pile.kind == "schemes":
+        # the scheme deck is never looked at (CR 904.3); by hand (a tabletop game sets none in
+        # motion itself, CR 904.6) its top scheme is set in motion (CR 701.25a)
+        _add(menu, tr("Set the top scheme in motion"), lambda: it.act("set in motion", player=pile.owner),
+             mine and manual)
     else:
         _add(menu, tr("Look at the cards"), lambda: t.open_zone_viewer(pile.kind, pile.owner))
     return menu

@@ -5,12 +5,17 @@ An overlay over the table view: the scheme's face at preview size with the log's
 ("Computer 1 schmiedet das Komplott Fliehen ist zwecklos.") under it. It stays `SECONDS`
 (longer when several are set in motion at once, one after the other: Plots That Span
 Centuries), takes no keyboard focus, and a click closes it; the log keeps the sentence.
+
+The archenemy's scheme comes at the start of their own first main phase, when they want to
+play: the banner never covers the viewer's own battlefield and hand (`keep_clear`: it sits
+over the opponents' part of the table, beside its sentence where that part is low), and any
+press elsewhere on the table puts it and those still queued away — nobody waits on it.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -23,6 +28,10 @@ if TYPE_CHECKING:
 
 SECONDS = 3.5
 CARD_W = 300  # pixels: large, yet the table stays readable around it
+MARGIN = 10
+TEXT_H = 70  # the sentence under the card
+TEXT_W = 300  # the sentence beside the card (where the room above the viewer's zones is low)
+MIN_CARD_H = 150  # smaller than this the card is not worth showing: then over the middle
 
 
 class SchemeBanner(QWidget):
@@ -35,11 +44,29 @@ class SchemeBanner(QWidget):
         self.name = ""
         self.sentence = ""
         self.shown: list[str] = []  # every scheme shown, in order (tests, and why not)
+        # the top of the viewer's own zones in the parent's coordinates (None: a spectator)
+        self.keep_clear: Callable[[], int | None] = lambda: None
+        self.beside = False  # the sentence beside the card, not under it
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         store.ready.connect(self._ready)  # (a bound method: Qt drops it with this widget)
+        parent.installEventFilter(self)  # a press elsewhere on the table; a resize
+        self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.isVisible():
+            if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+                self.dismiss()  # the player acts: out of the way (the press goes on to the table)
+            elif event.type() == QEvent.Type.Resize:
+                self.place()
+        return False
+
+    def dismiss(self) -> None:
+        """Put the banner away with the schemes still queued (the log has their sentences)."""
+        self.queue.clear()
+        self._timer.stop()
         self.hide()
 
     def _ready(self, _key: str) -> None:
@@ -75,13 +102,30 @@ class SchemeBanner(QWidget):
             self._timer.start(int(SECONDS * 1000))
 
     def place(self) -> None:
-        """Centred in the view, as tall as the card and its sentence (smaller in a small view)."""
+        """Over the opponents' part of the view, clear of the viewer's own zones: the card with
+        its sentence under it, or beside it where that part is low; centred in the view when
+        there is no room there (or nothing to keep clear)."""
         parent = self.parentWidget()
         if parent is None:
             return
-        w = min(CARD_W + 80, parent.width() - 20)
-        h = min(round(CARD_W * 680 / 488) + 90, parent.height() - 20)
-        self.setGeometry(QRect((parent.width() - w) // 2, (parent.height() - h) // 2, w, h))
+        card_h = round(CARD_W * 680 / 488)
+        clear = self.keep_clear()
+        room = (clear if clear is not None else parent.height()) - 2 * MARGIN
+        self.beside = False
+        if clear is not None and room >= card_h + TEXT_H + 2 * MARGIN:
+            h = min(card_h + TEXT_H + 2 * MARGIN, room)
+            w = min(CARD_W + 80, parent.width() - 2 * MARGIN)
+            top = MARGIN + (room - h) // 2
+        elif clear is not None and room >= MIN_CARD_H + 2 * MARGIN:
+            self.beside = True
+            h = min(card_h + 2 * MARGIN, room)
+            w = min(round((h - 2 * MARGIN) * 488 / 680) + TEXT_W + 3 * MARGIN, parent.width() - 2 * MARGIN)
+            top = MARGIN
+        else:
+            w = min(CARD_W + 80, parent.width() - 2 * MARGIN)
+            h = min(card_h + 90, parent.height() - 2 * MARGIN)
+            top = (parent.height() - h) // 2
+        self.setGeometry(QRect((parent.width() - w) // 2, top, w, h))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._timer.stop()
@@ -94,10 +138,18 @@ class SchemeBanner(QWidget):
         p.setPen(QPen(QColor(217, 180, 90), 2))
         p.setBrush(QColor(15, 17, 22, 225))
         p.drawRoundedRect(self.rect().adjusted(1, 1, -1, -1), 14, 14)
-        text_h = 70
-        card_h = self.height() - text_h - 20
-        card_w = round(card_h * 488 / 680)
-        card = QRect((self.width() - card_w) // 2, 10, card_w, card_h)
+        if self.beside:
+            card_h = self.height() - 2 * MARGIN
+            card_w = round(card_h * 488 / 680)
+            card = QRect(MARGIN, MARGIN, card_w, card_h)
+            text = QRect(card.right() + MARGIN, MARGIN, self.width() - card.right() - 2 * MARGIN, card_h)
+            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        else:
+            card_h = self.height() - TEXT_H - 2 * MARGIN
+            card_w = round(card_h * 488 / 680)
+            card = QRect((self.width() - card_w) // 2, MARGIN, card_w, card_h)
+            text = QRect(12, card.bottom() + 6, self.width() - 24, TEXT_H)
+            align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
         pix: QPixmap | None = self.store.face(self.name, width=PREVIEW_WIDTH)
         if pix is not None:
             p.drawPixmap(card, pix)
@@ -106,5 +158,4 @@ class SchemeBanner(QWidget):
             p.drawRoundedRect(card, 10, 10)
         p.setPen(QColor(243, 234, 210))
         p.setFont(font(14, True))
-        p.drawText(QRect(12, card.bottom() + 6, self.width() - 24, text_h),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.sentence)
+        p.drawText(text, align | Qt.TextFlag.TextWordWrap, self.sentence)

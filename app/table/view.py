@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, QPoint, QRect, Qt
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from app.table import hover_zoom as hz
@@ -36,6 +36,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.zoom_enabled = True
         self.zoom_card: Any = None  # the CardItem under the pointer
+        self.key_handler: Any = None  # the table's keyboard cursor (app/table/keyboard.py)
         self.hover_zoom = HoverZoom(self.viewport())
         if hasattr(scene, "geometry_changed"):
             scene.geometry_changed.connect(self._scene_geometry)
@@ -142,6 +143,12 @@ class TableView(QGraphicsView):
             event.accept()
             return
         super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.MiddleButton or (

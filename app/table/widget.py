@@ -22,6 +22,7 @@ from app.table import scheme_area
 from app.table.pixmaps import PixmapStore
 from app.table.prompts import _option_label, button_cards
 from app.table.scene import TableScene
+from app.table.keyboard import KeyboardCursor
 from app.table.scheme_banner import SchemeBanner
 from app.table.view import TableView
 
@@ -73,7 +74,10 @@ class TableWidget(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.preview)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.interaction = Interaction(session, self.scene, self)
+        self.keyboard = KeyboardCursor(self)  # the table without a mouse (app/table/keyboard.py)
+        self.view.key_handler = self.keyboard.key
         self.scheme_banner = SchemeBanner(self.view.viewport(), self.store)  # a scheme set in motion, large
+        self.scheme_banner.keep_clear = self._own_zones_top
         self.viewers: list[Any] = []
         self.mode_dialog: Any = None  # the open mode dialog (tests find it here)
         self.action_menu: Any = None
@@ -220,6 +224,21 @@ class TableWidget(QMainWindow):
             act = self.actions_by_id.get(key)
             if act is not None:
                 act.setEnabled(self.session.can_undo() if key == "undo" else self.session.can_redo())
+
+    def _own_zones_top(self) -> int | None:
+        """Where the viewer's own battlefield, hand and panel begin on the view (the scheme
+        banner stays above them); None for a spectator, who has none."""
+        if self.session.watching:
+            return None
+        seat = self.session.seat
+        zones = [self.scene.zones.get((kind, seat)) for kind in ("battlefield", "hand")]
+        rects = [z.sceneBoundingRect() for z in zones if z is not None and z.isVisible()]
+        panel = self.scene.panels.get(seat)
+        if panel is not None:
+            rects.append(panel.sceneBoundingRect())
+        if not rects:
+            return None
+        return max(0, min(self.view.mapFromScene(r.topLeft()).y() for r in rects))
 
     def _log_reset(self) -> None:
         self.log.rebuild(self.session.all_events())

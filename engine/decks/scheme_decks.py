@@ -109,7 +109,6 @@ def read_scheme_deck(path: str | Path) -> list[str]:
     return check(names)
 
 
-
 def load_scheme_deck(path: str | Path) -> list[str]:
     """The scheme deck a player chose: a built-in Commander deck's (the file is one of the
     built-in decks: its product's scheme deck, `built_in`) or a scheme deck file of the

@@ -123,6 +123,8 @@ REFUSALS: dict[str, Message] = {
     "error.assign.trample_lethal": N_("With trample, every blocker must be assigned lethal damage before the player (CR 702.19b)."),
     "error.manual.rules_mode": N_("Manual moves are not allowed in rules mode; switch to hybrid or tabletop mode."),
     "error.manual.unknown": N_("Unknown table move."),
+    "error.manual.no_scheme_deck": N_("You have no scheme deck, or no scheme left in it to set in motion."),
+    "error.manual.not_your_scheme": N_("{card} is not a scheme of yours set in motion, so it can't be put on the bottom of your scheme deck."),
     "error.arrow.not_on_battlefield": N_("An arrow joins permanents on the battlefield and players; {card} is not on "
                                          "the battlefield."),
     "error.arrow.same": N_("An arrow can't point from {card} to itself."),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, IllegalActionError
-from engine.rules import arrows, face_up, hooks, zones, payment, phasing, special_actions, turn
+from engine.rules import arrows, face_up, hooks, schemes, zones, payment, phasing, special_actions, turn
 from engine.state import rng_below
 from engine.rules.index import CARDS
 from engine.rules.leave import leave_game
@@ -38,8 +38,10 @@ def perform(g: "Context", a: Action) -> None:
         assert obj is not None
         zone, pos = a.args[0], a.args[1] if len(a.args) > 1 else 0
         owner = obj.owner
+        # (onto the battlefield face down in the same move: manifest, morph by hand, CR 708.2)
+        down = len(a.args) > 2 and a.args[2] == "face down"
         new = zones.move(g, obj.id, zone, position=pos, controller=p if zone == "battlefield" else None,
-                         cause="manual")
+                         face_down=down, cause="manual")
         if zone in ("library", "hand") and obj.zone not in ("library", "hand"):
             pass
         g.event("manual_move", player=g.pname(p), card=_name_if_public(g, new), to_zone=zone,
@@ -120,6 +122,18 @@ def perform(g: "Context", a: Action) -> None:
         g.event("manual_note", player=g.pname(p), card=name, obj=obj.id, text=a.args[0], manual=True)
     elif v in arrows.VERBS:
         arrows.perform(g, a)
+    elif v == "set in motion":
+        # CR 701.25a-b by hand: a tabletop game sets no scheme in motion itself (CR 904.6's
+        # turn-based action is the player's there); its triggers are the player's to carry out
+        if not schemes.in_format(g) or not st.players[p].schemes:
+            raise IllegalActionError("manual.no_scheme_deck")
+        schemes.set_in_motion(g, p)
+    elif v == "abandon":
+        # CR 701.26a-b (an ongoing scheme) and 704.6e (a scheme done: a tabletop game checks no
+        # state-based actions): face down to the bottom of its owner's scheme deck
+        if obj is None or obj.id not in schemes.face_up(g, p):
+            raise IllegalActionError("manual.not_your_scheme", card=name)
+        schemes.to_bottom(g, obj.id, "scheme_abandoned" if schemes.is_ongoing(name) else "scheme_done")
     elif v in ("next step", "next turn"):
         st.pending = None
         if v == "next turn":

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app import settings as settings_mod
 from app.i18n import set_language, tr
-from app.session import MAX_INFO, scenario_info
+from app.scenario_file import MAX_INFO, scenario_info
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks

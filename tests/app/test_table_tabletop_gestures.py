@@ -102,3 +102,17 @@ def test_a_manual_move_reads_as_manual_not_to_the_hand_in_italian(qtbot: Any) ->
     _drag(t, _item(t, "battlefield", "Bear Trap"), "graveyard")
     line = t.log.lines()[-1]
     assert line == "Sposti manualmente Trappola per Orsi in: Cimitero.", line
+
+
+def test_face_down_from_the_hand_is_one_move_nobody_sees_face_up(qtbot: Any) -> None:
+    """The entry moved the card face up and then turned it over: the log (every seat's) named it
+    on its way — "Du verschiebst In- und auswendig manuell nach: Im Spiel." — and at a
+    LAN table, whose events come later, it stayed face up (session 16)."""
+    t = _table(qtbot, {"hand": ["Turn Inside Out", "Friendly Teddy"]})
+    name = t.scene.cards[next(i for i, c in t.scene.cards.items() if c.zone == "hand" and c.name == "Turn Inside Out")]
+    before = len(t.session.game.events)
+    _menu(qtbot, t, name, "Verdeckt ins Spiel bringen")
+    assert [c.get("face_down") for c in t.session.observation()["battlefield"]] == [True]
+    said = " ".join(t.log.lines()[-3:])
+    assert "Turn Inside Out" not in said and "In- und auswendig" not in said, said
+    assert not any(e.get("card") == "Turn Inside Out" for e in t.session.game.events[before:])

@@ -1,0 +1,90 @@
+"""The table without a mouse (app/table/keyboard.py). Played by keyboard alone in session 16:
+every step and turn, undo, draw, untap, the zones and the prompt bar's buttons had keys, but no
+card could be played, targeted, attacked with or opened — nothing on the table could be reached
+from the keyboard. Now Left/Right move a cursor over the cards and players, Return does what
+the click or double-click there does, Shift+F10 (the menu key) opens the card's menu."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+
+from tests.app.table_mouse import table_for, window_for
+
+NOMOD = Qt.KeyboardModifier.NoModifier
+
+
+def _key(t: Any, key: Qt.Key, mods: Qt.KeyboardModifier = NOMOD) -> None:
+    t.view.setFocus()
+    QTest.keyClick(t.view, key, mods)
+
+
+def _to(t: Any, name: str, zone: str) -> None:
+    """Right until the cursor is on the card."""
+    for _ in range(40):
+        _key(t, Qt.Key.Key_Right)
+        at = t.keyboard.at
+        if getattr(at, "name", None) == name and getattr(at, "zone", None) == zone:
+            assert at.isSelected()
+            return
+    raise AssertionError(f"the cursor never reached {name} in the {zone}")
+
+
+def _bf(t: Any) -> list[str]:
+    return sorted(c["name"] for c in t.session.observation()["battlefield"])
+
+
+def test_a_land_and_a_targeted_spell_by_keyboard_alone(qtbot: Any) -> None:
+    w = window_for(qtbot, {"You": {"hand": ["Swamp", "Murder"], "battlefield": ["Swamp", "Swamp"],
+                                   "library": ["Island"] * 3},
+                           "Bob": {"battlefield": ["Friendly Teddy"], "library": ["Island"] * 3},
+                           "step": "main1"})
+    w.activateWindow()  # (as the window manager does: the window's shortcuts, Space to pass)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    t = w.table
+    _to(t, "Swamp", "hand")
+    _key(t, Qt.Key.Key_Return)  # as a double-click: the land is played
+    assert _bf(t) == ["Friendly Teddy", "Swamp", "Swamp", "Swamp"]
+    _to(t, "Murder", "hand")
+    _key(t, Qt.Key.Key_Return)  # cast: its target is asked for
+    assert t.interaction.mode == "targets"
+    _to(t, "Friendly Teddy", "battlefield")
+    _key(t, Qt.Key.Key_Return)  # as a click on the lit target
+    assert [s["name"] for s in t.session.observation().get("stack", [])] == ["Murder"]
+    _key(t, Qt.Key.Key_Space)  # pass: it resolves
+    assert "Friendly Teddy" not in _bf(t)
+
+
+def test_the_menu_key_opens_the_cards_menu(qtbot: Any) -> None:
+    t = table_for(qtbot, {"You": {"battlefield": ["Friendly Teddy"], "library": ["Island"] * 3}}, mode="hybrid")
+    _to(t, "Friendly Teddy", "battlefield")
+    _key(t, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu) and "Attach to…" in [a.text() for a in menu.actions()]
+    menu.close()
+
+
+def test_an_attack_by_keyboard_the_prompt_buttons_by_number(qtbot: Any) -> None:
+    """The prompt bar's buttons take no focus (Space is the pass key), so no key reached Attack,
+    Keep or Done; the keys 1-9 press them now."""
+    w = window_for(qtbot, {"You": {"battlefield": ["Friendly Teddy", "Swamp"], "library": ["Island"] * 3},
+                           "Bob": {"library": ["Island"] * 3}, "step": "main1"})
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    t = w.table
+    for _ in range(3):  # Ctrl+Space: the next step, until the attackers are asked for
+        if t.interaction.mode == "attackers":
+            break
+        _key(t, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert t.interaction.mode == "attackers"
+    _to(t, "Friendly Teddy", "battlefield")
+    _key(t, Qt.Key.Key_Return)
+    labels = [b.text() for b in t.prompt_bar.buttons]
+    assert labels[0] == "Attack", labels
+    assert t.prompt_bar.buttons[0].toolTip().endswith("1)") or t.prompt_bar.buttons[0].toolTip() == "1"
+    _key(t, Qt.Key.Key_1)
+    assert t.interaction.mode != "attackers"
+    assert any("attack" in str(e.get("key")) for e in t.session.game.events[-8:]), \
+        [e.get("key") for e in t.session.game.events[-8:]]
