@@ -26,7 +26,7 @@ from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters
 from engine.rules.control import controlled_from_any
-from engine.rules.targets import player_rules
+from engine.rules.targets import kept_options_stale, player_rules
 from engine.rules.permissions import card_permissions
 from engine.rules.resolved import resolved
 from engine.rules.resolved_replacements import replacements
@@ -89,6 +89,11 @@ def verify(g: Any) -> None:
             kept_names, made_names = name_map(g, kind, p), name_map(fresh, kind, p)
             if kept_names != made_names:
                 raise StaleCache(f"names ({kind}, player {p}) at {where}: cached {kept_names!r}, made {made_names!r}")
+    # the target options kept across positions (engine/rules/targets.py): what a targets
+    # decision offers is made of them as an ability is announced
+    stale = kept_options_stale(g, fresh)
+    if stale is not None:
+        raise StaleCache(f"{stale} at {where}")
     # the permanents with an "as it enters" choice to make (kept across stack and status changes)
     if as_enters.waiting(g) != as_enters.waiting(fresh):
         raise StaleCache(f"as-enters choices at {where}: cached {as_enters.waiting(g)!r}, "

@@ -69,12 +69,14 @@ def target_named(g: "Context") -> dict[int, str]:
     st = g.st
     if not st.stack:
         return permanents_named(g, None)
-    cands = st.battlefield + st.stack
-    was = g.names_kept.get(tuple(cands))
-    if was is not None and was[0] == g.face_gen:
-        same: dict[int, str] = was[1]
-        return same
     on_bf = permanents_named(g, None)
+    # (the permanents' map is the same object while they are named the same: with it, the
+    # stack's few objects are all the key needs, not the whole battlefield)
+    key = ("target_named", id(on_bf), tuple(st.stack))
+    was = g.names_kept.get(key)
+    if was is not None and was[0] is on_bf and was[1] == g.face_gen:
+        same: dict[int, str] = was[2]
+        return same
     by_name = _groups(g, on_bf)
     objects = st.objects
     on_stack: dict[str, list[int]] = {}
@@ -84,7 +86,7 @@ def target_named(g: "Context") -> dict[int, str]:
     # each stack name's group: its permanents, then its stack objects (the candidates' order,
     # as `named` groups them)
     _number(g, ((name, by_name.get(name, []) + ids) for name, ids in on_stack.items()), got)
-    g.names_kept[tuple(cands)] = (g.face_gen, got)
+    g.names_kept[key] = (on_bf, g.face_gen, got)
     return got
 
 

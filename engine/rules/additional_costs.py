@@ -24,9 +24,33 @@ def pay_additional(g: "Context", p: int, item: int) -> None:
     execute_payment(g, p, plan(g, p, parse_cost(defn.additional.or_pay), set()))
 
 
+def candidates(g: "Context", p: int, spec: Any) -> list[int]:
+    """The permanents of p's a cost's word may take, in battlefield order: all of them, or
+    where the word's filter allows face-down permanents only ("Exile a face-down permanent you
+    control face up", CR 708.2), p's face-down permanents — the word refuses every other, so
+    the rest need not be asked (a crowded board's two hundred permanents, every position)."""
+    if getattr(spec.extra, "face_down_only", False) is True:
+        return face_down_permanents(g, p)
+    return g.battlefield(p)  # type: ignore[return-value]
+
+
+def face_down_permanents(g: "Context", p: int) -> list[int]:
+    """p's phased-in face-down permanents, in battlefield order: kept while p's permanents are
+    the same list (g.perms, made again at every change of the battlefield, control or phasing)
+    and nothing turned face up or down (g.face_gen counts that)."""
+    perms = g.perms(p)
+    key = ("face_down_permanents", p)
+    kept = g.chars_kept.get(key)
+    if kept is not None and kept[0] is perms and kept[1] == g.face_gen:
+        return kept[2]  # type: ignore[no-any-return]
+    got = [oid for oid, obj, _ in perms if obj.face_down]
+    g.chars_kept[key] = (perms, g.face_gen, got)
+    return got
+
+
 def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
     """The permanents p could sacrifice for "Sacrifice another ..." (not the source itself)."""
-    return [o for o in g.battlefield(p) if o != source and tg.allowed(g, spec, ("o", o), p, targeting=False)]
+    return [o for o in candidates(g, p, spec) if o != source and tg.allowed(g, spec, ("o", o), p, targeting=False)]
 
 
 def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
@@ -34,12 +58,12 @@ def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
     are found once per position (unless it reads tapped status, which changes within one):
     one of them is not the source."""
     if getattr(spec, "status", None):
-        return any(o != source and tg.allowed(g, spec, ("o", o), p, targeting=False) for o in g.battlefield(p))
+        return any(o != source and tg.allowed(g, spec, ("o", o), p, targeting=False) for o in candidates(g, p, spec))
     key = ("has_other", id(spec), p)
     got = g.memo.get(key)
     if got is None or got[0] is not spec:
         first: list[int] = []
-        for o in g.battlefield(p):
+        for o in candidates(g, p, spec):
             if tg.allowed(g, spec, ("o", o), p, targeting=False):
                 first.append(o)
                 if len(first) == 2:
@@ -67,7 +91,7 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
         cards = [o for o in g.st.players[p].graveyard  # "other cards" than the spell
                  if o != spell and (keep is None or keep(g, g.st.objects[o]))]
         return cards if len(cards) >= defn.additional.count else []
-    out = [o for o in g.battlefield(p) if tg.allowed(g, spec, ("o", o), p, targeting=False)]
+    out = [o for o in candidates(g, p, spec) if tg.allowed(g, spec, ("o", o), p, targeting=False)]
     if defn.additional.reveal:  # "or reveal a creature card from your hand"
         out += [o for o in g.st.players[p].hand if g.types_now(o)[0] & set(defn.additional.reveal)]
     return out
@@ -81,7 +105,7 @@ def can_pay_additional(g: "Context", p: int, defn: "CardDef | None", spell: int 
     if add.discard or add.action == "exile_from_graveyard" or add.reveal:
         return bool(sacrifice_options(g, p, defn, spell))
     spec = add.what
-    return any(tg.allowed(g, spec, ("o", o), p, targeting=False) for o in g.battlefield(p))
+    return any(tg.allowed(g, spec, ("o", o), p, targeting=False) for o in candidates(g, p, spec))
 
 
 def pay_additional_with(g: "Context", action: str, oid: int, item: int | None = None,

@@ -9,11 +9,12 @@ whose ways offer nothing now for reasons that are known to hold.
 * A permanent whose abilities other than mana abilities (ways.ActivatedAbilities, UnlockDoor)
   offered nothing in an earlier listing, when none of those abilities reads more than its
   characteristics, its tapped and summoning-sick status, whether it is one of p's mana
-  sources, what p's mana can pay, the timing and p's hand size (`steady`), and none of them
-  got as far as its targets: they offer nothing again while those are the same (its mana
+  sources, what p's mana can pay, the timing, p's hand size and its own level counters (a
+  leveler's bands, CR 710.2), a Room's unlock discounts (`steady`), and none of them got as
+  far as its targets: they offer nothing again while those are the same (its mana
   abilities are asked every time: an untapped source always offers its mana). Its entry
-  (`entries`, kept across positions in g.chars_kept) is keyed by all but the mana
-  (`Lister.idle_at`) and holds its characteristics (compared by identity: unchanged ones are
+  (`entries`, kept across positions in g.chars_kept while p's unlock discounts stay) is keyed
+  by all but the mana and the discounts (`Lister.idle_at`) and holds its characteristics (compared by identity: unchanged ones are
   the same object) and the payability questions its ways asked, in order, each answered no:
   asked again (once per cost and listing, `Lister.same_answers`), all still no, its ways
   would take the same path to nothing. (Tapping a land for mana changes p's pool and sources:
@@ -29,7 +30,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import hooks
+from engine.rules import costs, hooks
 from engine.rules.card_terms import FlashIfTargets
 from engine.rules.cast_way import plain_spell
 
@@ -41,7 +42,7 @@ _WAITS: dict[tuple[int, str, bool], tuple[Any, bool]] = {}
 # the entries of steady permanents that offered nothing: Lister.idle_at -> (characteristics,
 # payability questions asked)
 Entries = dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, ...], ...]]]
-_STEADY: dict[int, tuple[Any, tuple[bool, bool] | None]] = {}
+_STEADY: dict[int, tuple[Any, tuple[bool, bool, bool] | None]] = {}
 
 
 def waits_for_sorcery_timing(c: "Chars") -> bool:
@@ -63,35 +64,46 @@ def waits_for_sorcery_timing(c: "Chars") -> bool:
     return got[1]
 
 
-def steady(c: "Chars") -> "tuple[bool, bool] | None":
+def steady(c: "Chars") -> "tuple[bool, bool, bool] | None":
     """Whether a permanent's abilities other than mana abilities (its mana abilities are asked
     at every listing) read nothing but its characteristics, its tapped and sick status,
-    whether it is a mana source, what its controller's mana can pay, the timing and the hand
-    size before their targets: no "Activate only if" or band (CR 602.5b, 710.2), no other
-    permanent to sacrifice or tap, no crew, no loyalty, no "only once", no door to unlock, a
-    definition of its own. None if not; else which of the timing (an ability activated only
-    as a sorcery, level up: CR 602.5d, 702.87a) and the hand size (a discard in the cost,
-    CR 602.2b) they read."""
+    whether it is a mana source, what its controller's mana can pay, the timing, the hand
+    size and its level counters before their targets: no "Activate only if" (CR 602.5b), no
+    other permanent to sacrifice or tap, no crew, no loyalty, no "only once", a definition of
+    its own; a band's ability (CR 710.2) only where its gate declares it reads the level
+    counters alone. None if not; else which of the timing (an ability activated only as a
+    sorcery, level up, a Room's doors unlocked as a sorcery: CR 602.5d, 702.87a, 709.5a), the
+    hand size (a discard in the cost, CR 602.2b) and the level counters they read. (A Room's
+    unlock costs read p's unlock discounts too: its entries are dropped as those change,
+    `entries`; which doors are locked is its characteristics.)"""
     d = c.defn
-    if d is None or "Room" in c.subtypes:
+    if d is None:
         return None
     got = _STEADY.get(id(d))
     if got is None or got[0] is not d:
         own = [ab for ab in d.nonmana_abilities() if ab.zone == "battlefield"]
-        ok = not any(ab.active is not None or ab.condition is not None or ab.sacrifice_other is not None
+        ok = not any((ab.active is not None and getattr(ab.active, "reads_level_counters", False) is not True)
+                     or ab.condition is not None or ab.sacrifice_other is not None
                      or ab.tap_other is not None or ab.loyalty is not None or ab.crew or ab.once
                      for ab in own)
-        reads = (any(ab.sorcery or ab.level_up for ab in own), any(ab.discard for ab in own))
+        reads = (any(ab.sorcery or ab.level_up for ab in own), any(ab.discard for ab in own),
+                 any(ab.active is not None for ab in own))
         got = _STEADY[id(d)] = (d, reads if ok else None)
-    return got[1]
+    made = got[1]
+    if made is not None and "Room" in c.subtypes:  # (UnlockDoor: sorcery timing, CR 709.5a)
+        return (True, made[1], made[2])
+    return made
 
 
 def entries(g: "Context", p: int) -> Entries:
-    """p's "offers nothing" entries, kept across positions (g.chars_kept)."""
-    got: Entries | None = g.chars_kept.get(("offers_nothing", p))
-    if got is None:
-        got = g.chars_kept[("offers_nothing", p)] = {}
-    return got
+    """p's "offers nothing" entries, kept across positions (g.chars_kept) while p's unlock
+    discounts ("Unlock costs you pay cost {1} less", CR 601.2f) are the same: a Room's
+    entry asked what its doors cost with them (costs.door_cost)."""
+    unlock = sum(d.n for d in costs.discounts_of(g, p) if d.unlock)
+    got: tuple[int, Entries] | None = g.chars_kept.get(("offers_nothing", p))
+    if got is None or got[0] != unlock:
+        got = g.chars_kept[("offers_nothing", p)] = (unlock, {})
+    return got[1]
 
 
 def offered_nothing(g: "Context", store: Entries, key: tuple[Any, ...], c: "Chars",

@@ -188,13 +188,14 @@ def _needs(cost: Cost) -> list[tuple[str, ...]]:
 _ORDERS: list[Any] = [None, None, -1]  # the last source list seen, its orders, its length
 
 
-def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str, int]]:
+def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str, int], dict[int, int]]:
     """The sources in the order coloured symbols try them, in the order generic mana takes
-    them, and how many sources can make each colour. The legal-action listing asks about
+    them, how many sources can make each colour and how many Sources each group has
+    (Source.group). The legal-action listing asks about
     many costs with one list of sources: sorted once per list (the entry keeps the list
     alive, so its id is not reused)."""
     if _ORDERS[0] is sources and _ORDERS[2] == len(sources):
-        got: tuple[list[Source], list[Source], dict[str, int]] = _ORDERS[1]
+        got: tuple[list[Source], list[Source], dict[str, int], dict[int, int]] = _ORDERS[1]
         return got
     # (sources that hurt, a land while a Gremlin is tapped, after those that don't)
     srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces)))
@@ -215,7 +216,11 @@ def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str
                 if s.produces else 0
         return got
     generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces), -spare(s)))
-    got = (srcs, generic_srcs, plenty)
+    sizes: dict[int, int] = {}
+    for s in sources:
+        if s.group:
+            sizes[s.group] = sizes.get(s.group, 0) + 1
+    got = (srcs, generic_srcs, plenty, sizes)
     _ORDERS[0], _ORDERS[1], _ORDERS[2] = sources, got, len(sources)
     return got
 
@@ -231,8 +236,10 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
     needs = _needs(cost)
     if len(needs) > sum(pool.values()) + len(sources):
         return None
-    srcs, generic_srcs, plenty = _orders(sources)
-    if without is not None:  # (leaving some out keeps the orders: no sorting again)
+    srcs, generic_srcs, plenty, sizes = _orders(sources)
+    if without is not None and owned_entries(sources, without) is not None:
+        # (leaving some out keeps the orders: no sorting again; a permanent that makes none of
+        # this mana leaves nothing out)
         srcs = [s for s in srcs if s.obj != without]
         generic_srcs = [s for s in generic_srcs if s.obj != without]
         plenty = dict(plenty)
@@ -261,10 +268,6 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
     # a group's colour once one of its Sources pays, and how many of its Sources are taken
     fixed: dict[int, str] = {}
     in_use: dict[int, int] = {}
-    sizes: dict[int, int] = {}
-    for s in sources:
-        if s.group:
-            sizes[s.group] = sizes.get(s.group, 0) + 1
 
     # the closure reaches itself through `again`, emptied after use: no cycle keeps the game
     again: list[Callable[[int], bool]] = []
@@ -363,9 +366,9 @@ class _Sig:
 
 # the signatures of the source lists in use (each player's, per purpose and convoke), by the
 # list's id: (the list, kept alive so its id is not reused; its length; its signature); and
-# of such a list without one permanent's sources, by (the list's id, the permanent)
+# of such a list without one permanent's sources, by (the list's id, what those sources make)
 _SIGS: dict[int, tuple[list["Source"], int, _Sig]] = {}
-_SIGS_WITHOUT: dict[tuple[int, int], tuple[list["Source"], int, _Sig]] = {}
+_SIGS_WITHOUT: dict[tuple[int, tuple[Any, ...]], tuple[list["Source"], int, _Sig]] = {}
 
 
 def _entry(s: Source) -> tuple[Any, ...]:
@@ -387,18 +390,53 @@ def _signature(sources: list[Source]) -> _Sig:
 
 def _signature_without(sources: list[Source], without: int) -> _Sig:
     """The signature of the sources but those of one permanent (one tapped for the cost being
-    paid): the whole list's, with that permanent's entries taken out (no sorting again)."""
-    key = (id(sources), without)
+    paid): the whole list's, with that permanent's entries taken out (no sorting again). It
+    depends on what that permanent's entries are, not on which permanent it is: the crowded
+    board's creatures that make no mana ask with the whole list's, its Forests share one."""
+    mine = owned_entries(sources, without)
+    whole = _signature(sources)
+    if mine is None:
+        return whole
+    key = (id(sources), mine)
     was = _SIGS_WITHOUT.get(key)
     if was is not None and was[0] is sources and was[1] == len(sources):
         return was[2]
-    whole = _signature(sources)
-    mine = [_entry(s) for s in sources if s.obj == without]
-    got = whole.less(mine) if mine else whole
+    got = whole.less(list(mine))
     if len(_SIGS_WITHOUT) > 4096:
         _SIGS_WITHOUT.clear()
     _SIGS_WITHOUT[key] = (sources, len(sources), got)
     return got
+
+
+# each source list's entries by permanent, sorted (by the list's id: the list, kept alive so its
+# id is not reused, its length, the map); made once per list, as its signature
+_OWNED: dict[int, tuple[list[Source], int, dict[int, tuple[Any, ...]]]] = {}
+
+
+def owned_entries(sources: list[Source], oid: int) -> tuple[Any, ...] | None:
+    """What this permanent's sources among these make (their entries, sorted), None if it has
+    none: all that can_plan's answer reads of a permanent left out (`without`)."""
+    return _owned(sources).get(oid)
+
+
+def _owned(sources: list[Source]) -> dict[int, tuple[Any, ...]]:
+    """The entries (_entry) each permanent has among these sources, sorted: a permanent tapped
+    for the cost itself takes out exactly these (_signature_without)."""
+    was = _OWNED.get(id(sources))
+    if was is not None and was[0] is sources and was[1] == len(sources):
+        return was[2]
+    made: dict[int, list[Any]] = {}
+    for s in sources:
+        made.setdefault(s.obj, []).append(_entry(s))
+    got = {oid: tuple(sorted(entries)) for oid, entries in made.items()}
+    _remember_owned(sources, got)
+    return got
+
+
+def _remember_owned(sources: list[Source], owned: dict[int, tuple[Any, ...]]) -> None:
+    if len(_OWNED) > 64:
+        _OWNED.clear()
+    _OWNED[id(sources)] = (sources, len(sources), owned)
 
 
 def can_plan(cost: Cost, pool: dict[str, int], sources: list[Source], without: int | None = None) -> bool:
@@ -434,6 +472,16 @@ def without_tapped(sources: list[Source], oid: int) -> list[Source]:
     was = _SIGS.get(id(sources))
     if was is not None and was[0] is sources and was[1] == len(sources):
         _remember_sig(left, was[2].less([_entry(s) for s in sources if s.obj == oid and s.tap]))
+    owned = _OWNED.get(id(sources))
+    if owned is not None and owned[0] is sources and owned[1] == len(sources):
+        # (each permanent's entries as they were, but this one's: its sources without {T})
+        now = dict(owned[2])
+        rest = tuple(sorted(_entry(s) for s in sources if s.obj == oid and not s.tap))
+        if rest:
+            now[oid] = rest
+        else:
+            del now[oid]
+        _remember_owned(left, now)
     return left
 
 

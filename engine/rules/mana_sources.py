@@ -236,6 +236,10 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
             continue
         if key[0] == "can_pay" and key[5] == now and not key[4] and key[3] != oid:
             kept[(*key[:5], more)] = got  # ("can_pay", cost, purposes, without, convoke, pool)
+        elif key[0] == "can_pay_without" and key[5] == now and not key[4]:
+            # ("can_pay_without", cost, purposes, what the permanent left out makes, convoke,
+            # pool): about any permanent but this one, which has no source left to be like it
+            kept[(*key[:5], more)] = got
         elif key[0] == "unpayable" and key[2] == now:  # ("unpayable", card, pool): listing.py's plain spells
             kept[(*key[:2], more)] = got
 
@@ -261,6 +265,12 @@ def sources_kept(g: "Context", player: int, exclude: set[int], purposes: frozens
             base, alts = sources_kept(g, player, exclude, purposes, False)
             got = (base + convoke_sources(g, player, base, exclude),
                    alts + convoke_alternatives(g, player, base, exclude))
+        elif exclude:
+            # the other permanents' sources: those of all, less the excluded permanents' (each
+            # permanent's sources are found by themselves, _template only skips the excluded;
+            # an ability activated for a cost that taps its own permanent asks this)
+            every, alts = sources_kept(g, player, set(), purposes, False)
+            got = ([s for s in every if s.obj not in exclude], [a for a in alts if a[0] not in exclude])
         else:
             got = sources_tapping(g, player, exclude, purposes)
         memo[key] = got

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.rules import mana_triggers
 from engine.actions import IllegalActionError
-from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, parse_cost, plan_payment, pool_key, pool_keys,
-                               usable_pool)
+from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, owned_entries, parse_cost, plan_payment, pool_key,
+                               pool_keys, usable_pool)
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
 from engine.rules.mana_sources import (ANY_COLOR as ANY_COLOR, CONVOKE as CONVOKE,
@@ -133,8 +133,21 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
         return got[1]
     pool = usable_pool(raw, purposes)
     sources, alts = sources_kept(g, p, set(), purposes, convoke)
+    more = bool(alts) or mana_triggers.present(g)
+    if without is not None and not more:
+        # the answer is can_plan's alone, and that depends on what `without`'s sources make,
+        # not on which permanent it is (mana.can_plan): the crowded board's two hundred
+        # permanents tapped for their own costs ask a few questions, not two hundred
+        key_ = ("can_pay_without", id(cost_), purposes, owned_entries(sources, without), convoke, key[-1])
+        was: tuple[Cost, bool] | None = memo.get(key_)
+        if was is not None and was[0] is cost_:
+            memo[key] = was
+            return was[1]
+        ok = can_plan(cost_, pool, sources, without)
+        memo[key] = memo[key_] = (cost_, ok)
+        return ok
     ok = can_plan(cost_, pool, sources, without)  # (the first step of solve, remembered)
-    if not ok and (alts or mana_triggers.present(g)):  # (its other steps)
+    if not ok and more:  # (its other steps)
         ok = solve(g, p, cost_, purposes, set(), without, convoke, plain_fails=True) is not None
     memo[key] = (cost_, ok)
     return ok

@@ -11,7 +11,7 @@ from engine.rules.index import CARDS
 from engine.config import SCHEME_FORMATS
 from engine.rules.effects import DoorRule, PlayerRuleEntry, Rule, RuleChange
 from engine.rules import scheme_cards
-from engine.rules.kept import from_permanents
+from engine.rules.kept import from_permanents, perms_fp
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -83,8 +83,54 @@ def options(g: "Context", spec: TargetSpec, controller: int, source: int | None 
     key = ("targets", id(spec), controller, source if spec.another else None)
     got = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = _options(g, spec, controller, source)
+        got = g.memo[key] = _kept_options(g, spec, controller, source, key)
     return got
+
+
+# the target words whose options may be kept across positions: a permanent of some kind,
+# restricted by nothing that reads more than its characteristics (TargetSpec.extra declares it:
+# `reads_chars_only`, engine/cards/layer/abilities.py Target, engine/cards/vocab/targets.py)
+_PERMANENT_WORDS = frozenset({"permanent", "creature", "creature_or_planeswalker", "artifact", "enchantment", "land"})
+
+
+def _kept_options(g: "Context", spec: TargetSpec, controller: int, source: int | None, key: tuple[Any, ...]
+                  ) -> list[Ref]:
+    """The options of a word that names permanents by their characteristics alone: kept across
+    positions (g.chars_kept) while all that allowed() reads of them is the same — the order
+    of the battlefield, each player's permanents with their characteristics (compared by
+    value: kept.perms_fp), the players' rule changes (hexproof ignored, CR 702.11) and who
+    has left the game (CR 800.4a, the opponents). A crowded board's "target creature" scans
+    four hundred permanents at every ability announced otherwise."""
+    if spec.what not in _PERMANENT_WORDS or spec.player is not None or g.memo.get("effects_partial") or (
+            spec.extra is not None and getattr(spec.extra, "reads_chars_only", False) is not True):
+        return _options(g, spec, controller, source)
+    st = g.st
+    players = range(len(st.players))
+    fp = (st.battlefield, [perms_fp(g, q) for q in players], [player_rules(g, q) for q in players],
+          [pl.lost for pl in st.players])
+    kept = g.chars_kept.get(key)
+    if kept is not None and kept[0] is spec and kept[1] == fp:
+        return kept[2]  # type: ignore[no-any-return]
+    got = _options(g, spec, controller, source)
+    # (the battlefield copied: it is changed in place)
+    g.chars_kept[key] = (spec, (list(st.battlefield), *fp[1:]), got)
+    return got
+
+
+def kept_options_stale(g: "Context", fresh: "Context") -> str | None:
+    """For engine/cache_check.py: each list of options kept across positions that would be used
+    now, against the list a game with empty caches makes; the first that differs, described."""
+    for key, entry in list(g.chars_kept.items()):
+        if not (type(key) is tuple and key[:1] == ("targets",) and len(entry) == 3
+                and isinstance(entry[0], TargetSpec)):
+            continue
+        spec, (_, _, controller, src) = entry[0], key
+        if _kept_options(g, spec, controller, src, key) is not entry[2]:
+            continue  # (not kept now: made again)
+        made = _options(fresh, spec, controller, src)
+        if made != entry[2]:
+            return f"options of {spec.desc!r} for player {controller}: kept {entry[2]!r}, made {made!r}"
+    return None
 
 
 def _options(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> list[Ref]:
@@ -233,6 +279,8 @@ def next_options(g: "Context", specs: list[TargetSpec], controller: int, chosen:
     i = len(chosen)
     if i >= len(specs):
         return []
+    if not chosen and len(specs) == 1:  # (one word: nothing taken, nothing related, nothing after it)
+        return list(options(g, specs[0], controller, source))
     return [r for r in options(g, specs[i], controller, source)
             if not taken(specs, chosen, r) and related_ok(g, specs, chosen, r)
             and completable(g, specs, controller, chosen + (r,), source)]

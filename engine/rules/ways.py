@@ -87,13 +87,14 @@ class Lister:
         self.asked: list[tuple[Any, ...]] | None = None
         self.unkept = False
 
-    def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool]) -> tuple[Any, ...]:
+    def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool, bool]) -> tuple[Any, ...]:
         """The key of a steady permanent's "its abilities offer nothing" entry (engine/rules/
         idle.py): its status, whether it is one of p's mana sources now, whether restricted
-        mana is about, and the timing and hand size where its abilities read them. (What p's
-        mana can pay is asked again: the entry holds the questions.)"""
+        mana is about, and the timing, hand size and its level counters (a leveler's bands)
+        where its abilities read them. (What p's mana can pay is asked again: the entry holds
+        the questions.)"""
         return (oid, obj.tapped, obj.sick, oid in self.source_ids, self.restricted, reads[0] and self.sorcery,
-                len(self.me.hand) if reads[1] else -1)
+                len(self.me.hand) if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
 
     def payable(self, cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
         """The one question: can p pay this cost now, for these purposes (payment.can_pay),

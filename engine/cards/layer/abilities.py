@@ -277,6 +277,9 @@ class Target:
     creature_power_at_least: int | None = None
     power_at_most: int | None = None
     nonland: bool = False
+    # it reads nothing but the object's current characteristics: its answers hold while those
+    # do (the target options kept across positions, engine/rules/targets.py)
+    reads_chars_only = True
 
     def __call__(self, g: "Context", obj: "Obj") -> bool:
         c = g.chars(obj.id)

@@ -62,6 +62,9 @@ class InBand:
     None: N3+, CR 710.2b) — the condition of one level symbol's static ability."""
     lo: int
     hi: int | None = None
+    # what it reads, declared: its permanent's level counters alone (a steady permanent's
+    # abilities are kept by them, engine/rules/idle.py)
+    reads_level_counters = True
 
     def holds(self, level: int) -> bool:
         return level >= self.lo and (self.hi is None or level <= self.hi)

@@ -176,6 +176,21 @@ class TargetWord:
     def of_event_player(self) -> bool:
         return self.controller == "event_player"
 
+    @property
+    def face_down_only(self) -> bool:
+        """What the filter declares it reads first: with `face_down` it allows face-down objects
+        only (CR 708.2), so a caller may ask it about those alone (the costs' candidates,
+        engine/rules/additional_costs.py)."""
+        return self.face_down
+
+    @property
+    def reads_chars_only(self) -> bool:
+        """Whether the filter reads nothing but the object's current characteristics (types,
+        supertypes, power, mana value: not its combat or face-down status, counters, whose turn
+        it is, or whether it is a commander): then its answers hold while those do (the target
+        options kept across positions, engine/rules/targets.py)."""
+        return not (self.attacking or self.face_down or self.counter or self.commander or self.controller)
+
     def __call__(self, g: "Context", obj: "Obj | int") -> bool:
         if self.what == "player" and self.not_event_player:
             return False  # no object is a player
