@@ -8,7 +8,6 @@ pause. Undo takes back your last action together with every computer answer afte
 """
 from __future__ import annotations
 
-import json
 import logging
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -29,6 +28,7 @@ from engine.game import Game
 
 from app.session import LocalSession
 from engine.paths import atomic_write
+from engine import savefile
 from engine.savefile import SaveFileError
 
 log = logging.getLogger(__name__)
@@ -240,7 +240,7 @@ class AISession(LocalSession):
         data = self.game.to_json()
         data["gui"] = {"seat": self.seat, "computer": {"seat": self.ai_seats[0], "seats": list(self.ai_seats),
                                                        "level": self.level}}
-        atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
+        atomic_write(Path(path), savefile.encode(data))  # (refused if it could not be opened again)
 
     def _cancel(self) -> None:
         self._generation += 1
@@ -265,7 +265,8 @@ def open_saved(path: Any, **kw: Any) -> LocalSession:
     if not isinstance(comp, dict):
         raise SaveFileError("savefile.damaged", {"field": "gui.computer", "problem": "is not an object"})
     if comp.get("level") not in LEVELS:
-        raise SaveFileError("savefile.unknown_computer_level", {"level": str(comp.get("level"))[:40]})
+        level = str(comp.get("level"))  # (quoted in a sentence: a screenful at most, said to go on)
+        raise SaveFileError("savefile.unknown_computer_level", {"level": level if len(level) <= 40 else level[:40] + "…"})
     you = gui.get("seat", 0)
     you = you if isinstance(you, int) and 0 <= you < base.game.num_players else 0
     s = AISession(base.game, str(comp["level"]), seed=base.game.config.seed, you=you,

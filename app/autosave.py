@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from engine.paths import data_dir
 
@@ -29,9 +29,11 @@ def in_progress(session: Any) -> bool:
         return False
 
 
-def write_autosave(session: Any, path: Path | None = None) -> Path | None:
+def write_autosave(session: Any, path: Path | None = None,
+                   on_error: Callable[[BaseException], None] | None = None) -> Path | None:
     """Save `session` (a LocalSession) as the autosave; a finished or untouched game removes
-    it. Returns the file written, None if nothing was written (a problem is only logged)."""
+    it. Returns the file written, None if nothing was written (a problem is logged, and given
+    to `on_error` — the table says it; the crash dialog has no one to tell)."""
     try:
         if not in_progress(session):
             clear_autosave(path)
@@ -39,8 +41,10 @@ def write_autosave(session: Any, path: Path | None = None) -> Path | None:
         target = path or autosave_path()
         session.save(target)
         return target
-    except Exception:  # never let saving on the side break the game or the crash dialog
+    except Exception as exc:  # never let saving on the side break the game or the crash dialog
         log.exception("Cannot write the autosave")
+        if on_error is not None:
+            on_error(exc)
         return None
 
 

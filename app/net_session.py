@@ -1,246 +1,33 @@
 """A networked game behind the same `Session` interface as a local one (app/session.py).
 
-`NetWorker` runs the network on its own thread (an asyncio loop: the websockets client
-and, when hosting, the server from engine/net) and hands every message to the GUI
-thread through a Qt signal. `RemoteSession` keeps the seat's observation from those
-messages and sends actions as canonical text; the table cannot tell it from a
-LocalSession.
+`RemoteSession` keeps the seat's observation from the messages the network thread
+(app/net_worker.py NetWorker) hands over and sends actions as canonical text; the table cannot
+tell it from a LocalSession.
 """
 from __future__ import annotations
 
-import asyncio
 import logging
 import pickle
-import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
 
 from app import lan_seats
+from app.decks.text import deck_error_text
 from app.i18n import error_text, has_message, message, tr
+from app.net_worker import NetWorker
 from app.session import Session
 from app.shell.lan_dialogs import clock_text
 from engine.config import SCHEME_FORMATS
 from engine.actions import MAX_ACTION_TEXT, Action, ActionSyntaxError, IllegalActionError as HostRefusal
-from engine.decks.samples import commander_decks
 from engine.net import protocol as P
-from engine.net.client import Client, url_for
-from engine.net.computer import ComputerSeat
-from engine.net.discovery import Announcer
+from engine.net.delta import PatchError
+from engine.net.client import Client
 from engine.net.engine_port import action_from_detail, legal_fields
 from engine.net.formats import seat_deck
 from engine.net.obs_text import text_for
-from engine.net.room import Room
-from engine.net.server import Server
 
 log = logging.getLogger(__name__)
-
-
-def connection_problem(exc: BaseException) -> str:
-    """What went wrong with the connection, as a phrase in the user's language for the status
-    line ("The connection to the table was lost ({detail})"); the library's own English text
-    goes to the log. A host's close code stays a code: the caller words 1001 ("going away")."""
-    log.info("LAN connection problem: %r", exc)
-    if isinstance(exc, ConnectionError) and str(exc).isdigit():
-        return str(exc)
-    if isinstance(exc, ConnectionRefusedError):
-        return tr("nobody answers at this address")
-    if isinstance(exc, asyncio.TimeoutError):
-        return tr("no answer in time")
-    if isinstance(exc, ConnectionClosed) and _too_large(exc):
-        return tr("the host sent a message larger than this program accepts")
-    if isinstance(exc, ConnectionClosed):
-        return tr("the connection broke off")
-    if isinstance(exc, ValueError):
-        return tr("the host sent something this program cannot read")
-    return tr("a network error: {detail}", detail=str(exc) or type(exc).__name__)
-def _too_large(exc: Any) -> bool:
-    """This program closed the connection because the host's frame was over P.MAX_MESSAGE (1009)."""
-    sent = getattr(exc, "sent", None)
-    return sent is not None and sent.code == 1009
-
-
-RECONNECT_FOR = 300.0  # seconds: the host keeps a seat that long
-RECONNECT_EVERY = 2.0
-
-
-class NetWorker(QObject):
-    """The network thread. Signals arrive in the GUI thread (queued connections)."""
-
-    received = Signal(object)  # a decoded server message
-    connection = Signal(str, str)  # state ("connecting", "connected", "dropped", "failed", "closed"), detail
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.loop = asyncio.new_event_loop()
-        # (not `self.thread`: that would hide QObject.thread(), which Qt code asks of any QObject)
-        self.net_thread = threading.Thread(target=self.loop.run_forever, name="manatable-net", daemon=True)
-        self.net_thread.start()
-        self.server: Any = None
-        self.announcer: Any = None
-        self.ws: Any = None
-        self.address = ""
-        self.name = ""
-        self.token = ""
-        self.role = "player"
-        self.rejoining = False  # back to a seat kept on disk: the deck was given already
-        self._closing = False
-        self._task: Any = None
-
-    # ---------------------------------------------------------------- from the GUI thread
-    def host(self, *, players: int, mode: str, game: str, port: int, bind: str = "0.0.0.0",
-             announce: bool = True, journal_dir: Any = None, resume: Any = None, **table: Any) -> int:
-        """Start a server here and return its port (raises OSError if it cannot listen).
-        `resume`: a journal.jsonl — the game in it goes on, its seats wait for their players
-        (as `manatable-server --resume`). `table`: the host's settings for a new table (paper,
-        decision_seconds, game_seconds, on_timeout; a resumed table keeps its own)."""
-        fut = asyncio.run_coroutine_threadsafe(self._host(players, mode, game, port, bind, announce, journal_dir,
-                                                          resume, table), self.loop)
-        return int(fut.result(15))
-
-    async def _host(self, players: int, mode: str, game: str, port: int, bind: str, announce: bool,
-                    journal_dir: Any, resume: Any = None, table: dict[str, Any] | None = None) -> int:
-        if resume is not None:
-            room = Room.resume(resume, auto_start=False)
-        else:
-            room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False, **(table or {}))
-        self.server = Server(room, bind, port)
-        real = await self.server.start()
-        if announce:
-            try:
-                self.announcer = Announcer(room, real)
-                await self.announcer.start()
-                room.on_lobby_change = self.announcer.update
-            except Exception as exc:  # the game still works by address
-                log.warning("Could not announce the game: %s", exc)
-                self.announcer = None
-        return real
-
-    def add_computer(self, level: str, deck: list[str], name: str, commanders: list[str] | None = None,
-                     deck_path: str | None = None) -> int:
-        """The host gives a free seat to a computer player (engine/net/computer.py); returns
-        the seat, or -1 when every seat is taken. Runs on the network thread. At a Commander
-        table `commanders` names the deck's commander (ValueError when it names none); at an
-        Archenemy table the deck file the host chose (`deck_path`) brings its scheme deck."""
-        async def add() -> int:
-            room = self.server.room
-            free = next((s.index for s in room.seats if s.name is None and s.agent is None), None)
-            if free is None or room.game is not None:
-                return -1
-            cards, lead, schemes = list(deck), list(commanders or []), []
-            if room.format in SCHEME_FORMATS:  # the chosen Commander deck, with its scheme deck
-                decks = commander_decks()
-                cards, lead, schemes = seat_deck(deck_path or decks[free % len(decks)], room.format, free)
-            room.add_agent(free, ComputerSeat(room, free, level, cards, seed=free), name, cards, lead, schemes)
-            return int(free)
-        return int(asyncio.run_coroutine_threadsafe(add(), self.loop).result(10))
-
-    def stand_in(self, seat: int, level: str = "heuristic") -> bool:
-        """The host lets the computer play for the seat's absent player until they rejoin
-        (engine/net/room.py Room.stand_in). Runs on the network thread."""
-        async def go() -> bool:
-            room = self.server.room
-            return bool(room.stand_in(seat, ComputerSeat(room, seat, level, list(room.seats[seat].deck))))
-        return bool(asyncio.run_coroutine_threadsafe(go(), self.loop).result(10))
-
-    def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
-        self.address, self.name, self.role, self.token = address, name, role, token
-        self.rejoining = bool(token)
-        self._closing = False
-        self.loop.call_soon_threadsafe(self._start_task)
-
-    def _start_task(self) -> None:
-        self._task = asyncio.ensure_future(self._run())
-
-    def send(self, msg: Any) -> None:
-        data = P.encode(msg).decode()
-
-        def go() -> None:
-            if self.ws is not None:
-                asyncio.ensure_future(self._send(data))
-        self.loop.call_soon_threadsafe(go)
-
-    async def _send(self, data: str) -> None:
-        try:
-            await self.ws.send(data)
-        except Exception as exc:  # the reader notices the drop and reconnects
-            log.info("send failed: %s", exc)
-
-    @property
-    def live(self) -> bool:
-        """Connected (or trying to be) and not leaving."""
-        return not self._closing and self.loop.is_running()
-
-    def stop(self) -> None:
-        """Leave the table (and stop hosting). Blocks briefly; a second call does nothing."""
-        if self._closing and not self.loop.is_running():
-            return
-        self._closing = True
-        if not self.loop.is_running():
-            return
-
-        async def down() -> None:
-            if self.ws is not None:
-                await self.ws.close()
-            if self._task is not None:
-                self._task.cancel()
-            if self.announcer is not None:
-                await self.announcer.stop()
-            if self.server is not None:
-                await self.server.stop()
-        try:
-            asyncio.run_coroutine_threadsafe(down(), self.loop).result(5)
-        except Exception:
-            log.exception("network shutdown")
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.net_thread.join(2)
-
-    # ---------------------------------------------------------------- the network thread
-    async def _run(self) -> None:
-        first = True
-        lost_at: float | None = None
-        while not self._closing:
-            self.connection.emit("connecting" if first else "reconnecting", self.address)
-            try:
-                self.ws = await asyncio.wait_for(connect(url_for(self.address), max_size=P.MAX_MESSAGE,
-                                                         compression=None, ping_interval=10, ping_timeout=20), 10)
-                await self.ws.send(P.encode(P.Hello(version=P.PROTOCOL_VERSION, name=self.name, role=self.role,
-                                                    token=self.token)).decode())
-                lost_at = None
-                async for frame in self.ws:
-                    msg = P.decode_server(frame)
-                    if isinstance(msg, P.Welcome):
-                        self.token = msg.token or self.token
-                        self.connection.emit("connected", self.address)
-                    self.received.emit(msg)
-                code = self.ws.close_code
-                if code not in (1000, 1001, None) or not self._closing:
-                    reason = self.ws.close_reason or str(code)
-                    if code in (1008, 4000, 4003, 1009):  # refused: coming back would not help
-                        self.connection.emit("closed", reason)
-                        return
-                    raise ConnectionError(reason)
-                return
-            except asyncio.CancelledError:
-                return
-            except (OSError, ConnectionError, ConnectionClosed, asyncio.TimeoutError, ValueError) as exc:
-                if self._closing:
-                    return
-                now = self.loop.time()
-                if first and not self.token or isinstance(exc, ConnectionClosed) and _too_large(exc):
-                    # (a host that sends frames too large to read would send them again)
-                    self.connection.emit("failed", connection_problem(exc))
-                    return
-                lost_at = lost_at or now
-                if now - lost_at > RECONNECT_FOR:
-                    self.connection.emit("failed", connection_problem(exc))
-                    return
-                self.connection.emit("dropped", connection_problem(exc))
-                await asyncio.sleep(RECONNECT_EVERY)
-            finally:
-                first = False
 
 
 class RemoteSession(Session):
@@ -255,6 +42,7 @@ class RemoteSession(Session):
     connection_state = Signal(str, str)
     game_over = Signal(object)
     undo_asked = Signal(str)  # the asker's name
+    undo_closed = Signal()  # the request was settled before this seat answered
     out_of_time = Signal(str)  # another player ran out of time: the name (claim the win?)
 
     def __init__(self, worker: NetWorker, deck: list[str], *, stops: list[str] | None = None,
@@ -272,6 +60,9 @@ class RemoteSession(Session):
         self.stops = set(stops if stops is not None else ("main1", "main2"))
         self.opponent_stops = set(opponent_stops or ())
         self.last_error = ""
+        # the host's refusal of this connection itself (a hello refused, a flood): what the end
+        # of the connection is told with; not a refused action of long ago (`last_error`)
+        self.refusal = ""
         self.mode_name = "hybrid"
         self._told_out: set[int] = set()  # players out of time this seat was told of
         self._legal: list[Action] = []
@@ -284,23 +75,34 @@ class RemoteSession(Session):
         self.playing = False
         self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
         self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
+        self.undo_open = False  # another player's request to take back an action awaits this seat's answer
+        self._undo_mine = False  # this seat asked to take back its last action
+        self._undone = False  # an undo was accepted: its snapshot is on the way
+        self._hold_seq = -1  # the position an undo went back to: no automatic pass there
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
 
     def _submission(self, welcome: Any) -> Any:
         """The deck as the table's format wants it (engine/net/formats.py): with the commander
         in Commander and the Archenemy formats, the scheme deck for the archenemy's seat (the
-        host's) or every seat in Supervillain Rumble."""
+        host's) or every seat in Supervillain Rumble. Nothing is cut to the protocol's limits:
+        the deck was refused before with its size (app/shell/lan_flow.py), as a deck with more
+        than two commanders; the built-in scheme decks are within them."""
         fmt = getattr(welcome, "format", "free_for_all")
         if fmt == "free_for_all":  # (a commander deck's commander is one more card here)
-            return P.SubmitDeck(cards=self.deck[:250])
+            return P.SubmitDeck(cards=self.deck)
         if fmt not in SCHEME_FORMATS or not self.deck_path or welcome.seat is None:
-            return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
+            return P.SubmitDeck(cards=self.deck, commander=self.commanders)
         try:
             cards, commanders, schemes = seat_deck(self.deck_path, fmt, welcome.seat, self.scheme_path)
-        except (OSError, ValueError):  # (the host says what is wrong with the deck)
-            return P.SubmitDeck(cards=self.deck[:250], commander=self.commanders[:2])
-        return P.SubmitDeck(cards=cards[:250], commander=commanders[:2], schemes=schemes[:40])
+        except (OSError, ValueError) as exc:  # (DeckFormatError is a ValueError)
+            # the scheme deck file changed or went away since the dialog read it: nothing is
+            # sent without it (the table would start without this seat's schemes); say why
+            self._fail(tr("Your deck or scheme deck cannot be used at this table: {detail} Leave the table and choose another.",
+                          detail=deck_error_text(exc)))
+            return None
+        # (a scheme deck over the protocol's limit was refused when it was opened: LanDialog)
+        return P.SubmitDeck(cards=cards, commander=commanders, schemes=schemes)
 
     # ---------------------------------------------------------------- messages
     def _on_connection(self, state: str, detail: str) -> None:
@@ -308,9 +110,16 @@ class RemoteSession(Session):
 
     def _on_message(self, msg: Any) -> None:
         st = self.state
-        st.absorb(msg)
+        try:
+            st.absorb(msg)
+        except PatchError:  # an update that does not fit this view: the whole table again
+            log.exception("An update from the host does not fit this table's view")
+            self.status.emit(tr("An update from the host did not fit this table; fetching the whole table again."))
+            self.worker.resync()
+            return
         self._view = None
         if isinstance(msg, P.Welcome):
+            self.refusal = ""
             self.watching = msg.seat is None and msg.token == ""
             if msg.seat is not None:
                 self.seat, self.controls = msg.seat, {msg.seat}
@@ -321,21 +130,31 @@ class RemoteSession(Session):
                                        journal=str(journal / "journal.jsonl") if journal else "")
             self.mode_name = msg.mode
             if st.obs is None and self.deck and not self.worker.rejoining:
-                self.worker.send(self._submission(msg))
+                submission = self._submission(msg)
+                if submission is not None:
+                    self.worker.send(submission)
         elif isinstance(msg, P.Lobby):
             self.away = {s.seat for s in msg.seats if s.name is not None and not s.connected} if msg.started else set()
             self.lobby_changed.emit(msg)
         elif isinstance(msg, P.DeckResult):
             self.deck_checked.emit(msg)
-        elif isinstance(msg, P.ChatLine):
-            self.chat.emit(msg.name, msg.text)
+        elif isinstance(msg, P.ChatLine):  # (a spectator's line comes with no name of its own)
+            self.chat.emit(msg.name if msg.seat is not None else tr("A spectator"), msg.text)
         elif isinstance(msg, P.Started):
             self.playing = True
-            self._legal, self._legal_seq = [], -1
+            # (a rejoin at the same position too: the answer to the last request for the legal
+            # actions may have been lost with the connection, so they are asked for again)
+            self._legal, self._legal_seq, self._asked_seq = [], -1, -1
+            if self.undo_open:  # (a rejoin: the host asks again if the request is still open)
+                self.undo_open = False
+                self.undo_closed.emit()
             self.log_reset.emit()
             self.started.emit()
             self._after_update()
         elif isinstance(msg, P.Snapshot):
+            self._legal, self._legal_seq, self._asked_seq = [], -1, -1
+            if self._undone:  # the position an undo went back to: decided by hand, as in a local game
+                self._undone, self._hold_seq = False, msg.seq
             self.log_reset.emit()
             self._after_update()
         elif isinstance(msg, P.Update):
@@ -358,25 +177,53 @@ class RemoteSession(Session):
                 self._fail(error_text(HostRefusal(msg.key, **msg.params)))
             else:  # a host that sends no key: its English sentence
                 self._fail(msg.message)
+            if msg.ref in ("", "hello"):  # about the connection (it closes after it): why, for its end
+                self.refusal = self.last_error
             if msg.ref == "act":
                 self._asked_seq = -1
                 self._after_update()
         elif isinstance(msg, P.Presence):
             (self.away.discard if msg.connected else self.away.add)(msg.seat)
             self.changed.emit()
-            self.status.emit(tr("{name} is back at the table.", name=msg.name) if msg.connected
-                             else tr("Waiting for {name} (reconnecting).", name=msg.name))
+            if msg.seat != self.seat or not self.controls:  # (this seat's own return: "Connected again")
+                self.status.emit(tr("{name} is back at the table.", name=msg.name) if msg.connected
+                                 else tr("Waiting for {name} (reconnecting).", name=msg.name))
         elif isinstance(msg, P.UndoAsked):
-            if msg.seat != self.seat:
+            if msg.seat != self.seat and not self.undo_open:  # (a rejoin is asked again: one question)
+                self.undo_open = True
                 self.undo_asked.emit(msg.name)
         elif isinstance(msg, P.UndoResult):
-            self.status.emit(tr("The last action was taken back.") if msg.accepted else tr("Your request to take back the action was declined."))
+            self._undo_settled(msg)
         elif isinstance(msg, P.Clock):
             self._on_clock(msg)
         elif isinstance(msg, P.GameOver):
             lan_seats.forget(self.worker.address, self.worker.name)
             self.game_over.emit(msg.outcome)
             self.changed.emit()
+
+    def _undo_settled(self, msg: Any) -> None:
+        """A request to take back an action was settled: each seat is told what concerns it
+        (the asker that theirs was declined, the others who declined it), and an open question
+        is closed without an answer (`undo_closed`)."""
+        mine, self._undo_mine = self._undo_mine, False
+        was_open, self.undo_open = self.undo_open, False
+        names = self.player_names
+        if msg.accepted:
+            self._undone = True  # (its snapshot follows)
+            text = tr("The last action was taken back.")
+        elif msg.by is None:
+            text = tr("The request to take back an action lapsed: the game is over.")
+        elif mine:
+            text = tr("Your request to take back the action was declined.")
+        elif msg.by == self.seat:
+            text = ""
+        else:
+            who = names[msg.by] if 0 <= msg.by < len(names) else "?"
+            text = tr("{name} declined the request to take back an action.", name=who)
+        if text:
+            self.status.emit(text)
+        if was_open:
+            self.undo_closed.emit()
 
     def _on_clock(self, msg: Any) -> None:
         """The table's clock (engine/net/clock.py): who decides and how long they have, on the
@@ -408,8 +255,9 @@ class RemoteSession(Session):
         pend = obs.get("pending") or {}
         if self.state.my_decision():
             yielding = self._pass_turn is not None and obs.get("turn") == self._pass_turn  # "Next turn"
-            if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs):
-                act = P.Act(text="pass", seq=self.state.seq, id=self.state.next_act_id())
+            if pend.get("kind") == "priority" and (yielding or not obs.get("stack")) and self._should_pass(obs) \
+                    and self.state.seq != self._hold_seq:  # (an undone pass is not passed again by itself)
+                act = P.Act(text="pass", seq=self.state.seq, id=self.state.next_act_id(), auto=True)
                 if len(self._auto_ids) > 400:  # (an old pass's answer came long ago)
                     self._auto_ids = {i for i in self._auto_ids if i > act.id - 200}
                 self._auto_ids.add(act.id)
@@ -546,6 +394,7 @@ class RemoteSession(Session):
         if not self.can_undo():
             return False
         self.worker.send(P.UndoRequest())
+        self._undo_mine = True
         self.status.emit(tr("You asked the other players to let you take back your last action."))
         return True
 
@@ -553,7 +402,10 @@ class RemoteSession(Session):
         return False
 
     def answer_undo(self, accept: bool) -> None:
-        self.worker.send(P.UndoAnswer(accept=accept))
+        """The answer to the open request (none if it was settled meanwhile: nothing to say)."""
+        if self.undo_open:
+            self.undo_open = False
+            self.worker.send(P.UndoAnswer(accept=accept))
 
     def set_ready(self, ready: bool) -> None:
         self.worker.send(P.Ready(ready=ready))

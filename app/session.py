@@ -10,7 +10,6 @@ host instead (which is why everything a view needs goes through these methods).
 """
 from __future__ import annotations
 
-import json
 import logging
 import random
 import re as _re
@@ -26,7 +25,9 @@ from engine.actions import Action, ActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.format import fmt, ref_for
 from engine.game import Game
+from engine.messages import english
 from engine.paths import atomic_write
+from engine import savefile
 from engine.savefile import SaveFileError, read_save
 
 log = logging.getLogger(__name__)
@@ -171,19 +172,24 @@ class LocalSession(Session):
 
         # the scenario runner's own reader: a regular file of limited size and nesting (a FIFO
         # hung the window, a deeply nested file escaped as a RecursionError), the format checked
+        # (each refusal a ScenarioOpenError with a message key, in the user's language: the file's
+        # own problems said as such, the format's and the set-up's English quoted as the reason)
         try:
             data = load(Path(path))
         except ScenarioError as exc:
-            raise ValueError(str(exc)) from exc
+            if exc.key:
+                raise ScenarioOpenError(exc.key, exc.params) from exc
+            raise ScenarioOpenError("scenario.bad_format", {"reason": str(exc)}) from exc
         setup = data.get("setup")
         if not isinstance(setup, dict):
-            raise ValueError("The scenario has no [setup] table.")
+            raise ScenarioOpenError("scenario.no_setup", {})
         try:
             cfg = GameConfig(players=list(setup.get("players") or ["Alice", "Bob"]),
                              mode=setup.get("mode") or "rules", seed=int(setup.get("seed") or 0), setup=setup)
             game = Game(cfg)
         except (ValueError, TypeError, KeyError, ActionError) as exc:
-            raise ValueError(str(exc)) from exc
+            # (an ActionError's own key on __cause__: the app translates the reason, file_error_text)
+            raise ScenarioOpenError("scenario.bad_setup", {"reason": str(exc)}) from exc
         s = cls(game, 0, controls=set(range(game.num_players)), **kw)
         s.scenario = scenario_info(data)
         s.auto_pass_others = True
@@ -522,7 +528,7 @@ class LocalSession(Session):
         """The replay (config + actions) and state, written atomically."""
         data = self.game.to_json()
         data["gui"] = {"seat": self.seat}
-        atomic_write(Path(path), json.dumps(data, ensure_ascii=False))
+        atomic_write(Path(path), savefile.encode(data))  # (refused if it could not be opened again)
 
     def restarted(self, seed: int | None = None) -> "LocalSession":
         """A new goldfish game with the same deck, player and settings."""
@@ -536,12 +542,27 @@ class LocalSession(Session):
         return fmt(self.game, action._replace(**changes))
 
 
+class ScenarioOpenError(ValueError):
+    """A scenario file the table cannot open: a message key (engine/messages/files.py) and its
+    parameters (app.i18n.file_error_text says it in the user's language)."""
+
+    def __init__(self, key: str, params: dict[str, Any]) -> None:
+        super().__init__(english(key, **params))
+        self.key = key
+        self.params = params
+
+
+MAX_INFO = 2000  # characters of a scenario's title, description or source shown on the table
+
+
 def scenario_info(data: dict[str, Any]) -> dict[str, str]:
     """What the table tells when a scenario opens: its title, description and source, and
     the first action it expects in readable words (aliases replaced by card names)."""
     def text(key: str) -> str:
         v = data.get(key)
-        return str(v)[:2000] if isinstance(v, (str, int, float)) else ""
+        got = str(v) if isinstance(v, (str, int, float)) else ""
+        # (a screenful at most on the table; a longer text says that it goes on)
+        return got if len(got) <= MAX_INFO else got[:MAX_INFO] + "…"
 
     aliases: dict[str, str] = {}
     given = data.get("setup")

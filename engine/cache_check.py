@@ -24,7 +24,12 @@ from typing import Any
 from engine.format import name_map
 from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
+from engine.rules import as_enters
+from engine.rules.control import controlled_from_any
 from engine.rules.targets import player_rules
+from engine.rules.permissions import card_permissions
+from engine.rules.resolved import resolved
+from engine.rules.resolved_replacements import replacements
 
 _ON = [os.environ.get("MANATABLE_CHECK_CACHES", "") not in ("", "0")]
 
@@ -84,6 +89,23 @@ def verify(g: Any) -> None:
             kept_names, made_names = name_map(g, kind, p), name_map(fresh, kind, p)
             if kept_names != made_names:
                 raise StaleCache(f"names ({kind}, player {p}) at {where}: cached {kept_names!r}, made {made_names!r}")
+    # the permanents with an "as it enters" choice to make (kept across stack and status changes)
+    if as_enters.waiting(g) != as_enters.waiting(fresh):
+        raise StaleCache(f"as-enters choices at {where}: cached {as_enters.waiting(g)!r}, "
+                         f"made {as_enters.waiting(fresh)!r}")
+    # whether a permanent remembers its controller before a control change (kept as the list above)
+    if controlled_from_any(g) != controlled_from_any(fresh):
+        raise StaleCache(f"remembered controllers at {where}: cached {controlled_from_any(g)}, "
+                         f"made {controlled_from_any(fresh)}")
+    # the open decision (GameBase.pending keeps it while its dict and what else it reads are the same)
+    if g.pending != fresh.pending:
+        raise StaleCache(f"open decision at {where}: cached {g.pending!r}, made {fresh.pending!r}")
+    # the state's effects, replacement effects and play permissions as the rules read them
+    # (engine/rules/records.py kept: the last list made of the same state list is handed out again)
+    for what, read in (("resolved effects", lambda x: [e.desc for e in resolved(x)]),
+                       ("replacement effects", replacements), ("play permissions", card_permissions)):
+        if read(g) != read(fresh):
+            raise StaleCache(f"{what} at {where}: cached {read(g)!r}, made {read(fresh)!r}")
     dec = g.pending
     if dec is not None:
         _same_actions(f"legal actions of player {dec.player}", where, g.legal_actions(dec.player),

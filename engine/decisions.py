@@ -11,6 +11,23 @@ if TYPE_CHECKING:
     from engine.game_base import GameBase
 
 
+def reads(g: GameBase, p: dict[str, Any]) -> tuple[Any, ...]:
+    """What `decision` reads besides the open decision's own dict `p` (kept by identity, never
+    changed in place: a choice in parts makes a new one, engine/rules/priority.py _pick): the
+    cards in the deciding player's hand and their names for a hand decision (a table move may
+    change the hand, not the dict); for options naming objects, which objects exist
+    (`_public_refs` reads their zones: an object's zone is set as it is made, a move makes a
+    new object, CR 400.7, so the objects made so far and how many are left tell it). The same
+    `p` with the same of these makes the same Decision (GameBase.pending keeps it)."""
+    kind = p["kind"]
+    if kind in ("bottom", "discard"):
+        objects = g.st.objects
+        return tuple((o, objects[o].name) for o in g.st.players[p["player"]].hand)
+    if kind in ("ask", "order_triggers", "targets") and p.get("refs"):
+        return (g.st.next_id, len(g.st.objects))
+    return ()
+
+
 def decision(g: GameBase, p: dict[str, Any]) -> Decision:
     kind = p["kind"]
     chosen = tuple(p.get("chosen", ()))

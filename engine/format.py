@@ -343,10 +343,12 @@ def with_texts(g: "Context", p: int, actions: list[Action]) -> list[Action]:
     every target) and the targets, each named once per call."""
     if all(a.text for a in actions):  # (the priority listing writes its texts as it goes)
         return actions
-    hand = name_map(g, "hand", p)
-    tnames = name_map(g, "target", 0)
-    targets: dict[Any, str] = {("p", q.index): q.name for q in g.st.players}
-    heads: dict[Any, str] = g.memo.setdefault(("text_heads", p), {})  # (names are the same all through a position)
+    # (the name maps are made when first needed: a choice's texts name nothing, and the maps
+    # of a crowded board cost more than the texts)
+    hand: dict[int, str] | None = None
+    tnames: dict[int, str] | None = None
+    targets: dict[Any, str] | None = None
+    heads: dict[Any, str] | None = None
     out = []
     for a in actions:
         if a.text:
@@ -355,17 +357,28 @@ def with_texts(g: "Context", p: int, actions: list[Action]) -> list[Action]:
         v = a.verb
         if v == "pass":
             text = "pass"
+        elif v == "choose" or v == "pick":  # (as text_of writes them)
+            text = (v + " " + ", ".join(a.choice)) if a.choice else "choose done" if v == "choose" else "pick "
         elif v in ("cast", "activate") and not (a.x or a.pay):
+            if heads is None:  # (names are the same all through a position)
+                heads = g.memo.setdefault(("text_heads", p), {})
             key = (v, a.obj, a.ability, a.choice, a.face, a.alt, a.modes)
             head = heads.get(key)
             if head is None:
-                if v == "cast" and not (a.face or a.alt or a.modes or a.choice) and a.obj in hand:
-                    head = "cast " + hand[a.obj]
+                if v == "cast" and not (a.face or a.alt or a.modes or a.choice):
+                    if hand is None:
+                        hand = name_map(g, "hand", p)
+                    named_ = hand.get(a.obj) if a.obj is not None else None
+                    head = "cast " + named_ if named_ is not None else text_of(
+                        g, _new(Action, (*a[:3], (), *a[4:13], "")))
                 else:
                     head = text_of(g, _new(Action, (*a[:3], (), *a[4:13], "")))
                 heads[key] = head
             text = head
             if a.targets:
+                if targets is None or tnames is None:
+                    tnames = name_map(g, "target", 0)
+                    targets = {("p", q.index): q.name for q in g.st.players}
                 parts = []
                 for t in a.targets:
                     got = targets.get(t)

@@ -137,7 +137,6 @@ class Game(GameBase):
         elif not isinstance(action, Action):
             raise ActionSyntaxError("parse.not_action")
         self._new_events = []
-        self._decision = None
         if not action.text:
             action = checked(self, action)  # a structured action from a driver: check its fields first
         if len(action.text) > MAX_ACTION_TEXT:
@@ -258,12 +257,14 @@ class Game(GameBase):
             if priority.continue_resolving(self):
                 continue
             # (turn-based actions run as a unit of work: a commander drawn or shuffled away may be
-            # put into the command zone instead, CR 903.9b, asked in the middle of it)
-            done, ran = self.attempt(lambda: turn.run_queue(self))
-            if not done:
-                break
-            if ran:
-                continue
+            # put into the command zone instead, CR 903.9b, asked in the middle of it; an empty
+            # queue is no work, nothing in it can ask: most passes of priority)
+            if self.st.queue:
+                done, ran = self.attempt(lambda: turn.run_queue(self))
+                if not done:
+                    break
+                if ran:
+                    continue
             priority.give_priority(self)
         if self.st.outcome is not None:
             self.st.pending = None

@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable
 
 from engine.config import GameConfig
 from engine.contract import Decision
-from engine.decisions import decision
+from engine.decisions import decision, reads as decision_reads
 from engine.redaction import concealed
 from engine.rules import characteristics, commander, damage, hooks, life, payment, priority, sba, teams, zones
 from engine.rules.characteristics import Chars
@@ -33,10 +33,14 @@ STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "att
 # ability going onto or leaving the stack leaves as they are (Game.touch_stack): the effects
 # index and what is made of it, triggered abilities by event, permanents by type, each player's
 # permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack,
-# how the permanents are named among themselves (engine/naming.py)
+# how the permanents are named among themselves (engine/naming.py), the permanents with an
+# "as it enters" choice still to make (engine/rules/as_enters.py: their `choose` is set as they
+# enter and cleared by update, both of which touch), whether one remembers its controller before
+# a control-changing effect (engine/rules/control.py, written by update)
 _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
                               "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
-                              "land_types", "mana_triggers", "battlefield", "lands_could_make", "own_names"})
+                              "land_types", "mana_triggers", "battlefield", "lands_could_make", "own_names",
+                              "as_enters_waiting", "controlled_from"})
 
 
 class Rewind(Exception):
@@ -81,7 +85,7 @@ class GameBase(GameEffects):
         self.events: list[dict[str, Any]] = []
         self.event_hidden: dict[int, dict[str, Any]] = {}  # event index -> its concealed parts
         self._new_events: list[dict[str, Any]] = []
-        self._decision: tuple[dict[str, Any], Decision] | None = None
+        self._decision: tuple[dict[str, Any], Decision, tuple[Any, ...]] | None = None
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
         self._can_ask = False  # inside `attempt` where a choice may come up (can_ask)
         # inside an action: [works that may ask so far, those to take a snapshot before] (attempt)
@@ -98,11 +102,13 @@ class GameBase(GameEffects):
         p = self.st.pending
         if p is None or self.st.outcome is not None:
             return None
+        # (kept while the open decision is the same dict and what else it is made of is the
+        # same: asked by the listing, then by Game.apply's precheck and perform — built once)
         cached = self._decision
-        if cached is not None and cached[0] is p:
+        if cached is not None and cached[0] is p and cached[2] == decision_reads(self, p):
             return cached[1]
         dec = decision(self, p)
-        self._decision = (p, dec)
+        self._decision = (p, dec, decision_reads(self, p))
         return dec
 
     @property

@@ -6,6 +6,7 @@ type and range are checked here against the schema below; anything wrong is a
 `SaveFileError` ("the file is damaged: ...", with a key and parameters the UI translates),
 never an IndexError, OverflowError or RecursionError from deep inside the game.
 
+    raw = encode(game.to_json())    # the bytes to write; SaveFileError if they could not be read back
     data = read_save(path)          # bytes -> checked JSON object (SaveFileError if not)
     check_game(data)                # what replay (Game.from_json) calls first
     game = replay(Game, data)       # the game replayed from its actions (ValueError if not)
@@ -251,6 +252,26 @@ def read_save(path: str | Path) -> dict[str, Any]:
     check_game(data)
     assert isinstance(data, dict)
     return data
+
+
+def encode(data: dict[str, Any]) -> bytes:
+    """The bytes of a saved game (Game.to_json, with the app's "gui" part) — refused here, at
+    save time, when `read_save` would refuse them: more than MAX_ACTIONS actions, more than
+    MAX_FILE_BYTES, or any field out of its range (a save the app cannot open again is no save).
+    Raises SaveFileError (savefile.too_long_to_save, savefile.too_large_to_save,
+    savefile.cannot_save) before anything is written."""
+    actions = data.get("actions", [])
+    if isinstance(actions, list) and len(actions) > MAX_ACTIONS:
+        raise SaveFileError("savefile.too_long_to_save", {"actions": len(actions), "maximum": MAX_ACTIONS})
+    raw = json.dumps(data, ensure_ascii=False).encode("utf-8")
+    if len(raw) > MAX_FILE_BYTES:
+        raise SaveFileError("savefile.too_large_to_save", {"size": -(-len(raw) // 1_000_000),
+                                                           "maximum": MAX_FILE_BYTES // 1_000_000})
+    try:
+        check_game(data)
+    except SaveFileError as exc:  # (a field the engine wrote out of range: a bug, said in English)
+        raise SaveFileError("savefile.cannot_save", {"reason": str(exc)}, exc.detail) from exc
+    return raw
 
 
 def replay(cls: "type[Game]", data: dict[str, Any]) -> "Game":

@@ -55,10 +55,11 @@ def read_limited(path: Path, limit: int = MAX_BYTES) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise ScenarioError(f"cannot open the file: {exc.strerror or exc}") from exc
+        reason = str(exc.strerror or exc)
+        raise ScenarioError(f"cannot open the file: {reason}", "savefile.unreadable", reason=reason) from exc
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise ScenarioError("not a regular file")
+            raise ScenarioError("not a regular file", "savefile.not_a_file")
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -68,11 +69,13 @@ def read_limited(path: Path, limit: int = MAX_BYTES) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise ScenarioError(f"cannot read the file: {exc.strerror or exc}") from exc
+        reason = str(exc.strerror or exc)
+        raise ScenarioError(f"cannot read the file: {reason}", "savefile.unreadable", reason=reason) from exc
     finally:
         os.close(fd)
     if size > limit:
-        raise ScenarioError(f"the file is larger than {limit} bytes")
+        raise ScenarioError(f"the file is larger than {limit} bytes", "scenario.too_large",
+                            maximum=-(-limit // 1000))
     return b"".join(chunks)
 
 
@@ -149,7 +152,8 @@ def load(path: Path) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ScenarioError(f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})") from exc
+        raise ScenarioError(f"the file is not UTF-8 text ({exc.reason} at byte {exc.start})",
+                            "scenario.not_text", offset=exc.start) from exc
     if _nesting(text) > MAX_DEPTH:
         raise ScenarioError(f"tables, arrays or dotted keys are nested deeper than {MAX_DEPTH}")
     try:

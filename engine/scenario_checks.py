@@ -24,7 +24,15 @@ REF_KEYS = {"zone", "controller", "tapped", "face_down", "phased_out", "pt", "co
 
 
 class ScenarioError(Exception):
-    """A scenario failed: the message says where and why."""
+    """A scenario failed: the message says where and why (English, for the scenario's author).
+    The file's own problems (cannot be read, too large, not text) also carry a message `key`
+    and its `params` (engine/messages/files.py scenario.*), for the table to say in the user's
+    language."""
+
+    def __init__(self, message: str, key: str = "", **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
 
 
 def _fail(key: str, expected: Any, actual: Any) -> None:

@@ -163,6 +163,13 @@ class DeckFileActions(QMainWindow):
         if any(dialog.choices()):
             self.doc.edit(tr("Replace unknown card names"), dialog.apply)
 
+    def _autosave_failed(self, path: str, reason: str) -> None:
+        """The autosave could not be written (a full disk, a read-only folder): said at once;
+        the deck stays open with its changes (nothing is lost while the window is open)."""
+        self.show_error(tr("The deck could not be saved automatically to {path}: {reason}. Your changes are "
+                           "still open in the editor: save the deck in another folder to keep them.",
+                           path=path, reason=reason))
+
     def show_storage_notices(self) -> None:
         """A damaged recent-decks list or autosave was set aside: say so in the status bar."""
         texts = [message_text(key, params, english) for key, params, english in take_notices()]

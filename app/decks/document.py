@@ -57,6 +57,9 @@ class DeckDocument(QObject):
     changed = Signal()
     #: (zone, English name) of the card an edit touched last, for keeping it selected
     touched = Signal(str, str)
+    #: the autosave could not be written: (the file, the system's reason); once, when it
+    #: starts failing — again only after an autosave succeeded in between
+    autosave_failed = Signal(str, str)
 
     def __init__(self, deck: Deck | None = None, path: Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -72,6 +75,7 @@ class DeckDocument(QObject):
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self.autosave_now)
+        self.autosave_failing = False
 
     # -- state ------------------------------------------------------------------------
 
@@ -166,9 +170,16 @@ class DeckDocument(QObject):
         if not self.modified:
             return None
         try:
-            return autosave(self.deck, self.autosave_key)
-        except OSError:   # a full disk must not interrupt editing; the next save tells
+            written = autosave(self.deck, self.autosave_key)
+        except OSError as exc:
+            # a full disk must not interrupt editing (the deck stays open, unsaved), but the
+            # user is told at once, not at the next real save: they may save elsewhere
+            if not self.autosave_failing:
+                self.autosave_failing = True
+                self.autosave_failed.emit(str(autosave_path(self.autosave_key)), str(exc.strerror or exc))
             return None
+        self.autosave_failing = False
+        return written
 
     def discard_autosave(self) -> None:
         self._autosave_timer.stop()

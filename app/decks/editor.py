@@ -72,6 +72,7 @@ class DeckEditor(DeckFileActions):
         self._build()
         self._make_actions()
         self.doc.changed.connect(self._deck_changed)
+        self.doc.autosave_failed.connect(self._autosave_failed)
         self.retranslate()
         self._deck_changed()
         self.resize(1440, 880)

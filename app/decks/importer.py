@@ -66,8 +66,8 @@ class ImportWorker(QObject):
 
 def report_text(report: ImportReport) -> str:
     """The outcome of an import as a sentence in the UI language."""
-    message = report.summary()
-    return message_text(message.key, message.params, message.message)
+    messages = [report.summary(), *report.notes()]  # (the records skipped: how many and why)
+    return "\n".join(message_text(m.key, m.params, m.message) for m in messages)
 
 
 class ImportDialog(QProgressDialog):

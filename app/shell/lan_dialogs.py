@@ -5,16 +5,18 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
+                               QLabel, QMessageBox, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox,
                                QTextEdit, QVBoxLayout, QWidget)
 
 from app.ai_dialog import ComputerSeatDialog
 from app.archenemy_dialog import format_title as archenemy_title, scheme_deck_combo
 from app.deck_names import deck_name
+from app.decks.text import deck_error_text
 from app.i18n import message, tr, trc, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
-from app.settings import Settings
+from app.settings import Settings, documents_dir
+from app.shell.deck_file import open_scheme_deck
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
 from engine.decks import sample_decks
 from engine.decks.samples import commander_decks
@@ -31,6 +33,8 @@ def format_title(fmt: str) -> str:
     return archenemy_title(fmt)
 
 
+# the most schemes a LAN scheme deck holds (engine/net/protocol.py SubmitDeck.schemes)
+MAX_LAN_SCHEMES = 40
 MAX_PROBLEMS_SHOWN = 5  # a refused deck's problems in the line; all of them in its tooltip
 MODE_KEYS = {"rules": "lan.mode.rules", "hybrid": "lan.mode.hybrid", "tabletop": "lan.mode.tabletop"}
 
@@ -60,9 +64,17 @@ class LanDialog(QDialog):
         form.addRow(tr("Deck:"), self.deck_row)
         # the scheme deck (CR 904.3): the host's seat is the archenemy of an Archenemy table, and
         # in Supervillain Rumble every seat brings one; a joining seat learns the format later
+        # — a built-in deck's, or a scheme deck file of the player's ("Open a scheme deck file…")
         self.schemes = scheme_deck_combo(self.deck_row, commander_decks())
+        self.schemes_browse = QPushButton(tr("Open a scheme deck file…"))
+        self.schemes_browse.clicked.connect(self._browse_schemes)
+        self.schemes_row = QWidget()
+        scheme_lay = QHBoxLayout(self.schemes_row)
+        scheme_lay.setContentsMargins(0, 0, 0, 0)
+        scheme_lay.addWidget(self.schemes, 3)
+        scheme_lay.addWidget(self.schemes_browse)
         self.schemes_label = QLabel(tr("Scheme deck:") if host else tr("Scheme deck (Supervillain Rumble):"))
-        form.addRow(self.schemes_label, self.schemes)
+        form.addRow(self.schemes_label, self.schemes_row)
         if host:
             # (not "You's table": without a name of their own the table has a name of its own)
             self.game = QLineEdit(tr("{name}'s table", name=settings.player_name) if settings.player_name
@@ -128,6 +140,7 @@ class LanDialog(QDialog):
             lay.addLayout(form2)
             self.watch = QCheckBox(tr("Only watch the game (spectator: no seat, no deck, public information only)"))
             self.watch.toggled.connect(lambda on: self.deck_row.setEnabled(not on))
+            self.watch.toggled.connect(lambda on: self.schemes_row.setEnabled(not on))
             lay.addWidget(self.watch)
             self.games_found.connect(self.show_games)
             self.browser: Any = None
@@ -166,11 +179,37 @@ class LanDialog(QDialog):
     def _show_schemes(self) -> None:
         """The scheme deck row: the host's, for the Archenemy formats only."""
         on = not self.host or self.chosen_format() in SCHEME_FORMATS
-        self.schemes.setVisible(on)
+        self.schemes_row.setVisible(on)
         self.schemes_label.setVisible(on)
 
+    def _browse_schemes(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self, tr("Open a scheme deck file"), str(documents_dir()),
+                                                    tr("Scheme deck files (*.txt);;All files (*)"))
+        if path:
+            self.open_scheme_file(path)
+
+    def open_scheme_file(self, path: str) -> bool:
+        """A scheme deck file of the player's, read and checked now (app/shell/deck_file.py:
+        a warning box says why it cannot be used); listed first and chosen."""
+        title = tr("Host a LAN game") if self.host else tr("Join a LAN game")
+        names = open_scheme_deck(self, path, title)
+        if names is None:
+            return False
+        if len(names) > MAX_LAN_SCHEMES:  # (sent whole or not at all: never cut short)
+            QMessageBox.warning(self, title, tr("The scheme deck {path} has {count} schemes; a LAN game takes scheme decks of at most {maximum}.",
+                                                path=path, count=len(names), maximum=MAX_LAN_SCHEMES))
+            return False
+        found = self.schemes.findData(path)
+        if found < 0:
+            self.schemes.insertItem(0, tr("{name} (your scheme deck, {count} schemes)", name=Path(path).stem,
+                                          count=len(names)), path)
+            found = 0
+        self.schemes.setCurrentIndex(found)
+        return True
+
     def scheme_path(self) -> str:
-        """The built-in Commander deck whose scheme deck this seat brings ("" if none shown)."""
+        """The built-in Commander deck whose scheme deck this seat brings, or the player's
+        scheme deck file ("" if none shown)."""
         return str(self.schemes.currentData() or "") if self.schemes.count() else ""
 
     def chosen_format(self) -> str:
@@ -328,9 +367,12 @@ class LobbyDialog(QDialog):
             self.info.setText(tr("Connected to {address} as a spectator. The game appears here when it starts.", address=detail) if self.watching
                               else tr("Connected to {address}. Waiting for every player to be ready.", address=detail))
         elif state in ("failed", "closed"):  # the host's own words when it refused us (translated)
-            self.info.setText(self.session.last_error or tr("The connection to the table failed: {detail}", detail=detail))
-        elif state in ("dropped", "reconnecting"):
-            self.info.setText(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
+            self.info.setText(getattr(self.session, "refusal", "") or tr("The connection to the table failed: {detail}", detail=detail))
+        elif state == "dropped":
+            self.info.setText(tr("The host closed the table. Reconnecting until the host resumes it…") if detail == "1001"
+                              else tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
+        elif state == "reconnecting":  # (its detail is the address: the reason the last drop gave stays)
+            pass
         else:
             self.info.setText(tr("Connecting to the table…"))
 
@@ -382,8 +424,11 @@ class LobbyDialog(QDialog):
             # (each computer seat by a name of its own: "Computer 2", not a second "Computer")
             seat = self.session.add_computer(dlg.level_id(), deck, tr("Computer {n}", n=self.computers + 1), lead,
                                              dlg.deck_path())
-        except (OSError, ValueError) as exc:
-            self.deck_info.setText(str(exc))
+        except (OSError, ValueError) as exc:  # (the deck file; the seat's deck for the table's format)
+            key = getattr(exc, "key", "")
+            said = _problem_text({"key": key, "params": getattr(exc, "params", {}), "text": str(exc)}) \
+                if key and not hasattr(exc, "problem") else deck_error_text(exc)
+            self.deck_info.setText(tr("The computer player cannot sit down: {detail}", detail=said))
             return
         if seat < 0:
             self.deck_info.setText(tr("Every seat at this table is taken."))
@@ -414,8 +459,14 @@ def table_rules(lobby: Any) -> str:
     """The table's settings as every seat sees them in the lobby (issue #26)."""
     parts = [tr("Trusted table: every player may move any card and change any life total.") if getattr(lobby, "paper", False)
              else tr("Each player moves only their own cards.")]
-    if getattr(lobby, "format", "free_for_all") == "commander":
-        parts.insert(0, tr("A Commander game: 40 life, and each deck names its commander."))
+    fmt = getattr(lobby, "format", "free_for_all")
+    intro = {"commander": tr("A Commander game: 40 life, and each deck names its commander."),
+             # (the archenemy is the host's seat: engine/net/formats.py seat_deck)
+             "archenemy_commander": tr("An Archenemy Commander game: the host is the archenemy, with 60 life and a scheme deck; the other players are a team that shares 60 life and takes its turns together."),
+             "archenemy": tr("A classic Archenemy game: the host is the archenemy, with a scheme deck; the other players are a team, each with their own life total."),
+             "supervillain_rumble": tr("A Supervillain Rumble game: every player for themselves with 40 life, a commander and a scheme deck.")}
+    if fmt in intro:
+        parts.insert(0, intro[fmt])
     decision, game = float(getattr(lobby, "decision_seconds", 0) or 0), float(getattr(lobby, "game_seconds", 0) or 0)
     if decision or game:
         parts.append(tr("Clock: {decision} per decision, {game} per player and game.",

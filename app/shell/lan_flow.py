@@ -2,6 +2,7 @@
 network thread) or Join; then the lobby; then the same table as a local game."""
 from __future__ import annotations
 
+import errno
 import logging
 import time
 from pathlib import Path
@@ -10,10 +11,13 @@ from typing import Any
 from PySide6.QtWidgets import QMessageBox
 
 from app import lan_seats
-from app.i18n import tr
-from app.net_session import NetWorker, RemoteSession
+from app.i18n import message, tr
+from app.net_session import RemoteSession
+from app.net_worker import NetWorker
 from app.shell.deck_file import open_deck
 from app.shell.lan_dialogs import LanDialog, LobbyDialog
+from engine.config import MAX_COMMANDERS
+from engine.net.journal import JournalError
 from engine.paths import data_dir
 
 log = logging.getLogger(__name__)
@@ -33,6 +37,10 @@ def _deck_names(window: Any, path: str) -> tuple[list[str], list[str]] | None:
         QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} has {count} cards; a LAN game takes decks of at most {maximum} cards.",
                                                        path=path, count=len(names) + len(lead), maximum=MAX_LAN_DECK_CARDS))
         return None
+    if len(lead) > MAX_COMMANDERS:  # (CR 903.3c: two partners at most; more were sent cut to the first two)
+        QMessageBox.warning(window, tr("LAN game"), tr("The deck {path} names {count} commanders; a deck has at most {maximum}.",
+                                                       path=path, count=len(lead), maximum=MAX_COMMANDERS))
+        return None
     return names + lead, lead
 
 
@@ -47,22 +55,42 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
         return None
     _remember(window, dlg.name.text())
     worker = NetWorker()
+    tried = dlg.port.value() if port is None else port
     try:
         port = worker.host(players=dlg.players.value(), mode=str(dlg.mode.currentData()),
                            game=dlg.game.text().strip() or "Manatable",
-                           port=dlg.port.value() if port is None else port, bind=bind,
+                           port=tried, bind=bind,
                            announce=announce, journal_dir=data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S"),
                            paper=dlg.paper.isChecked(), decision_seconds=60.0 * dlg.decision_minutes.value(),
                            game_seconds=60.0 * dlg.game_minutes.value(), on_timeout=str(dlg.on_timeout.currentData()),
                            format=str(dlg.format.currentData()))
     except Exception as exc:
         worker.stop()
-        QMessageBox.warning(window, tr("Host a LAN game"), tr("The game cannot be hosted on port {port}: {detail}", port=dlg.port.value(),
-                                                              detail=str(exc)))
+        QMessageBox.warning(window, tr("Host a LAN game"), tr("The game cannot be hosted on port {port}: {detail}", port=tried,
+                                                              detail=hosting_problem(exc, tried)))
         return None
     window.statusBar().showMessage(tr("Your table is open on port {port}. Players on your network can join it now.", port=port), 15000)
     return _enter(window, worker, f"127.0.0.1:{port}", dlg.name.text().strip(), deck[0], is_host=True,
                   commanders=deck[1], deck_path=dlg.deck_path(), scheme_path=dlg.scheme_path())
+
+
+def hosting_problem(exc: BaseException, port: int) -> str:
+    """Why a table could not be opened (or resumed), in the user's language: the journal's
+    fault by its sentence (net.journal.*), the port by what is wrong with it; the system's own
+    text (English) only for an error nobody foresaw."""
+    log.info("LAN hosting problem: %r", exc)
+    if isinstance(exc, JournalError):
+        return message(exc.key, **exc.params)
+    code = getattr(exc, "errno", None)
+    if code == errno.EADDRINUSE:
+        return tr("another program (or another table) already uses port {port}.", port=port)
+    if code in (errno.EACCES, errno.EPERM):
+        return tr("this computer does not let Manatable use port {port}.", port=port)
+    if code == errno.EADDRNOTAVAIL:
+        return tr("this computer has no network address to offer the table on.")
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc) or type(exc).__name__
 
 
 def _remember(window: Any, name: str, address: str = "") -> None:
@@ -91,7 +119,8 @@ def resume_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True) -> 
                     resume=Path(seat.journal))
     except Exception as exc:  # the journal unreadable, the port taken
         worker.stop()
-        QMessageBox.warning(window, tr("Resume a LAN game"), tr("The game “{game}” cannot be resumed: {detail}", game=seat.game, detail=str(exc)))
+        QMessageBox.warning(window, tr("Resume a LAN game"), tr("The game “{game}” cannot be resumed: {detail}", game=seat.game,
+                                                                detail=hosting_problem(exc, port)))
         return None
     window.statusBar().showMessage(tr("Your table “{game}” is open again on port {port}. The other players can rejoin it now.", game=seat.game, port=port), 15000)
     return _enter(window, worker, f"127.0.0.1:{port}", seat.name, [], is_host=True, token=seat.token)
@@ -156,6 +185,7 @@ def attach(window: Any, session: Any) -> None:
     session.status.connect(lambda text: bar.showMessage(text, 20000))
     session.connection_state.connect(lambda state, detail: _connection(window, state, detail))
     session.undo_asked.connect(lambda who: _undo_asked(window, session, who))
+    session.undo_closed.connect(lambda: _undo_closed(window))
     session.game_over.connect(lambda outcome: _game_over(window, session, outcome))
     session.out_of_time.connect(lambda who: _out_of_time(window, session, who))
 
@@ -172,7 +202,9 @@ def _out_of_time(window: Any, session: Any, who: str) -> None:
 
 def _connection(window: Any, state: str, detail: str) -> None:
     bar = window.statusBar()
-    if state in ("dropped", "reconnecting"):
+    if state == "reconnecting":  # (its detail is the address: the reason the last drop gave stays)
+        return
+    if state == "dropped":
         if detail == "1001":  # "going away": the host closed its window (not a raw close code)
             bar.showMessage(tr("The host closed the table. Reconnecting until the host resumes it…"))
         else:
@@ -188,7 +220,9 @@ def _host_gone(window: Any, detail: str) -> None:
     seat's key is kept (app/lan_seats.py), so rejoining works once the host resumes the table."""
     table = getattr(window, "table", None)
     session = getattr(table, "session", None)
-    refused = getattr(session, "last_error", "")
+    refused = getattr(session, "refusal", "")  # (not a refused action of long ago)
+    if detail == "1001":  # "going away": the host closed its window (not a raw close code)
+        detail = tr("the host closed the table")
     text = refused or tr("The host has left the game or can no longer be reached ({detail}). When the host resumes the table, you can rejoin the game.", detail=detail)
     box = QMessageBox(QMessageBox.Icon.Warning, tr("LAN game"), text, QMessageBox.StandardButton.NoButton, window)
     again = None
@@ -201,6 +235,13 @@ def _host_gone(window: Any, detail: str) -> None:
     window.lan_gone_box = box  # tests drive it
     window.statusBar().showMessage(text)
     box.open()
+
+
+def _undo_closed(window: Any) -> None:
+    """The request was settled (declined by another, lapsed): its question closes unanswered."""
+    box = getattr(window, "lan_undo_box", None)
+    if box is not None and box.isVisible():
+        box.close()
 
 
 def _undo_asked(window: Any, session: Any, who: str) -> None:

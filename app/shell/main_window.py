@@ -182,7 +182,20 @@ class MainWindow(QMainWindow):
 
     def autosave(self) -> None:
         if self.table is not None:
-            autosave.write_autosave(self.table.session)
+            if autosave.write_autosave(self.table.session, on_error=self._autosave_failed) is not None:
+                self._autosave_failing = False
+
+    _autosave_failing = False  # said once while the autosave keeps failing (a full disk)
+
+    def _autosave_failed(self, exc: BaseException) -> None:
+        """The game could not be saved on the side: said at once in the status bar (it stays
+        until something else is said), not again until an autosave worked in between."""
+        if self._autosave_failing:
+            return
+        self._autosave_failing = True
+        self.statusBar().showMessage(tr("The game could not be saved on the side ({detail}): if Manatable stops now, "
+                                        "it cannot be resumed. Save it with “Save game…” to keep it.",
+                                        detail=file_error_text(exc)))
 
     def resume_lan(self) -> None:
         from app.shell.lan_flow import resume_lan  # lazy: not needed before the first window (start-up)
@@ -366,8 +379,9 @@ class MainWindow(QMainWindow):
         if path:
             try:
                 self.table.session.save(path)
-            except OSError as exc:
-                QMessageBox.warning(self, tr("Save game…"), tr("The game could not be saved to {path}: {detail}", path=path, detail=str(exc)))
+            except (OSError, ValueError) as exc:  # (a SaveFileError: a game the app could not open again)
+                detail = file_error_text(exc)  # (an OSError: its own text)
+                QMessageBox.warning(self, tr("Save game…"), tr("The game could not be saved to {path}: {detail}", path=path, detail=detail))
                 return False
             self.statusBar().showMessage(tr("The game was saved to {path}.", path=path), 8000)
             return True
@@ -383,9 +397,9 @@ class MainWindow(QMainWindow):
         try:
             session = LocalSession.from_scenario(path, stops=self.settings.stops,
                                                  opponent_stops=self.settings.opponent_stops)
-        except ValueError as exc:
+        except ValueError as exc:  # (a ScenarioOpenError: a message key, said in the user's language)
             QMessageBox.warning(self, tr("Open scenario…"),
-                                tr("The scenario {path} cannot be opened: {detail}", path=path, detail=str(exc)))
+                                tr("The scenario {path} cannot be opened: {detail}", path=path, detail=file_error_text(exc)))
             return False
         return self.show_session(session)
 

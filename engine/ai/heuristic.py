@@ -8,6 +8,14 @@ combat simulation (engine/ai/combat_plan.py). Mulligans by land count.
 
 `simulate=False` is the cheap policy the search uses for its rollouts: the same rules,
 with spells chosen by mana value and card text instead of the look-ahead.
+
+Budget, as the search level's (engine/ai/search.py): `budget` seconds per decision (BUDGET;
+None: none) by `clock` — the deciding thread's CPU time by default (`time.thread_time`: the
+work done, whatever else the machine runs; the heuristic is the level tests and benchmarks
+replay, so its answers must not depend on a loaded machine's wall clock). The look-ahead stops
+trying candidates at 90 % of it and a look-ahead that runs out judges nothing, so a decision
+overruns its budget by one engine step at most (its slowest decision took 1.27 s of CPU in the
+Commander benchmark: a 4-player board where each candidate's look-ahead resolves a long stack).
 """
 from __future__ import annotations
 
@@ -29,6 +37,7 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 SIM_LIMIT = 24  # candidates tried by look-ahead per decision
+BUDGET = 0.25  # seconds of the deciding thread's CPU per decision (the search level's budget)
 # A pick of "any number of cards" one at a time, with an answer that ends the pick once
 # enough are picked: the computer stops as soon as it may (the fewest cards: Winter's
 # "exile any number of cards ... with four or more card types" keeps the rest of the
@@ -54,12 +63,14 @@ def obs_seed(seed: int, obs: dict[str, Any]) -> int:
 class HeuristicAgent:
     level = "heuristic"
 
-    def __init__(self, seed: int = 0, knowledge: Knowledge | None = None, simulate: bool = True) -> None:
+    def __init__(self, seed: int = 0, knowledge: Knowledge | None = None, simulate: bool = True,
+                 budget: float | None = BUDGET, clock: Callable[[], float] = time.thread_time) -> None:
         self.seed = seed
         self.knowledge = knowledge or Knowledge()
         self.simulate = simulate
-        self.deadline: float | None = None  # look-ahead stops trying candidates then (search)
-        self.clock = time.perf_counter  # what `deadline` is measured by (the search sets it)
+        self.budget = budget  # per decision made by choose() (the module's docstring)
+        self.deadline: float | None = None  # look-ahead stops trying candidates then (choose; the search sets it)
+        self.clock = clock  # what `deadline` is measured by (the search sets its own)
         # multiplayer (engine/ai/threat.py): the attacks on this seat seen so far, and the
         # observation of the decision being made (whom to fear is read from it only)
         self.memory = Memory()
@@ -68,7 +79,9 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ the interface
     def choose(self, game: "Game", seat: int) -> Action:
-        """Answer the real game's pending decision for `seat` with one of its listed actions."""
+        """Answer the real game's pending decision for `seat` with one of its listed actions,
+        within `budget` (by `clock`) from now."""
+        start = self.clock()
         actions = [a for a in adapter.legal(game, seat) if not adapter.is_mana_ability(a) and a.verb != "concede"]
         if not actions:
             actions = adapter.legal(game, seat)
@@ -85,7 +98,12 @@ class HeuristicAgent:
         self.obs = (seat, obs)
         rng = random.Random(obs_seed(self.seed, obs))
         copy = determinize(game, seat, self.knowledge, rng, obs)
-        return self.decide(copy, seat, kind, actions, own=True)
+        # (the last 10 % covers the last look-ahead's step and the answer: a cap, not a target)
+        self.deadline = None if self.budget is None else start + 0.9 * self.budget
+        try:
+            return self.decide(copy, seat, kind, actions, own=True)
+        finally:
+            self.deadline = None
 
     def watch(self, game: "Game", seat: int, info: "adapter.TurnInfo") -> None:
         """Once per combat step of another player's turn with several opponents: note from

@@ -78,6 +78,8 @@ def _run_import(args: argparse.Namespace) -> int:
             print(file=sys.stderr)
         if report.ok:
             print(report.summary().message)
+            for note in report.notes():   # the malformed records skipped, how many and why
+                print(note.message)
         else:
             print(f"error: {report.summary().message}", file=sys.stderr)
             status = 1

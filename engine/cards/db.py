@@ -29,11 +29,11 @@ from engine.cards import backups as bk
 from engine.cards.importers import ImportReport, detect_format, read_cards
 from engine.cards.importers.bundled import assets_version, read_bundled
 from engine.cards.importers.common import (
-    CancelFlag, CardFileError, ImportCancelled, Message, ProgressCallback, SetRecord, fold,
+    CancelFlag, CardFileError, ImportCancelled, Message, ProgressCallback, SetRecord, Skipped, fold,
 )
 from engine.cards.importers.schema import SCHEMA_VERSION, create_schema
 from engine.cards.importers.writer import CardWriter
-from engine.cards.records import CardRecord, PrintingInfo, SearchResult, SetInfo
+from engine.cards.records import CardDBUnavailable, CardRecord, PrintingInfo, SearchResult, SetInfo
 from engine.cards.queries import CardQueries
 from engine.cards.search import QueryError
 from engine.paths import data_dir
@@ -50,15 +50,6 @@ T = TypeVar("T")
 
 def _is_corrupt(exc: BaseException) -> bool:
     return bk.error_kind(exc) == "corrupt"
-
-
-class CardDBUnavailable(Exception):
-    """The card database exists but cannot be used right now (locked by another program,
-    unreadable, disk full); the file was left exactly as it was. `msg` says why."""
-
-    def __init__(self, msg: Message) -> None:
-        super().__init__(msg.message)
-        self.msg = msg
 
 
 def _unavailable(path: Path, exc: BaseException) -> CardDBUnavailable:
@@ -383,8 +374,9 @@ class CardDB(CardQueries):
             conn.execute("PRAGMA temp_store = MEMORY")
             conn.execute("BEGIN IMMEDIATE")
             (before,) = conn.execute("SELECT count(*) FROM printings").fetchone()
-            writer = CardWriter(conn, source=path.name)
-            for item in read_cards(path, report.format, progress, cancel):
+            skips = Skipped()
+            writer = CardWriter(conn, source=path.name, skips=skips)
+            for item in read_cards(path, report.format, progress, cancel, skips):
                 if isinstance(item, SetRecord):
                     writer.add_set(item)
                 else:
@@ -402,6 +394,7 @@ class CardDB(CardQueries):
             report.cards_added, report.cards_updated = stats.cards_added, stats.cards_updated
             report.bundled_matched, report.entries = stats.bundled_matched, stats.entries
             report.printings_added = int(after) - int(before)
+            report.skipped = skips
             try:
                 conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except sqlite3.OperationalError:

@@ -4,14 +4,14 @@ read goes through CardDB._guarded (a corrupt file is rebuilt and the read tried 
 from __future__ import annotations
 
 import difflib
-import json
 import re
 import sqlite3
 import threading
+from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from engine.cards.importers.common import fold
-from engine.cards.records import CardRecord, PrintingInfo, SearchResult, SetInfo
+from engine.cards.importers.common import Message, fold
+from engine.cards.records import CardDBUnavailable, CardRecord, DamagedRow, SearchResult, SetInfo, record_from_row
 from engine.cards.search import QueryError, compile_query
 from engine.messages import english
 
@@ -30,6 +30,7 @@ _RECORD_COLUMNS = (
 class CardQueries:
     """What CardDB answers from the file; CardDB gives the connections."""
 
+    path: Path
     _local: threading.local
     _implemented: frozenset[str] | None
 
@@ -52,27 +53,12 @@ class CardQueries:
         self._local.has_implemented = True
 
     def _record(self, row: tuple[Any, ...]) -> CardRecord:
-        (name, cost, mv, colors, identity, type_line, supers, types, subs, power, toughness,
-         loyalty, text, rarity, set_code, number, layout, source, bundled, name_de, name_it,
-         type_de, type_it, text_de, text_it, faces, extra, printings) = row
-        prints = []
-        for line in (printings or "").split("\n"):
-            if line:
-                code, number, printed_rarity = (line.split("\t") + ["", ""])[:3]
-                prints.append(PrintingInfo(code, number, printed_rarity or None))
-        return CardRecord(
-            name=name, mana_cost=cost, mana_value=mv, colors=tuple(colors),
-            color_identity=tuple(identity), type_line=type_line,
-            supertypes=tuple(supers.split()), types=tuple(types.split()),
-            subtypes=tuple(subs.split()), power=power, toughness=toughness, loyalty=loyalty,
-            text=text, rarity=rarity, set_code=set_code, number=number, layout=layout,
-            source=source, bundled=bool(bundled),
-            implemented=bool(bundled) and name in self._implemented_names(),
-            name_de=name_de, name_it=name_it, type_line_de=type_de, type_line_it=type_it,
-            text_de=text_de, text_it=text_it,
-            faces=tuple(json.loads(faces)) if faces else (),
-            printings=tuple(prints), extra=json.loads(extra) if extra else {},
-        )
+        """A row as a card; a row that cannot be read is CardDBUnavailable, said (cards.damaged_row)."""
+        try:
+            return record_from_row(row, self._implemented_names().__contains__)
+        except DamagedRow as exc:
+            raise CardDBUnavailable(Message("cards.damaged_row", {
+                "path": str(self.path), "card": exc.card, "reason": exc.reason})) from None
 
     def search(self, query: str, limit: int = 100, offset: int = 0, lang: str = "en") -> SearchResult:
         """Cards matching `query` (docs/search.md), sorted by name in `lang` (the English name
@@ -97,6 +83,8 @@ class CardQueries:
 
         try:
             return self._guarded(run)
+        except CardDBUnavailable as exc:  # (a row that cannot be read: said, the rest is fine)
+            return SearchResult([], 0, QueryError(exc.msg.key, exc.msg.params, exc.msg.message, 0))
         except sqlite3.OperationalError as exc:
             params = {"position": 0, "reason": str(exc)}
             return SearchResult([], 0, QueryError("search.failed", params, english("search.failed", **params), 0))

@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine import safeio
 from engine.decks import schemes as samples
-from engine.decks.files import MAX_FILE_BYTES, decode_deck_bytes, file_size
+from engine.decks.samples import COMMANDER_DIR, PRINTED_COMMANDER_DIR
+from engine.decks.files import read_deck_text
 from engine.decks.formats.base import parse_count
 from engine.decks.messages import DeckFormatError
 from engine.rules.index import CARDS
@@ -95,17 +95,8 @@ def read_scheme_deck(path: str | Path) -> list[str]:
     (engine/decks/files.py: a regular file, size-limited, any of their encodings); a count is a
     whole number from 1 (a line "0 Scheme" was left out in silence, "10000000000 Scheme" filled
     the memory before the check said a scheme is there at most once)."""
-    path = Path(path)
-    try:
-        raw = safeio.read_bytes(path, MAX_FILE_BYTES)
-    except safeio.FileTooLargeError:
-        raise DeckFormatError("deck.file.too_large", {"path": str(path), "size": file_size(path)}) from None
-    except safeio.NotRegularFileError:
-        raise DeckFormatError("deck.file.not_a_file", {"path": str(path)}) from None
-    except OSError as exc:
-        raise DeckFormatError("deck.file.unreadable", {"path": str(path), "reason": exc.strerror or str(exc)}) from None
     names: list[str] = []
-    for number, text in enumerate(decode_deck_bytes(raw).splitlines(), 1):
+    for number, text in enumerate(read_deck_text(Path(path)).splitlines(), 1):
         line = text.strip()
         if not line or line.startswith(("//", "#")):
             continue
@@ -117,3 +108,14 @@ def read_scheme_deck(path: str | Path) -> list[str]:
         names.append(name)
     return check(names)
 
+
+
+def load_scheme_deck(path: str | Path) -> list[str]:
+    """The scheme deck a player chose: a built-in Commander deck's (the file is one of the
+    built-in decks: its product's scheme deck, `built_in`) or a scheme deck file of the
+    player's (`read_scheme_deck`: read with the deck files' limits and checked). A file of the
+    player's is read even when it has a built-in deck's name."""
+    p = Path(path)
+    if p.parent.resolve() in (COMMANDER_DIR.resolve(), PRINTED_COMMANDER_DIR.resolve()):
+        return built_in(p)
+    return read_scheme_deck(p)

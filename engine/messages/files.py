@@ -16,5 +16,15 @@ FILES: dict[str, Message] = {
     "savefile.action_refused": N_("Action {number} of the saved game (“{action}”) cannot be replayed: {reason}"),
     "savefile.state_differs": N_("The file is damaged: the replayed game differs from the game state saved with it."),
     "savefile.unknown_computer_level": N_("This game was played against the computer at the level “{level}”, which this version of Manatable does not know."),
+    "savefile.too_long_to_save": N_("This game cannot be saved: it has {actions} actions, and a saved game can hold at most {maximum}."),
+    "savefile.too_large_to_save": N_("This game cannot be saved: the file would be {size} MB, and a saved game can be at most {maximum} MB."),
+    "savefile.cannot_save": N_("This game cannot be saved: the file could not be opened again ({reason})."),
+    # a scenario file opened on the table (engine/scenario.py load, app/session.py from_scenario);
+    # the format's own messages are for the scenario's author, quoted as {reason}
+    "scenario.too_large": N_("The file is larger than {maximum} KB; a scenario is never that large."),
+    "scenario.not_text": N_("The file is not UTF-8 text (at byte {offset}); a scenario is a TOML text file."),
+    "scenario.bad_format": N_("The file does not follow the scenario format: {reason}"),
+    "scenario.no_setup": N_("The scenario has no [setup] table: there is no position to open."),
+    "scenario.bad_setup": N_("The scenario's set-up cannot be played: {reason}"),
     "savefile.cannot_replay": N_("The game in this file cannot be replayed: {reason}"),
 }

@@ -7,6 +7,7 @@ from engine.messages.markers import N_, Message
 NET: dict[str, Message] = {
     "net.version": N_("This host speaks protocol {host}, not {client}."),
     "net.bad_token": N_("No seat at this table has that key; the host does not know this seat any more."),
+    "net.seat_taken": N_("That seat is taken."),
     "net.table_full": N_("Every seat at this table is taken; join as a spectator."),
     "net.seat_waiting": N_("{name}'s seat is waiting for its player. Rejoin from the computer that sat there (Join a LAN game, then Rejoin the game), or join as a spectator."),
     "net.not_a_player": N_("Spectators can only chat."),
@@ -45,4 +46,11 @@ NET: dict[str, Message] = {
     "net.server_failure": N_("The host failed on this message."),
     "net.bad_message": N_("The message does not match the protocol: {detail}"),
     "net.bad_json": N_("The message is not JSON: {detail}"),
+    # the host's journal, resumed after a crash (engine/net/journal.py, engine/net/seats.py resume)
+    "net.journal.unreadable": N_("The journal {path} cannot be read: {reason}."),
+    "net.journal.too_large": N_("{path} is too large to be a game's journal (more than {maximum} bytes)."),
+    "net.journal.not_journal": N_("{path} is not the journal of a Manatable LAN game."),
+    "net.journal.damaged": N_("Line {line} of the journal is damaged; the game cannot be resumed from it."),
+    "net.journal.bad_table": N_("The journal does not describe a table this version of Manatable can set up."),
+    "net.journal.bad_action": N_("Action {number} of the journal ({action}) cannot be made again by this version of Manatable."),
 }

@@ -12,7 +12,7 @@ from typing import Any
 from engine.config import COMMANDER_FORMATS, FORMATS, SCHEME_FORMATS
 from engine.decks.files import read_deck
 from engine.decks.messages import DeckFormatError
-from engine.decks.scheme_decks import built_in, check as check_schemes
+from engine.decks.scheme_decks import built_in, check as check_schemes, load_scheme_deck
 from engine.messages import english
 from engine.net.engine_port import check_commander
 
@@ -43,15 +43,18 @@ def problems(fmt: str, cards: list[str], commanders: list[str], schemes: list[st
 
 def seat_deck(path: Any, fmt: str, seat: int, scheme_path: Any = "") -> tuple[list[str], list[str], list[str]]:
     """A seat's submission for the format from a deck file: its cards (with the commander, CR
-    903.5a), its commanders, its scheme deck — the built-in Commander deck's scheme deck
-    (engine/decks/scheme_decks.py; of `scheme_path`, the deck the player chose it from, else
-    of the deck file's own name) for the archenemy's seat (the first, the host's) or, in
-    Supervillain Rumble, every seat's."""
+    903.5a), its commanders, its scheme deck for the archenemy's seat (the first, the host's)
+    or, in Supervillain Rumble, every seat's: the one of `scheme_path` (a built-in deck's or
+    a scheme deck file, engine/decks/scheme_decks.py load_scheme_deck), else the built-in
+    Commander deck's of the deck file's own name. A scheme deck file that cannot be used
+    raises DeckFormatError: it is never left out in silence."""
     deck = read_deck(Path(path)).deck
     lead = deck.card_names("commander")  # (in a format without commanders, a card of the deck like any other)
     commanders = lead if fmt in COMMANDER_FORMATS else []
     wants = fmt in SCHEME_FORMATS and (fmt == "supervillain_rumble" or seat == 0)
-    return deck.card_names() + lead, commanders, built_in(scheme_path or path) if wants else []
+    if not wants:
+        return deck.card_names() + lead, commanders, []
+    return deck.card_names() + lead, commanders, load_scheme_deck(scheme_path) if scheme_path else built_in(path)
 
 
 def ready(fmt: str, schemes: list[list[str]]) -> bool:

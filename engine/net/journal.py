@@ -13,12 +13,23 @@ import os
 from pathlib import Path
 from typing import IO, Any
 
+from engine import safeio
+from engine.messages import english
+
 FORMAT = "manatable-lan-journal"
 MAX_LINE = 1 << 20
+# a journal is read whole (a long game is ~2,300 actions of ~40 bytes); a bigger file is no
+# journal this program wrote, and is refused before it is read
+MAX_JOURNAL_BYTES = 64 << 20
 
 
 class JournalError(ValueError):
-    pass
+    """The journal cannot be resumed: `key` and `params` name the sentence (net.journal.*,
+    engine/messages/net.py) that the host's window shows in its language; str() is English."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(english(key, **params))
+        self.key, self.params = key, params
 
 
 class Journal:
@@ -63,29 +74,38 @@ def read(path: Path) -> tuple[dict[str, Any], list[tuple[int, str]]]:
     crash happened while writing it) is ignored; any other damage is a JournalError."""
     header: dict[str, Any] | None = None
     acts: list[tuple[int, str]] = []
-    with Path(path).open("r", encoding="utf-8") as fh:
-        lines = fh.read().split("\n")
+    try:
+        text = safeio.read_text(path, MAX_JOURNAL_BYTES)
+    except safeio.FileTooLargeError:
+        raise JournalError("net.journal.too_large", path=str(path), maximum=MAX_JOURNAL_BYTES) from None
+    except OSError as exc:  # (a FIFO or a folder too: NotRegularFileError)
+        raise JournalError("net.journal.unreadable", path=str(path), reason=exc.strerror or str(exc)) from None
+    except UnicodeDecodeError:
+        raise JournalError("net.journal.not_journal", path=str(path)) from None
+    lines = text.split("\n")
     for i, line in enumerate(lines):
         if not line.strip():
             continue
         if len(line) > MAX_LINE:
-            raise JournalError(f"line {i + 1} is too long")
+            raise JournalError("net.journal.damaged", line=i + 1)
         try:
             entry = json.loads(line)
-        except json.JSONDecodeError as exc:
+        except (json.JSONDecodeError, RecursionError) as exc:
             if i >= len(lines) - 2:  # the last line, torn by the crash
                 break
-            raise JournalError(f"line {i + 1} is damaged: {exc}") from exc
+            raise JournalError("net.journal.damaged", line=i + 1) from exc
         if header is None:
             if not isinstance(entry, dict) or entry.get("format") != FORMAT:
-                raise JournalError("this is not a Manatable LAN journal")
+                raise JournalError("net.journal.not_journal", path=str(path))
             header = entry
-        elif isinstance(entry, dict) and isinstance(entry.get("a"), list) and len(entry["a"]) == 2:
+        elif isinstance(entry, dict) and isinstance(entry.get("a"), list) and len(entry["a"]) == 2 \
+                and isinstance(entry["a"][0], int) and isinstance(entry["a"][1], str):
             acts.append((int(entry["a"][0]), str(entry["a"][1])))
-        elif isinstance(entry, dict) and isinstance(entry.get("undo"), int):
+        elif isinstance(entry, dict) and isinstance(entry.get("undo"), int) \
+                and 0 <= entry["undo"] <= len(acts):
             del acts[len(acts) - entry["undo"]:]
         else:
-            raise JournalError(f"line {i + 1} is not a journal entry")
+            raise JournalError("net.journal.damaged", line=i + 1)
     if header is None:
-        raise JournalError("the journal is empty")
+        raise JournalError("net.journal.not_journal", path=str(path))
     return header, acts

@@ -12,7 +12,7 @@ import re
 import msgspec
 from msgspec import Meta
 
-PROTOCOL_VERSION = 2  # 2: Act.id and Error.act (docs/protocol.md)
+PROTOCOL_VERSION = 3  # 2: Act.id and Error.act; 3: Act.auto (docs/protocol.md)
 MAX_MESSAGE = 1 << 17  # bytes (128 KiB: a deck of 250 long names fits); websockets enforces it per message
 MAX_DEPTH = 6  # nesting of arrays and objects in a client frame (an action's fields need 4)
 MAX_FIELD_ITEMS = 64  # items in any list of an action's fields
@@ -80,6 +80,9 @@ class Act(_Msg, tag="act"):
     # this connection (0: none). The host takes each number once: a frame sent again is
     # refused as "replayed", never applied twice.
     id: Annotated[int, Meta(ge=0, le=1 << 53)] = 0
+    # optional: a pass the client made by itself (its player has no stop there). A request to
+    # take back "my last action" takes back the player's own last one, not these.
+    auto: bool = False
 
 
 class LegalRequest(_Msg, tag="legal?"):
@@ -214,7 +217,7 @@ class UndoAsked(_Msg, tag="undo_asked"):
 
 class UndoResult(_Msg, tag="undo_result"):
     accepted: bool
-    by: int | None = None  # who declined
+    by: int | None = None  # who declined (None, not accepted: it lapsed, the game ended)
 
 
 class GameOver(_Msg, tag="game_over"):
@@ -300,5 +303,11 @@ def decode_client(frame: str | bytes) -> ClientMessage:
 
 
 def decode_server(frame: str | bytes) -> ServerMessage:
-    msg: ServerMessage = server_decoder.decode(frame)
+    """Raises msgspec.DecodeError, msgspec.ValidationError or TooDeep (the parser's own limit
+    on nesting: a host's frames nest deeper than a client's, so the limit is msgspec's; its
+    RecursionError must not end the reader as an unexpected error)."""
+    try:
+        msg: ServerMessage = server_decoder.decode(frame)
+    except RecursionError:
+        raise TooDeep("nested too deeply") from None
     return msg

@@ -13,15 +13,15 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from engine import redaction
 from engine.net import delta, engine_port as port, formats, guard, journal as jr
+from engine.net.acts import Acts
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, TableClock
 from engine.net.spectators import SpectatorFeed
 from engine.state import secret_seed
 from engine.net import protocol as P
 from engine.net.seats import (CLOSE_FULL, CLOSE_POLICY, CLOSE_REPLACED, CLOSE_TRY_LATER,
                               RECONNECT_SECONDS, Agent, AgentView, Peer, Seat, Seating, View, agent_record,
-                              resume)
+                              printable, resume)
 from engine.paths import atomic_write
 import json
 
@@ -31,7 +31,6 @@ __all__ = ["Agent", "AgentView", "CLOSE_FULL", "CLOSE_POLICY", "CLOSE_REPLACED",
 log = logging.getLogger(__name__)
 MAX_SPECTATORS = 500  # (read as the room is made: Room.max_spectators)
 MAX_LOG = 20000  # events kept per point of view (a snapshot sends them; older ones are dropped)
-MANUAL_RATE, MANUAL_BURST = 2.0, 20.0  # table moves per second per seat (each one is an update for all)
 CHAT_RATE, CHAT_BURST = 4.0, 10.0  # chat lines per second for the whole table (each goes to everyone)
 LOBBY_DELAY = 1.0  # seconds: spectators coming and going are told to everyone at most this often
 
@@ -76,7 +75,10 @@ class Room:
         self.views: dict[int | None, View] = {}
         self.seed: int | None = None
         self.next_seed = seed  # tests: the seed of the next game (None: random)
-        self.undo_ask: tuple[int, set[int]] | None = None
+        # an open request to take back an action: (the asker, who agreed, the history length to
+        # go back to: the asker's last action when they asked; a table's agreement, no rule of the CR)
+        self.undo_ask: tuple[int, set[int], int] | None = None
+        self.auto_made: set[int] = set()  # history indices of passes a client made by itself (Act.auto)
         self.rematch: set[int] = set()
         self.replay_path: Path | None = None
         self.games_played = 0
@@ -85,6 +87,7 @@ class Room:
         self.timer = TableClock(self, decision_seconds, game_seconds, on_timeout)  # engine/net/clock.py
         self.feed = SpectatorFeed(self)  # spectators' updates, gathered (engine/net/spectators.py)
         self.seating = Seating(self)  # joining, leaving, standing in (engine/net/seats.py)
+        self.acts = Acts(self)  # the seats' actions, checked and applied (engine/net/acts.py)
 
     # ------------------------------------------------------------------ sending
     def _send(self, peer: Peer | None, msg: Any) -> None:
@@ -196,7 +199,9 @@ class Room:
                 self.error(peer, "flood", "net.flood", "chat")
                 return
             who = seat.name if seat is not None else "spectator"
-            self._all(P.ChatLine(name=who or "", seat=seat.index if seat else None, text=msg.text))
+            text = " ".join(printable(msg.text).split())  # (one line, shown as it reads)
+            if text:
+                self._all(P.ChatLine(name=who or "", seat=seat.index if seat else None, text=text))
             return
         if seat is None:
             self.error(peer, "not_a_player", "net.not_a_player", _tag(msg))
@@ -267,9 +272,12 @@ class Room:
         self.seed = secret_seed() if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
         self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed, **self._format_fields())
-        for who, text in actions:
-            port.apply(self.game, port.parse(self.game, who, text))
-        self.undo_ask, self.rematch = None, set()
+        for number, (who, text) in enumerate(actions, 1):  # (a resumed game: its journal's actions)
+            try:
+                port.apply(self.game, port.parse(self.game, who, text))
+            except (port.ActionError, LookupError, ValueError) as exc:
+                raise jr.JournalError("net.journal.bad_action", number=number, action=text[:200]) from exc
+        self.undo_ask, self.rematch, self.auto_made = None, set(), set()
         self.views = {}
         self.timer.reset()
         self.seq += 1
@@ -339,21 +347,9 @@ class Room:
     def _on_Act(self, peer: Peer, seat: Seat, msg: P.Act) -> None:
         self._act_id = msg.id  # (every refusal of it names it: Error.act)
         try:
-            self._act(peer, seat, msg)
+            self.acts.act(peer, seat, msg)
         finally:
             self._act_id = 0
-
-    def _act(self, peer: Peer, seat: Seat, msg: P.Act) -> None:
-        if self.game is None or port.outcome(self.game) is not None:
-            self.error(peer, "wrong_time", "net.no_game", "act")
-        elif msg.id and msg.id <= seat.last_act:  # the same frame again: never applied twice
-            self.error(peer, "replayed", "net.replayed", "act")
-        elif msg.seq > self.seq:  # a position that never was
-            self.error(peer, "stale", "net.stale", "act")
-        else:
-            if msg.id:
-                seat.last_act = msg.id
-            self._apply(seat.index, msg.text, peer, msg.fields, seen=msg.seq)
 
     def _on_Claim(self, peer: Peer, seat: Seat, msg: P.Claim) -> None:
         if self.game is None or port.outcome(self.game) is not None or not self.timer.claim(seat.index):
@@ -367,79 +363,8 @@ class Room:
 
     def _apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None,
                seen: int | None = None) -> bool:
-        """Apply a seat's action. `seen`: the update the seat decided on (Act.seq). An action
-        sent while updates were still on their way is checked again on the position now: a
-        table move (or conceding) always — it is about its objects, not about a decision; any
-        other action only if the open decision, stack, turn and step are as they were (a second
-        "pass" is never applied to the next decision); and either only if it names its objects
-        by id (fields), not by a name counted on the position now (docs/protocol.md)."""
-        game = self.game
-        assert game is not None
-        stale = seen is not None and seen < self.seq
-        try:
-            try:
-                action = port.structured(index, fields) if fields is not None else port.parse(game, index, text)
-            except port.ActionError:
-                if stale and fields is None:  # text meant for an older position
-                    raise guard.Refusal("stale", "net.stale")
-                raise
-            if stale and (action.verb not in guard.SAME_LATER and (seen or 0) < self.rules_seq
-                          or fields is None and guard.ids_in(action)):
-                # (a name sent as text, "Forest#2", is counted on the position now: after any
-                # change it may be another Forest; fields name the very object by its id)
-                raise guard.Refusal("stale", "net.stale")
-            if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
-                view = self.views.get(index)
-                guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), self.paper,
-                            None if fields is not None else text)
-                if action.verb in guard.MANUAL and not self._manual_allowed(self.seats[index]):
-                    raise guard.Refusal("flood", "net.manual_rate")
-            decision = port.decision_key(game)
-            events = port.apply(game, action)
-        except guard.Refusal as exc:  # (its keys: net.* catalog keys, tests/net/test_cheats.py checks them)
-            if peer is not None:
-                self._send(peer, P.Error(reason=exc.reason, message=port.sentence(exc.key, **exc.params), ref="act",
-                                         key=exc.key, params=exc.params, act=self._act_id))
-                if self.on_refuse is not None:
-                    self.on_refuse(peer)
-            return False
-        except port.ActionError as exc:
-            if peer is not None and stale and getattr(exc, "key", "") == "ref.unknown_object":
-                # the object moved (a new id, CR 400.7) before the move arrived: say so
-                self.error(peer, "stale", "net.stale_gone", "act")
-            elif peer is not None:
-                self.refuse_action(peer, exc, index, None if fields is not None else text)
-            return False
-        except Exception as exc:  # an engine bug: rebuild the position, keep the table going
-            log.exception("The engine failed on %r", text)
-            self._rebuild()
-            if peer is not None:
-                self.error(peer, "engine_failure", "net.engine_failure", "act", detail=str(exc))
-            return False
-        self.undo_ask = None
-        if self.journal is not None:
-            self.journal.action(index, port.last_text(game))
-        self._broadcast(events)
-        if action.verb not in guard.TABLE_MOVES or port.decision_key(game) != decision:
-            self.rules_seq = self.seq  # (a table move whose trigger opened a decision too)
-        self._after_change()
-        return True
-
-    def _manual_allowed(self, seat: Seat) -> bool:
-        """Table moves per seat: MANUAL_RATE a second, MANUAL_BURST at once (each one moves
-        the game on for everyone: a flood of them would make the others' actions stale)."""
-        if seat.manual is None:
-            seat.manual = guard.Bucket(MANUAL_RATE, MANUAL_BURST, self.clock)
-        return seat.manual.allow()
-
-    def _rebuild(self) -> None:
-        assert self.game is not None
-        texts = port.history_texts(self.game)
-        game = port.new_game([s.name or "" for s in self.seats], [s.deck for s in self.seats], self.mode,
-                             self.seed or 0, **self._format_fields())
-        for who, t in texts:
-            port.apply(game, port.parse(game, who, t))
-        self.game = game
+        """Apply a seat's action (engine/net/acts.py Acts.apply: the checks, the stale checks)."""
+        return self.acts.apply(index, text, peer, fields, seen)
 
     def _broadcast(self, events: tuple[int, int]) -> None:
         """Every point of view gets its patch and the new events as the engine gives them to
@@ -471,6 +396,9 @@ class Room:
         out = port.outcome(game)
         self.timer.turn()
         if out is not None:
+            if self.undo_ask is not None:  # (a finished game is not taken back: the request lapses)
+                self.undo_ask = None
+                self._all(P.UndoResult(accepted=False, by=None))
             self._finish(out)
             return
         who = port.decider(game)
@@ -479,17 +407,7 @@ class Room:
             self.schedule(0.0, lambda: self._agent_turn(who, seq))
 
     def _agent_turn(self, index: int, seq: int) -> None:
-        game, agent = self.game, self.seats[index].agent
-        if game is None or agent is None or seq != self.seq or port.decider(game) != index:
-            return
-        view = AgentView(index, self.views[index].obs, port.legal_texts(game, index))
-        try:
-            text = agent.choose(view)
-        except Exception:
-            log.exception("The computer player in seat %d failed; it concedes", index + 1)
-            text = port.concede_text()
-        if not self._apply(index, text, None):
-            self._apply(index, port.concede_text(), None)
+        self.acts.agent_turn(index, seq)
 
     def _finish(self, out: dict[str, Any]) -> None:
         assert self.game is not None
@@ -521,10 +439,20 @@ class Room:
         if self.undo_ask is not None:
             self.error(peer, "wrong_time", "net.undo_open", "undo?")
             return
+        mine = [i for i, (who, _text) in enumerate(port.history_texts(game)) if who == seat.index]
+        # the player's own last action: the passes their program made by itself after it go
+        # back with it (as "Undo" in a local game), not instead of it
+        mine = [i for i in mine if i not in self.auto_made] or mine
+        if not mine:  # (nothing of theirs: "your last action" would be another player's)
+            self.error(peer, "wrong_time", "net.nothing_to_undo", "undo?")
+            return
         others = {s.index for s in self.seats if s.index != seat.index and s.agent is None}
-        self.undo_ask = (seat.index, set())
+        # the request stays open while the game goes on (the programs pass by themselves where
+        # their players have no stop): agreed, it takes back the asker's last action as it was
+        # when they asked, and everything after it
+        self.undo_ask = (seat.index, set(), mine[-1])
         if not others:
-            self._undo(seat.index)
+            self._undo()
             return
         self._all(P.UndoAsked(seat=seat.index, name=seat.name or ""))
 
@@ -539,14 +467,14 @@ class Room:
             return
         ask[1].add(seat.index)
         if all(s.index in ask[1] for s in self.seats if s.index != ask[0] and s.agent is None):
-            self._undo(ask[0])
+            self._undo()
 
-    def _undo(self, asker: int) -> None:
-        """Take back the asker's last action and everything after it."""
-        game = self.game
-        assert game is not None
-        hist = port.history_texts(game)
-        n = next((len(hist) - i for i in range(len(hist) - 1, -1, -1) if hist[i][0] == asker), 1)
+    def _undo(self) -> None:
+        """Take back the asker's last action (as it was when they asked) and everything after it."""
+        game, ask = self.game, self.undo_ask
+        assert game is not None and ask is not None
+        n = port.history_length(game) - ask[2]
+        self.auto_made = {i for i in self.auto_made if i < ask[2]}
         for _ in range(n):
             port.undo(game)
         if self.journal is not None:

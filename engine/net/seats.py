@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -23,6 +24,15 @@ CLOSE_POLICY = 1008  # websockets' "policy violation"
 CLOSE_REPLACED = 4000
 CLOSE_FULL = 4003
 CLOSE_TRY_LATER = 1013  # websockets' "try again later"
+
+
+class SeatRefusal(ValueError):
+    """A computer player cannot take the seat: str() is the English sentence, `key` and
+    `params` name it (net.*, or the deck problem's key) for the host's window to translate."""
+
+    def __init__(self, text: str, key: str, params: dict[str, Any]) -> None:
+        super().__init__(text)
+        self.key, self.params = key, params
 
 
 class Peer(Protocol):
@@ -68,6 +78,15 @@ class View:
 
     obs: dict[str, Any] = field(default_factory=dict)
     log: list[dict[str, Any]] = field(default_factory=list)
+
+
+def printable(text: str) -> str:
+    """`text` without control and format characters (category Cc, Cf; a tab or a line break
+    becomes a space): a name or a chat line
+    with a right-to-left override, zero-width characters or a NUL would show differently on
+    the others' tables than it reads (a "Bob" that is not Bob, a name that looks empty)."""
+    return "".join(" " if ch.isspace() else ch for ch in text
+                   if ch.isspace() or unicodedata.category(ch) not in ("Cc", "Cf"))
 
 
 def _hash(token: str) -> str:
@@ -138,7 +157,7 @@ class Seating:
 
     def unique_name(self, name: str) -> str:
         taken = {s.name.lower() for s in self.room.seats if s.name}  # the engine wants distinct names
-        out, n = " ".join(name.split()) or "Player", 2
+        out, n = " ".join(printable(name).split()) or "Player", 2
         base = out
         while out.lower() in taken:
             out, n = f"{base} ({n})", n + 1
@@ -230,10 +249,10 @@ class Seating:
         and scheme deck for the table's format (engine/net/formats.py)."""
         seat = self.room.seats[index]
         if seat.name is not None or self.room.game is not None:
-            raise ValueError("That seat is taken.")
+            raise SeatRefusal("That seat is taken.", "net.seat_taken", {})
         wrong = formats.problems(self.room.format, list(deck), list(commanders), list(schemes))
         if wrong:
-            raise ValueError(wrong[0]["text"])
+            raise SeatRefusal(wrong[0]["text"], wrong[0]["key"], dict(wrong[0]["params"]))
         seat.name, seat.agent, seat.deck, seat.ready = self.unique_name(name), agent, list(deck), True
         seat.commanders, seat.schemes = list(commanders), list(schemes)
         self.room._all(self.room.lobby())
@@ -252,7 +271,17 @@ def resume(cls: "type[Room]", journal_path: Path, **kw: Any) -> "Room":
     """A host restarted after a crash: the game from the journal, seats waiting for their
     players to come back with their tokens."""
     header, acts = jr.read(journal_path)
-    names = list(header["names"])
+    try:
+        room, seed = _seat_again(cls, journal_path, header, kw)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:  # (a header this program did not write)
+        raise jr.JournalError("net.journal.bad_table") from exc
+    room.start(seed, actions=acts, resumed=True)  # (an action it cannot make again: JournalError)
+    return room
+
+
+def _seat_again(cls: "type[Room]", journal_path: Path, header: dict[str, Any], kw: dict[str, Any]) -> "tuple[Room, int]":
+    """The room of a journal's header, its seats taken by their players' names and keys."""
+    names = [str(n) for n in header["names"]]
     clock = header.get("clock")  # (none in an older journal: the Room's defaults)
     kw.setdefault("paper", bool(header.get("paper", False)))  # the table's settings, as the host chose
     if clock:
@@ -266,11 +295,14 @@ def resume(cls: "type[Room]", journal_path: Path, **kw: Any) -> "Room":
     agents = list(header.get("agents") or [None] * len(names))
     commanders = list(header.get("commanders") or [[] for _ in names])
     schemes = list(header.get("schemes") or [[] for _ in names])
-    for s, name, deck, tok, agent in zip(room.seats, names, header["decks"], header["tokens"], agents):
-        s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, list(deck), str(tok), True, now
-        s.commanders, s.schemes = list(commanders[s.index]), list(schemes[s.index])
+    decks, tokens = list(header["decks"]), list(header["tokens"])
+    if not len(decks) == len(tokens) == len(agents) == len(commanders) == len(schemes) == len(names):
+        raise ValueError("the header's lists differ in length")
+    for s, name, deck, tok, agent in zip(room.seats, names, decks, tokens, agents):
+        s.name, s.deck, s.token_hash, s.ready, s.dropped_at = name, [str(c) for c in deck], str(tok), True, now
+        s.commanders = [str(c) for c in commanders[s.index]]
+        s.schemes = [str(c) for c in schemes[s.index]]
         if isinstance(agent, dict) and agent.get("level"):  # a computer seat sits down again
-            s.agent = ComputerSeat(room, s.index, str(agent["level"]), list(deck), int(agent.get("seed", 0)))
+            s.agent = ComputerSeat(room, s.index, str(agent["level"]), list(s.deck), int(agent.get("seed", 0)))
             s.dropped_at = None
-    room.start(int(header["seed"]), actions=acts, resumed=True)
-    return room
+    return room, int(header["seed"])

@@ -50,15 +50,24 @@ def answered(g: "Context", pend: dict[str, Any], answer: list[str]) -> None:
     g.event("reveal", player=g.pname(obj.controller), card=answer[0])
 
 
+def waiting(g: "Context") -> list[int]:
+    """The permanents with an "as it enters" choice still to make. The choice is set as it
+    enters (a move) and cleared by update (a change of its ctx): both touch, so the list is
+    kept until the next touch (GameBase._PERMANENTS_ONLY), not made again after each ability
+    put on the stack or each status change (on a crowded board a walk of every permanent)."""
+    got: list[int] | None = g.memo.get("as_enters_waiting")
+    if got is None:
+        st = g.st
+        got = g.memo["as_enters_waiting"] = [o for o in st.battlefield if "choose" in st.objects[o].ctx]
+    return got
+
+
 def ask_next(g: "Context") -> bool:
     """"As it enters, choose a color." (CR 614.12b): the choice belongs to
     the permanent's entering; the engine asks its controller before anything else happens
     (before triggered abilities go on the stack and before any player gets priority)."""
     st = g.st
-    waiting: list[int] | None = g.memo.get("as_enters_waiting")
-    if waiting is None:  # (the choice is set as it enters and cleared by update: once per position)
-        waiting = g.memo["as_enters_waiting"] = [o for o in st.battlefield if "choose" in st.objects[o].ctx]
-    for oid in waiting:
+    for oid in waiting(g):
         obj = st.objects[oid]
         choose = obj.ctx.get("choose")
         if isinstance(choose, str) and choose.startswith(PREFIX):  # "you may reveal ..." (CR 614.12b)

@@ -14,7 +14,7 @@ import functools
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action
-from engine.rules import additional_costs, cast_now, cast_timing, casting, costs, delve, hooks, payment, targets as tg
+from engine.rules import additional_costs, cast_now, cast_timing, casting, costs, delve, exile_permissions, hooks, payment, targets as tg
 from engine.rules.card_terms import AllModesIfCastFor, CastOnlyIf, FlashIfTargets
 from engine.rules.index import CARDS
 from engine.rules.mana import NO_PURPOSES
@@ -35,6 +35,36 @@ class CastSpell(Way):
     timing = "sorcery"  # (by its card type: an instant, or flash, any time; casting.timing_ok)
 
     def add(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action]) -> None:
+        # a plain card in p's hand: the costs it can be announced for (before its targets) are
+        # kept across positions with all they read (_kept_key) and the payability questions
+        # they asked, each with its answer: while those are the same, so are they (asked
+        # again, in order, as the idle permanents' are: engine/rules/idle.py)
+        kept_key = _kept_key(lister, oid, obj, c)
+        if kept_key is None:
+            self._make(lister, oid, obj, c, out, None)
+            return
+        kept = _ways_kept(lister.g, lister.p)
+        entry = kept.get(oid)
+        if entry is None or entry[0] is not c or entry[1] != kept_key or not lister.same_answers(entry[2]):
+            before, lister.asked = lister.asked, []
+            announced: list[str] = []
+            try:
+                made = self._make(lister, oid, obj, c, out, announced)
+                asked = tuple(lister.asked)
+            finally:
+                lister.asked = before
+            if made is _UNKEPT:  # (it read more than the key holds: made the general way)
+                self._make(lister, oid, obj, c, out, None)
+                return
+            entry = kept[oid] = (c, kept_key, asked, made)
+        self._kept(lister, oid, obj, c, entry[3], out)
+
+    def _make(self, lister: Lister, oid: int, obj: "Obj", c: "Chars", out: list[Action],
+              announced: list[str] | None) -> Any:
+        """Its ways, each complete with its targets, added to `out` — or, for a kept card
+        (`announced` a list), the costs it can be announced for, in order, without its timing
+        and targets (CastSpell._kept adds those): None if unpayable for its mana cost with
+        nothing else to weigh, _UNKEPT if they read what _kept_key leaves out."""
         g, p = lister.g, lister.p
         st = g.st
         me = lister.me
@@ -53,18 +83,19 @@ class CastSpell(Way):
                     and not costs.free_once_available(g, p, oid):
                 if lister.quick:
                     lister.mana_memo[("unpayable", oid, lister.pool_key)] = c
-                return
-        if not casting.timing_ok(g, p, oid):
-            return
-        only_if = d.term(CastOnlyIf) if d is not None else None
-        if only_if is not None and not only_if.condition(g, obj):
-            return  # "You can't cast [it] unless ..." (CR 601.3)
+                return None
+        if announced is None:  # (a kept card's timing and condition are asked as it is listed: _kept)
+            if not casting.timing_ok(g, p, oid):
+                return None
+            only_if = d.term(CastOnlyIf) if d is not None else None
+            if only_if is not None and not only_if.condition(g, obj):
+                return None  # "You can't cast [it] unless ..." (CR 601.3)
         if d is not None and d.additional is not None and not d.additional.or_pay \
                 and not additional_costs.can_pay_additional(g, p, d, oid):
-            return
+            return None if announced is None else _UNKEPT  # (a kept card has no additional cost)
         life = costs.life_cost(g, oid) if st.may_play else None
         if life is not None and me.life < life:
-            return  # CR 119.4: you can't pay more life than you have
+            return None if announced is None else _UNKEPT  # CR 119.4: you can't pay more life than you have
         mode_sets: list[tuple[int, ...]] = [()] if d is None or not d.modes else d.mode_sets(g, obj)
         alts = self.alternatives(lister, oid, obj, d, life)
         varies = d is not None and d.cost_reduction is not None  # else one check per cost
@@ -75,6 +106,7 @@ class CastSpell(Way):
         faces = [f["name"] for f in data.faces if hooks.face_allowed(g, oid, f["name"])] \
             if data is not None and data.faces else [""]
         phyrexian = data is not None and "/P}" in (data.mana_cost or "")
+        from_exile = obj.zone == "exile" and bool(st.may_play)  # (under a permission's terms)
 
         def paying(face: str, alt: str) -> tuple[Callable[[Any], bool], Callable[[Any], bool]]:
             """Whether a cost is payable for the spell cast as `face` for `alt`, and whether
@@ -89,7 +121,7 @@ class CastSpell(Way):
                 ok = functools.partial(_delved, g, p, ok)
             return ok, (functools.partial(_payable_some_way, ok, me.life) if phyrexian else ok)
         pay_ok, pay_some = paying("", "")
-        hand_name, tail = lister.hand_name, lister.tail
+        hand_name = lister.hand_name
         kicked = d is not None and d.term(AllModesIfCastFor) is not None  # (CR 700.2: modes by the cost)
         flash_if = d is not None and d.term(FlashIfTargets) is not None  # (CR 601.3d: timing by the targets)
         for face in faces:
@@ -112,36 +144,55 @@ class CastSpell(Way):
                         continue  # a Room's door costs its own mana value in life (CR 709.3, 119.4)
                     if alt == costs.LIFE_FROM_HAND and face and not costs.hand_life_fits(g, p, oid, face):
                         continue  # "cast an enchantment spell by paying life": that face's types (CR 715.3b)
+                    if from_exile and not exile_permissions.cast_fits(g, p, oid, face, alt):
+                        continue  # "cast permanent spells from among them": that face's types (CR 715.3b)
                     if alt and hooks.alt_additional(d, alt) is not None and not additional_costs.can_pay_additional(
                             g, p, hooks.with_alt_additional(d, alt), oid):
                         continue  # retrace with no land card to discard (CR 702.81a, 601.2h)
                     if d is not None and d.additional is not None and d.additional.kind == "tap" \
                             and not casting.tap_candidates(g, p, d, costs.spell_cost(g, oid, d, [], x or 0, alt, face),
-                                                           [], oid):
+                                                           [], oid, face, alt):
+                        continue
+                    if announced is not None:  # (a kept card: face "", no X, modes or Phyrexian life)
+                        announced.append(alt)
                         continue
                     head = ("cast " + hand_name(oid) + (": " + face if face else "")
                             + (" with " + alt if alt else "") + (f" x={x}" if x else "")
                             + (" mode=" + ",".join(str(m) for m in modes) if modes else "")
                             + (" life=" + "".join(lw) if lw else ""))
-                    if tg.in_parts(g, specs, p):  # targets chosen one at a time after `cast CARD`
-                        # (one target word split for its many targets: there are targets)
-                        if (tg.any_option(g, specs[0], p) if len(specs) == 1 else tg.completable(g, specs, p)) \
-                                and (not varies or any(
-                                pay_alt(costs.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0,
-                                                        alt, face).life_paid(lw))
-                                for combo in ([()] if len(specs) > 1 else tg.combos(g, specs, p)))):
-                            out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), lw, (), (), head))
-                        continue
-                    for combo in tg.combos(g, specs, p):
-                        if flash_if and not cast_timing.targets_give_timing(
-                                g, p, oid, d, [tg.as_dict(t) for t in combo]):
-                            continue  # flash only if it targets such (CR 601.3d)
-                        if varies and not pay_alt(costs.spell_cost(
-                                g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face).life_paid(lw)):
-                            continue
-                        # positional arguments: measurably faster in this hot loop
-                        out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), lw, (), (),
-                                          head + tail(combo)))
+                    _targeted(lister, oid, d, specs, head, face, alt, x, modes, lw, pay_alt if varies else None,
+                              flash_if, out)
+        if announced is not None:
+            return tuple(announced) if _keeps(g, oid, d, alts) else _UNKEPT
+        return None
+
+    @staticmethod
+    def _kept(lister: Lister, oid: int, obj: "Obj", c: "Chars", announced: tuple[str, ...] | None,
+              out: list[Action]) -> None:
+        """The ways of a kept card (_kept_key says which) from the costs it can be announced
+        for, as _make makes them: none if it is unpayable for its mana cost with nothing else
+        to weigh (then "unpayable" for the listing's next positions too); else, if its timing
+        allows it now (CR 307.1, 117.1a, 601.3b) and no "You can't cast [it] unless ..." stops
+        it (CR 601.3), each cost with its targets as they are now (CR 601.2c)."""
+        g, p = lister.g, lister.p
+        if announced is None:
+            if lister.quick:
+                lister.mana_memo[("unpayable", oid, lister.pool_key)] = c
+            return
+        if not casting.timing_ok(g, p, oid):
+            return
+        d = c.defn
+        assert d is not None  # (_kept_key: a card with a definition)
+        only_if = d.term(CastOnlyIf)
+        if only_if is not None and not only_if.condition(g, obj):
+            return  # "You can't cast [it] unless ..." (CR 601.3)
+        if not announced:
+            return
+        specs = tg.per_player(g, p, d.targets_for(()))
+        name = "cast " + lister.hand_name(oid)
+        for alt in announced:
+            _targeted(lister, oid, d, specs, name + (" with " + alt if alt else ""), "", alt, None, (), (), None,
+                      False, out)
 
     @staticmethod
     def alternatives(lister: Lister, oid: int, obj: "Obj", d: Any, life: int | None) -> list[str]:
@@ -164,6 +215,95 @@ class CastSpell(Way):
                 given += [costs.FREE_ONCE] + [f"{costs.FREE_ONCE}+{n}" for n in sorted(hooks.optional_costs(d))]
             alts += [x for x in given if x not in alts]
         return alts
+
+
+def _targeted(lister: Lister, oid: int, d: Any, specs: list[Any], head: str, face: str, alt: str, x: int | None,
+              modes: tuple[int, ...], lw: tuple[str, ...], varies: Callable[[Any], bool] | None, flash_if: bool,
+              out: list[Action]) -> None:
+    """The actions of one announcement (face, cost, X, modes, Phyrexian life) with its targets
+    as they are now (CR 601.2c): each complete choice, or on a crowded board the cast alone
+    with its targets chosen one at a time after it; `varies`: the payability check of a cost
+    the targets change (a reduction by what it targets), asked for each choice."""
+    g, p = lister.g, lister.p
+    if tg.in_parts(g, specs, p):  # targets chosen one at a time after `cast CARD`
+        # (one target word split for its many targets: there are targets)
+        if (tg.any_option(g, specs[0], p) if len(specs) == 1 else tg.completable(g, specs, p)) \
+                and (varies is None or any(
+                varies(costs.spell_cost(g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face).life_paid(lw))
+                for combo in ([()] if len(specs) > 1 else tg.combos(g, specs, p)))):
+            out.append(Action(p, "cast", oid, (), face, alt, x, modes, 0, (), lw, (), (), head))
+        return
+    tail = lister.tail
+    for combo in tg.combos(g, specs, p):
+        if flash_if and not cast_timing.targets_give_timing(g, p, oid, d, [tg.as_dict(t) for t in combo]):
+            continue  # flash only if it targets such (CR 601.3d)
+        if varies is not None and not varies(costs.spell_cost(
+                g, oid, d, [tg.as_dict(t) for t in combo], x or 0, alt, face).life_paid(lw)):
+            continue
+        # positional arguments: measurably faster in this hot loop
+        out.append(Action(p, "cast", oid, combo, face, alt, x, modes, 0, (), lw, (), (), head + tail(combo)))
+
+
+_UNKEPT = object()  # (CastSpell._make: the costs a kept card is announced for read more than its key)
+
+
+def _ways_kept(g: "Context", p: int) -> dict[int, tuple[Any, ...]]:
+    """p's kept cards' entries by card (CastSpell.add), across positions (g.chars_kept: each
+    entry holds its card's characteristics, compared by identity); bounded by the hand."""
+    kept: dict[int, tuple[Any, ...]] | None = g.chars_kept.get(("cast_ways", p))
+    if kept is None or len(kept) > 2 * len(g.st.players[p].hand) + 50:
+        kept = g.chars_kept[("cast_ways", p)] = {}
+    return kept
+
+
+def _kept_key(lister: Lister, oid: int, obj: "Obj", c: "Chars") -> tuple[Any, ...] | None:
+    """When the ways a card is announced for (before its targets) are kept, and by what: a plain
+    card (plain_spell) in p's hand, which p owns, that needs no more than its mana cost or an
+    alternative cost p's permanents give: no convoke or delve, no card cast while an ability resolves, no
+    permission to play a card (st.may_play), no "as though it had flash if it targets" (CR
+    601.3d) or cost that sets its modes. What its announcements read then, beside its own
+    characteristics (`c`, the same object) and what p's mana and pool can pay (the questions
+    the entry asked, asked again): the alternative costs p's permanents
+    give (CR 118.9), whether its free cast once each turn is available now, the cost
+    reductions of p's permanents (CR 601.2f) and whether restricted mana is about (CR 106.6)
+    — with the spell's types these read, its types now where no static ability reaches spells
+    (spell_types). None: not kept."""
+    g, p = lister.g, lister.p
+    d = c.defn
+    if obj.zone != "hand" or obj.owner != p or d is None:
+        return None
+    key = lister.cast_key
+    if key is False:  # (once per listing: the same for every card of p's in p's hand)
+        key = lister.cast_key = _listing_key(lister, oid)
+    if key is None or not plain_spell(d, c.name) or d.term(FlashIfTargets) is not None \
+            or d.term(AllModesIfCastFor) is not None or payment.has_convoke(g, p, c) or delve.has_delve(c):
+        return None
+    return key  # type: ignore[no-any-return]
+
+
+def _listing_key(lister: Lister, oid: int) -> tuple[Any, ...] | None:
+    """_kept_key's part that is the same for every card p owns in p's hand (`oid` one of them):
+    free_once_available reads of the card only that it is such a card (CR 118.9)."""
+    g, p = lister.g, lister.p
+    if g.st.may_play or cast_now.current(g) is not None:
+        return None
+    discounts = costs.discounts_of(g, p)
+    if (discounts or lister.restricted) and lister.reaching_spells():
+        return None
+    return (lister.restricted, tuple(lister.granted()), costs.free_once_available(g, p, oid), tuple(discounts))
+
+
+def _keeps(g: "Context", oid: int, d: Any, alts: list[str]) -> bool:
+    """Whether the announcements just made read nothing _kept_key leaves out: no cost with
+    Phyrexian symbols (p's life, CR 107.4f), none cast face down (the spell's types as such,
+    CR 708.2a), for life from the hand (CR 119.4) or with an additional cost of its own
+    (retrace, CR 702.81a)."""
+    for alt in alts:
+        if alt == costs.LIFE_FROM_HAND or hooks.cast_face_down(alt) or hooks.alt_additional(d, alt) is not None:
+            return False
+        if costs.spell_cost(g, oid, d, [], 0, alt, "").phyrexian:
+            return False
+    return True
 
 
 def x_values(g: "Context", oid: int, d: Any, alt: str, face: str, data: Any,

@@ -106,6 +106,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
             raise IllegalActionError("cast.face", card=c.name)
     elif a.face:
         raise IllegalActionError("cast.no_face", card=c.name)
+    if not exile_permissions.cast_fits(g, p, oid, a.face, a.alt):
+        raise IllegalActionError("cast.zone", card=c.name)  # the face cast is no spell it allows (CR 715.3b)
     _check_modes(defn, a.modes, c.name, defn.mode_limit(g, g.st.objects[oid], a.alt) if defn is not None else 1)
     if not (a.alt and (a.alt in player_alt_costs(g, p, oid) or a.alt in hooks.granted_alt_costs(g, oid))):
         _check_alt(g, p, defn, a.alt, c.name)
@@ -144,7 +146,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     tap_n = defn.additional.n if defn is not None and defn.additional is not None \
         and defn.additional.kind == "tap" else 0
     if tap_n and tap_chosen is None:  # CR 601.2h: which permanents to tap is chosen first
-        if not tap_candidates(g, p, defn, cost, [], oid):
+        if not tap_candidates(g, p, defn, cost, [], oid, a.face, a.alt):
             raise IllegalActionError("cast.additional", card=c.name)
         assert defn is not None
         return _ask_tap(g, a, defn, cost, [])
@@ -178,7 +180,7 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     origin = st.objects[oid].zone  # (the log says "from their graveyard" when it was cast from there)
     tax = commander.cast_from_command_zone(g, p, st.objects[oid]) if origin == "command" else None
     if origin == "exile" and a.alt.startswith(exile_permissions.SLOT):
-        exile_permissions.use_slot(g, p, oid, a.alt)  # cast as its spell of that type (CR 205.2a)
+        exile_permissions.use_slot(g, p, oid, a.alt, a.face)  # cast as its spell of that type (CR 205.2a)
     new = g.move(oid, "stack", cause="cast")
     item = st.objects[new]
     item.controller = p
@@ -270,18 +272,19 @@ def _check_announced(g: "Context", a: Action, defn: "CardDef | None", c: Any) ->
 
 
 def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, chosen: list[int],
-                   spell: int | None = None) -> list[int]:
+                   spell: int | None = None, face: str = "", alt: str = "") -> list[int]:
     """The permanents p may tap next for an additional "tap N untapped ..." cost: each leaves
     a full choice possible with the spell's mana cost still payable from the rest (CR 601.2h)
-    — for the spell's purposes (CR 106.6) and, if it has convoke, with creatures tapped for
-    convoke too (CR 702.51a), as the cast will pay it."""
+    — for the purposes of the spell cast as `face` for `alt` (CR 106.6: an Adventure's or a
+    door's types, CR 715.3b, 709.3) and, if it has convoke, with creatures tapped for convoke
+    too (CR 702.51a), as the cast will pay it."""
     if defn is None or defn.additional is None:
         return []
     n = defn.additional.n
     purposes, convoking = NO_PURPOSES, False
     if spell is not None:
         c = g.chars(spell)
-        purposes, convoking = spell_purposes(g, spell, c), has_convoke(g, p, c)
+        purposes, convoking = spell_purposes(g, spell, c, face, alt), has_convoke(g, p, c)
     pool = [o for o in sacrifice_options(g, p, defn) if o not in chosen]
     seen: dict[frozenset[int], bool] = {}
     # the closure reaches itself through `again`, emptied after use: no cycle keeps the game
@@ -333,7 +336,7 @@ def answer_cost_choice(g: "Context", p: int, pend: dict[str, Any], answer: list[
 
 
 def _ask_tap(g: "Context", a: Action, defn: "CardDef", cost: Cost, chosen: list[int]) -> dict[str, Any] | None:
-    options = tap_candidates(g, a.player, defn, cost, chosen, a.obj)
+    options = tap_candidates(g, a.player, defn, cost, chosen, a.obj, a.face, a.alt)
     assert defn.additional is not None and a.obj is not None
     return decide(g, a.obj, {"player": a.player, "kind": "ask", "where": "tap_announce", "prompt": "ask.tap_cost",
                              "params": {"card": g.st.objects[a.obj].name, "what": defn.additional.what.desc},

@@ -103,8 +103,7 @@ def chars(g: "Context", oid: int) -> Chars:
             # without its calls (base_chars' cached entry for the name, _wants_chars' answer)
             printed_c = printed._PRINTED.get(obj.name)
             if printed_c is not None and obj.name not in SPLIT_NAMES:
-                wants = _WANTS.get(id(printed_c))
-                if wants is not None and wants[0] is printed_c and not wants[1]:
+                if printed_c.wants_effects is False:
                     g.chars_cache[oid] = printed_c
                     return printed_c
     c = base_chars(g, oid)
@@ -150,9 +149,6 @@ def chars(g: "Context", oid: int) -> Chars:
     return c
 
 
-_WANTS: dict[int, tuple[Chars, bool]] = {}
-
-
 def _defining_pt(g: "Context", obj: Any, c: Chars) -> Chars:
     """CR 604.3: a characteristic-defining ability works in every zone — a card whose power and
     toughness are "each equal to" a count has them in the hand and the graveyard too (layer
@@ -167,13 +163,13 @@ def _defining_pt(g: "Context", obj: Any, c: Chars) -> Chars:
 
 
 def _wants_chars(obj: Any, c: Chars) -> bool:
-    """hooks.wants_chars, which reads the printed characteristics only: known per Chars."""
-    got = _WANTS.get(id(c))
-    if got is None or got[0] is not c:
-        if len(_WANTS) > 5000:
-            _WANTS.clear()  # (tokens' characteristics are made anew each time)
-        got = _WANTS[id(c)] = (c, hooks.wants_chars(obj, c))
-    return got[1]
+    """hooks.wants_chars, which reads the printed characteristics only: known per Chars, kept
+    with them (Chars.wants_effects), so the answer lives exactly as long as its object (a
+    table by id kept up to 5,000 of them alive, tokens' made anew each time)."""
+    got = c.wants_effects
+    if got is None:
+        got = c.wants_effects = hooks.wants_chars(obj, c)
+    return got
 
 
 def _inputs(g: "Context", obj: Any, effs: Any, growing: bool = False) -> tuple[Any, ...]:

@@ -11,6 +11,18 @@ from engine.rules.resolved import resolved
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
+def controlled_from_any(g: "Context") -> bool:
+    """Whether a permanent remembers the controller it had before a control-changing effect
+    (its ctx "controlled_from", written below by update, which touches; a permanent that enters
+    is a new object with none): kept until the next touch (GameBase._PERMANENTS_ONLY), not
+    walked again at every state-based action check after a status change."""
+    got: bool | None = g.memo.get("controlled_from")
+    if got is None:
+        objects = g.st.objects
+        got = g.memo["controlled_from"] = any("controlled_from" in objects[o].ctx for o in g.st.battlefield)
+    return got
+
+
 def control_pass(g: "Context") -> bool:
     """Layer 2 (CR 613.1b): control-changing effects ("You control enchanted creature."),
     the latest timestamp winning (CR 613.7). Control is stored on the object; a permanent
@@ -21,8 +33,7 @@ def control_pass(g: "Context") -> bool:
     # most positions have no control-changing effect at all: then nothing to do, and no need to
     # read every static ability for the index (the SBA check runs after every action)
     if not (any(fn.controls for _, fn in g.static_sources())
-            or any(e.layer == Layer.CONTROL for e in resolved(g))
-            or any("controlled_from" in g.st.objects[o].ctx for o in g.st.battlefield)):
+            or any(e.layer == Layer.CONTROL for e in resolved(g)) or controlled_from_any(g)):
         return False
     index = effects_by_object(g)
     for oid in list(g.st.battlefield):

@@ -177,15 +177,18 @@ def hand_life_cost(g: "Context", p: int, oid: int) -> int | None:
             or g.st.this_turn.get(f"life_from_hand:{p}"):
         return None
     # "... you may cast an enchantment spell by paying life equal to its mana value ..." (the
-    # same once each turn): an enchantment *spell* — the card's types as a spell on the stack,
-    # where the alternative cost is chosen (CR 601.2a-b, 613.1d: a creature spell that "permanent
-    # spells you control are enchantments" makes one is; spell_types)
-    perms = [perm for perm in permissions.alternatives(g, p, permissions.HAND) if perm.pay_life]
-    if not any(not perm.types or perm.types & spell_types(g, oid)[0] for perm in perms):
+    # same once each turn): an enchantment *spell* — the types of the spell cast as each of the
+    # card's faces (hand_life_fits: an Adventure's, a door's, CR 715.3b, 709.3), on the stack,
+    # where the alternative cost is chosen (CR 601.2a-b, 613.1d); the life is the mana value of
+    # that spell (hand_life_for), the least of those that fit
+    if not any(perm.pay_life for perm in permissions.alternatives(g, p, permissions.HAND)):
         return None
     data = CARDS.printed(obj.name)
-    faces = [parse_cost(f.get("mana_cost")).mana_value for f in (data.faces or ())] if data is not None else []
-    life = min(faces) if faces else int(g.chars(oid).mana_value or 0)  # a Room: its cheaper door
+    faces = [f["name"] for f in data.faces] if data is not None and data.faces else [""]
+    lives = [hand_life_for(g, oid, face) for face in faces if hand_life_fits(g, p, oid, face)]
+    if not lives:
+        return None
+    life = min(lives)
     return life if g.st.players[p].life >= life else None
 
 

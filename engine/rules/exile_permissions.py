@@ -17,11 +17,17 @@ an engine/rules/permissions.py `CardPermission`:
   spells" (CR 609.4b: only how the cost may be paid changes, not the cost nor the mana
   spent: its coloured symbols may be paid with any mana, a {C} symbol still with colourless
   mana only).
+
+The types are those of the spell the card becomes cast as a face (spell_types): an adventurer
+card cast as its Adventure is an instant or sorcery spell, not a permanent spell (CR 715.3b,
+601.3e), a Room's door only that door's (CR 709.3). `allows` without a face asks whether the
+card may be cast some way (as itself or one of its faces); `cast_fits` whether as that face.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rules.index import CARDS
 from engine.rules.mana import Cost
 from engine.rules.permissions import CardPermission, card_permissions, of_card
 from engine.rules.spell_types import spell_types
@@ -36,25 +42,55 @@ PERMANENT_SPELL_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Plane
 SLOT = "as_"  # `cast CARD with as_creature`: cast as the spell of that type (lower case)
 
 
-def _types(g: "Context", oid: int) -> frozenset[str]:
-    return spell_types(g, oid)[0]
+def _types(g: "Context", oid: int, face: str = "") -> frozenset[str]:
+    return spell_types(g, oid, face)[0]
 
 
-def allows(g: "Context", m: CardPermission, oid: int) -> bool:
-    """Whether the permission m lets its player play or cast this exiled card now."""
+def _faces(g: "Context", oid: int) -> list[str]:
+    """The ways the card can be cast: as each of its faces (an adventurer's creature and its
+    Adventure, a Room's doors), or "" as the card."""
+    obj = g.st.objects[oid]
+    data = CARDS.printed(obj.name)
+    return [f["name"] for f in data.faces] if data is not None and data.faces else [""]
+
+
+def allows(g: "Context", m: CardPermission, oid: int, face: str | None = None) -> bool:
+    """Whether the permission m lets its player play or cast this exiled card now — cast as
+    `face` ("" the card; None: as the card or any of its faces)."""
     if not m.cast_only and not m.types and m.per_type is None:
         return True
-    types = _types(g, oid)
+    return any(_allows_as(g, m, oid, f) for f in (_faces(g, oid) if face is None else (face,)))
+
+
+def _allows_as(g: "Context", m: CardPermission, oid: int, face: str) -> bool:
+    types = _types(g, oid, face)
     if "Land" in types:  # CR 305.9: a land card is never cast
         return False
     if m.types and not types & set(m.types):
         return False
-    return m.per_type is None or bool(open_types(g, m, oid))
+    return m.per_type is None or bool(open_types(g, m, oid, face))
 
 
-def open_types(g: "Context", m: CardPermission, oid: int) -> list[str]:
-    """The nonland card types this card may still be cast as under the shared permission m."""
-    types = _types(g, oid)
+def cast_fits(g: "Context", p: int, oid: int, face: str, alt: str) -> bool:
+    """Whether p may cast this card, if it is in exile under permissions kept with it, as
+    `face` for `alt` by their terms: a "for each card type" permission (`as_TYPE`) for a type
+    that spell has and that is still open, any other for a spell of its types (CR 715.3b: an
+    Adventure cast from among cards that allow permanent spells is an instant or sorcery spell)."""
+    if g.st.objects[oid].zone != "exile":
+        return True
+    perms = of_card(g, oid, p)
+    if not perms:
+        return True  # (cast from exile by another permission: a player's, not the card's)
+    if alt.startswith(SLOT):
+        return any(m.per_type is not None and SLOT + t.lower() == alt
+                   for m in perms for t in open_types(g, m, oid, face))
+    return any(allows(g, m, oid, face) for m in perms)
+
+
+def open_types(g: "Context", m: CardPermission, oid: int, face: str = "") -> list[str]:
+    """The nonland card types this card, cast as `face`, may still be cast as under the shared
+    permission m."""
+    types = _types(g, oid, face)
     return [t for t in NONLAND_TYPES if t in types and not g.st.this_turn.get(_used(m, t))]
 
 
@@ -68,14 +104,16 @@ def slot_costs(g: "Context", p: int, oid: int) -> dict[str, str] | None:
     slots = [m for m in of_card(g, oid, p) if m.per_type is not None]
     if not slots:
         return None
-    return {SLOT + t.lower(): "{0}" for m in slots for t in open_types(g, m, oid)}
+    # (as any of its faces: which face goes with which type, cast_fits)
+    return {SLOT + t.lower(): "{0}" for m in slots for f in _faces(g, oid) for t in open_types(g, m, oid, f)}
 
 
-def use_slot(g: "Context", p: int, oid: int, alt: str) -> None:
-    """The card is cast as the spell of the type `alt` names: that type is used for the turn."""
+def use_slot(g: "Context", p: int, oid: int, alt: str, face: str = "") -> None:
+    """The card is cast as `face`, the spell of the type `alt` names: that type is used for
+    the turn."""
     for m in of_card(g, oid, p):
         if m.per_type is not None:
-            chosen = next((t for t in open_types(g, m, oid) if SLOT + t.lower() == alt), None)
+            chosen = next((t for t in open_types(g, m, oid, face) if SLOT + t.lower() == alt), None)
             if chosen is not None:
                 g.mark_turn(_used(m, chosen))
                 return

@@ -93,17 +93,36 @@ PERMISSIONS: Final[dict[Rule, tuple[Permission, ...]]] = {
 def granted(g: "Context", p: int, action: str, zone: str) -> list[Permission]:
     """The permissions p's permanents (and face-up schemes) give p now to `action` from `zone`
     paying the spell's costs (no alternative cost of their own), in a fixed order."""
-    rules = player_rules(g, p)
-    return [perm for rule, perms in PERMISSIONS.items() if rule in rules for perm in perms
-            if perm.action == action and perm.zone == zone and not perm.alt]
+    return _of_rules(player_rules(g, p), action, zone)
 
 
 def alternatives(g: "Context", p: int, zone: str | None = None) -> list[Permission]:
     """The alternative costs (CR 118.9) p's permanents give p's spells now (cast from `zone`,
     if given), in a fixed order."""
-    rules = player_rules(g, p)
-    return [perm for rule, perms in PERMISSIONS.items() if rule in rules for perm in perms
-            if perm.alt and (zone is None or perm.zone == zone)]
+    return _of_rules(player_rules(g, p), "", zone)
+
+
+# the permissions a set of rule changes gives, by the set: it is the same object across positions
+# while p's permanents are (targets.player_rules), and the listing asks for each card in hand
+_OF_RULES: dict[tuple[int, str, str | None], tuple[frozenset[Rule], list[Permission]]] = {}
+
+
+def _of_rules(rules: frozenset[Rule], action: str, zone: str | None) -> list[Permission]:
+    """The permissions of these rule changes: to `action` from `zone` paying the spell's costs,
+    or ("" action) the alternative costs (from `zone`, if given). Callers never change the list."""
+    key = (id(rules), action, zone)
+    got = _OF_RULES.get(key)
+    if got is None or got[0] is not rules:
+        if len(_OF_RULES) > 500:
+            _OF_RULES.clear()
+        if action:
+            made = [perm for rule, perms in PERMISSIONS.items() if rule in rules for perm in perms
+                    if perm.action == action and perm.zone == zone and not perm.alt]
+        else:
+            made = [perm for rule, perms in PERMISSIONS.items() if rule in rules for perm in perms
+                    if perm.alt and (zone is None or perm.zone == zone)]
+        got = _OF_RULES[key] = (rules, made)  # (the entry holds the set: its id is not reused)
+    return got[1]
 
 
 def gives(rules: Any, alt: str) -> bool:

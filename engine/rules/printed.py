@@ -5,7 +5,7 @@ engine/rules/layering.py applies the continuous effects to these; engine/rules/c
 is where the rules ask for the result."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
@@ -36,6 +36,10 @@ class Chars:
     flags: frozenset[ObjectFlag]  # rules effects: ObjectRule members
     defn: "CardDef | None"  # abilities; None when it has none (face down, lost them)
     level: int = 0
+    # whether a mechanic may change these characteristics even with no effect on the object
+    # (hooks.wants_chars, which reads only these): asked once, kept with them — a new Chars
+    # (dataclasses.replace included: init=False) asks again; never compared
+    wants_effects: bool | None = field(default=None, init=False, compare=False, repr=False)
 
     def is_(self, type_: str) -> bool:
         return type_ in self.types

@@ -204,9 +204,13 @@ _NOT_TAKEN = {verb: tuple((Action._fields.index(f), _DEFAULTS[f], f) for f in _F
               for verb, allowed in _ALLOWED.items()}
 
 
+# the fields from `obj` to `args` (Action's positions 2-12) as an action without any has them
+_BARE = Action(0, "")[2:13]
+
+
 def _extra_field(a: Action) -> str | None:
     not_taken = _NOT_TAKEN.get(a.verb)
-    if not_taken is None:
+    if not_taken is None or a[2:13] == _BARE:  # (a pass: no field at all, nothing to look at)
         return None
     for i, default, f in not_taken:
         if a[i] != default and not (f == "x" and a.x == 0):
@@ -414,7 +418,7 @@ def _answer(g: "Context", a: Action) -> None:
             return
     elif pend.get("chosen"):
         raise IllegalActionError("choose.in_parts")
-    options = [o.lower() for o in pend["options"]]
+    options = [o.lower() for o in pend["options"]]  # (made once: a choice among hundreds of targets)
     if not lo <= len(a.choice) <= hi:
         raise (IllegalActionError("choose.count", count=hi) if lo == hi
                else IllegalActionError("choose.between", minimum=lo, maximum=hi))
@@ -430,7 +434,7 @@ def _answer(g: "Context", a: Action) -> None:
         st.choice_answers.append(answer)
         g.dirty = True
     elif pend["kind"] == "ask" and pend.get("where") == "legend":
-        keep = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        keep = pend["refs"][options.index(answer[0].lower())]
         for oid in pend["refs"]:
             if oid != keep and oid in st.objects:
                 put_into_graveyard(g, oid, cause="sba")
@@ -467,23 +471,23 @@ def _answer(g: "Context", a: Action) -> None:
         # a cast's cost decision: Fear of Exposure's permanents to tap, a creature that convokes
         casting.answer_cost_choice(g, a.player, pend, answer)
     elif pend["kind"] == "ask" and pend.get("where") == "cost_tap":  # "Tap another untapped creature ..."
-        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        oid = pend["refs"][options.index(answer[0].lower())]
         g.update(oid, tapped=True)
         st.priority = a.player
     elif pend["kind"] == "ask" and pend.get("where") == "cost" and pend.get("cost") == "crew":
-        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        oid = pend["refs"][options.index(answer[0].lower())]
         if oid == "done":  # one more creature to crew with, or done (CR 702.122a)
             activation.finish_crew(g, pend["chosen_crew"])
         else:
             activation.ask_crew(g, a.player, pend["item"], pend["n"], pend["chosen_crew"] + [oid])
             return
     elif pend["kind"] == "ask" and pend.get("where") == "cost" and pend.get("cost") == "discard":
-        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        oid = pend["refs"][options.index(answer[0].lower())]
         name = st.objects[oid].name  # "Discard a card" (CR 602.2b)
         g.move(oid, "graveyard", cause="discard")
         g.event("discard", player=g.pname(a.player), card=name)
     elif pend["kind"] == "ask" and pend.get("where") == "cost" and _exile_cost(st, pend):
-        oid = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        oid = pend["refs"][options.index(answer[0].lower())]
         # "As an additional cost ..., exile a creature you control." — the card is exiled
         # with the spell, and so with the permanent it becomes
         new = g.move(oid, "exile", cause="cost")
@@ -495,7 +499,7 @@ def _answer(g: "Context", a: Action) -> None:
                                                  to_zone="command" if answer[0] == commander.YES else "hand")
         st.priority = pend["caster"]
     elif pend["kind"] == "ask" and pend.get("where") == "cost":
-        lows = [o.lower() for o in pend["options"]]
+        lows = options
         chosen = [pend["refs"][lows.index(x.lower())] for x in answer]
         # CR 903.9b: a commander returned to its owner's hand as the cost is paid — its owner
         # chooses the command zone or the hand (asked after the other chosen ones are paid)
@@ -529,7 +533,7 @@ def _answer(g: "Context", a: Action) -> None:
         item = st.objects[st.resolving]  # type: ignore[index]
         item.ctx["answer"] = answer
     elif pend["kind"] == "targets" and pend.get("where") == "announce":
-        ref = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]
+        ref = pend["refs"][options.index(answer[0].lower())]
         done = announce.target_chosen(g, a.player, pend, None if ref is None else (str(ref[0]), int(ref[1])))
         if done is not None and done.verb == "cast":  # every target word has its target: the cast goes on
             casting.cast(g, done)

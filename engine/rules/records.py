@@ -124,6 +124,14 @@ def kept(g: "Context", key: str, descs: Sequence[dict[str, Any]], convert: Calla
     replaced on undo, and a description is never changed in place)."""
     if not descs:
         return []
+    # The state's lists of descriptions are only ever appended to or replaced by new lists
+    # (engine/game_effects.py, the one writer; a state made again has new ones): the same list
+    # with the same length holds the same descriptions, and the last list made of it is
+    # handed out again (a copy: callers may change theirs). Asked many times a position
+    # (restrictions, goad, damage, the effects index), each time a walk of every description.
+    last = g.chars_kept.get((key, "last"))
+    if last is not None and last[0] is descs and last[1] == len(descs):
+        return list(last[2])
     store: dict[int, tuple[dict[str, Any], T]] | None = g.chars_kept.get(key)
     if store is None:
         store = g.chars_kept[key] = {}
@@ -135,4 +143,5 @@ def kept(g: "Context", key: str, descs: Sequence[dict[str, Any]], convert: Calla
                 store.clear()  # (descriptions that are gone)
             got = store[id(d)] = (d, convert(d))
         out.append(got[1])
+    g.chars_kept[(key, "last")] = (descs, len(descs), tuple(out))
     return out

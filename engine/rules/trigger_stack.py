@@ -135,8 +135,9 @@ def push(t: "Triggers", w: dict[str, Any], chosen: list[Any] | None = None, fina
     so_far = [list(c) for c in (chosen or [])]
     if specs and (chosen is None or (not final and len(so_far) < len(specs))):
         i = len(so_far)
-        opts = [r for r in tg.options(g, specs[i], w["controller"], w.get("source"))
-                if not tg.taken(specs, so_far, r)]  # CR 115.3, 601.2c: one object once per target word
+        opts = tg.options(g, specs[i], w["controller"], w.get("source"))
+        if so_far:  # CR 115.3, 601.2c: one object once per target word (the first word: none taken yet)
+            opts = [r for r in opts if not tg.taken(specs, so_far, r)]
         keep = getattr(specs[i].extra, "event_filter", None)
         if keep is not None:  # "another target player": not the player of the event (CR 115.1)
             opts = [r for r in opts if keep(w.get("event", {}), r)]

@@ -62,6 +62,8 @@ class Lister:
         self.mana_acts: dict[tuple[int, tuple[str, ...]], list[Action]] = g.memo.setdefault(
             ("plain_mana_actions", p), {})
         self.granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
+        self._reaching: bool | None = None  # (reaching_spells)
+        self.cast_key: Any = False  # what a hand card's kept cast ways read (cast_way._kept_key); False: not made
         # a plain spell found unpayable stays so while the mana sources (the mana memo), the
         # pool and its own characteristics stay the same — not where the turn or the turn's
         # events change what it costs (steady_costs, _base). (A permission to play, st.may_play,
@@ -135,6 +137,13 @@ class Lister:
             got = self._tails[combo] = " -> " + ", ".join(
                 tnames.get(t[1]) or ref_text(g, t) if t[0] == "o" else g.pname(t[1]) for t in combo)
         return got
+
+    def reaching_spells(self) -> bool:
+        """Whether a static ability reaches spells on the stack (engine/rules/spell_types.py:
+        else a card's types as a spell are its types now), once per listing."""
+        if self._reaching is None:
+            self._reaching = any(fn.reaches_stack for _, fn in self.g.static_sources())
+        return self._reaching
 
     def granted(self) -> list[str]:
         """The alternative costs p's permanents give every spell of p's (CR 118.9), once per listing."""
@@ -391,7 +400,8 @@ class ManaAbilities(Way):
                     continue
                 for colour in more.mana:
                     if colour not in listed:
-                        out.append(Action(p, "activate", oid, choice=(colour,)))
+                        out.append(Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
+                                          _mana_text(lister, obj, colour)))
         if GRANTED_MANA not in c.flags and c.defn.costed_mana():
             for more in c.defn.mana_abilities():
                 if not more.cost or (more.active is not None and not more.active(g, obj)):
@@ -402,7 +412,8 @@ class ManaAbilities(Way):
                     continue
                 if not lister.payable_without(parse_cost(more.cost), oid):
                     continue
-                out += [Action(p, "activate", oid, choice=(combo,)) for combo in more.mana]
+                out += [Action(p, "activate", oid, (), "", "", None, (), 0, (), (combo,), (), (),
+                               _mana_text(lister, obj, combo)) for combo in more.mana]
 
 
 class GrantedMana(Way):
@@ -444,14 +455,24 @@ def _mana_actions(lister: Lister, oid: int, obj: Any, c: Any, colours: tuple[str
     assert c.defn is not None
     p = lister.p
     if len(colours) == 1 and not any(m.life for m in c.defn.mana_abilities()):  # else the colour is named
-        if c.defn.nonmana_abilities():  # text_of adds "mana=G" (with_texts)
-            return [Action(p, "activate", oid)]
+        if c.defn.nonmana_abilities():  # text_of adds its first mana ability's first colour
+            return [Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
+                           _mana_text(lister, obj, c.defn.mana_abilities()[0].mana[0]))]
         names = _activate_names(lister, obj)  # "activate Forest", as the general path writes it
         return [Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
                        "activate " + names.get(oid, obj.name))]
     named = _activate_names(lister, obj).get(oid)  # (the canonical text as text_of writes it; else made there)
     return [Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
                    "activate " + named + " mana=" + colour if named else "") for colour in colours]
+
+
+def _mana_text(lister: Lister, obj: Any, colour: str) -> str:
+    """`activate NAME mana=COLOUR` as text_of writes it (the name as p names the permanents
+    called like it), or "" for with_texts to make (a face-down permanent: its public name)."""
+    if obj.face_down:
+        return ""
+    named = _activate_names(lister, obj).get(obj.id)
+    return "activate " + named + " mana=" + colour if named else ""
 
 
 def _activate_names(lister: Lister, obj: Any) -> dict[int, str]:

@@ -10,6 +10,9 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
+from engine.config import MAX_COMMANDERS
+from engine.decks.samples import commander_decks, printed_commander_decks
+from engine.decks.scheme_decks import built_in
 from app.net_session import RemoteSession
 from app.shell import lan_flow
 from app.shell.lan_dialogs import MAX_PROBLEMS_SHOWN, LobbyDialog
@@ -72,3 +75,22 @@ def test_an_action_text_too_long_is_refused_not_sent_cut_short(qtbot: Any) -> No
     assert not s.submit("note Forest: " + "x" * MAX_ACTION_TEXT)
     assert worker.sent == [] and said and str(MAX_ACTION_TEXT) in said[0]
     assert s.submit("pass") and worker.sent[-1].text == "pass"
+
+
+def test_a_deck_with_more_commanders_than_a_deck_has_is_refused(tmp_path: Path, monkeypatch: Any) -> None:
+    """Three commanders were sent cut to the first two (the host played another deck)."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
+    three = tmp_path / "three.txt"
+    three.write_text("Commander\n1 Cult Healer\n1 Soul Warden\n1 Ragged Playmate\n\nDeck\n60 Forest\n",
+                     encoding="utf-8")
+    assert lan_flow._deck_names(None, str(three)) is None
+    assert len(shown) == 1 and "3" in shown[0] and str(MAX_COMMANDERS) in shown[0]
+
+
+def test_every_built_in_scheme_deck_fits_a_submission() -> None:
+    """The scheme decks sent are the built-in ones: within the protocol's limit, nothing to cut."""
+    hints = typing.get_type_hints(P.SubmitDeck, include_extras=True)
+    limit = next(m.max_length for m in hints["schemes"].__metadata__ if getattr(m, "max_length", None))
+    decks = [p for p in commander_decks() + printed_commander_decks() if built_in(p)]
+    assert decks and all(len(built_in(p)) <= limit for p in decks)

@@ -99,3 +99,31 @@ def test_lang_on_the_command_line_is_for_one_run(tmp_path: Any) -> None:
         assert json.loads(settings_mod.settings_path().read_text())["language"] == "it"
     finally:
         settings_mod._RUN_LANGUAGE.clear()
+
+
+def test_an_autosave_that_cannot_be_written_is_said_at_once(qtbot: Any, monkeypatch: Any) -> None:
+    """A full disk under the autosave (or a game too long to save): the status bar says so at
+    the first failure, once while it keeps failing; the game goes on."""
+    w = playing(qtbot)
+    s = w.table.session
+    failing = [True]
+    save = type(s).save
+
+    def full_disk(self: Any, path: Any) -> None:
+        if failing[0]:
+            raise OSError(28, "No space left on device")
+        save(self, path)
+
+    monkeypatch.setattr(type(s), "save", full_disk)
+    w.autosave()
+    said = w.statusBar().currentMessage()
+    assert "No space left on device" in said and "Save game" in said
+    w.statusBar().clearMessage()
+    w.autosave()
+    assert w.statusBar().currentMessage() == ""   # not again while it keeps failing
+    failing[0] = False
+    w.autosave()
+    assert autosave.pending_autosave() is not None
+    failing[0] = True
+    w.autosave()
+    assert "No space left on device" in w.statusBar().currentMessage()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app import settings as settings_mod
 from app.i18n import set_language, tr
+from app.session import MAX_INFO, scenario_info
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks
@@ -187,3 +188,47 @@ def test_a_hostile_scenario_file_is_refused_with_a_message(qtbot: Any, tmp_path:
         assert not w.load_scenario(str(path))
     assert len(shown) == 3 and all(shown)
     assert w.table is None
+
+
+def test_a_scenario_that_cannot_be_opened_is_said_in_the_users_language(qtbot: Any, tmp_path: Path,
+                                                                       monkeypatch: Any) -> None:
+    """Open scenario… in German: the file's own problems (a pipe, too large, not text, no
+    [setup]) are German sentences; the format's and the set-up's English, for the scenario's
+    author, is quoted inside a German one."""
+    set_language("de")
+    try:
+        w = window(qtbot)
+        shown: list[str] = []
+        monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
+        fifo = tmp_path / "fifo.toml"
+        os.mkfifo(fifo)
+        huge = tmp_path / "huge.toml"
+        huge.write_text("title = 'x'\n# " + "x" * 2_000_000 + "\n[setup]\n", encoding="utf-8")
+        binary = tmp_path / "binary.toml"
+        binary.write_bytes(b"title = '\xff\xfe'\n")
+        no_setup = tmp_path / "no_setup.toml"
+        no_setup.write_text("title = 'x'\n", encoding="utf-8")
+        unknown_key = tmp_path / "unknown_key.toml"
+        unknown_key.write_text("title = 'x'\nsurprise = 1\n[setup]\n", encoding="utf-8")
+        bad_card = tmp_path / "bad_card.toml"
+        bad_card.write_text("title = 'x'\n[setup]\n[setup.Alice]\nhand = ['No Such Card']\n", encoding="utf-8")
+        for path in (fifo, huge, binary, no_setup, unknown_key, bad_card):
+            assert not w.load_scenario(str(path))
+        assert w.table is None
+        assert all(text.startswith("Das Szenario ") for text in shown), shown
+        fifo_text, huge_text, binary_text, setup_text, key_text, card_text = shown
+        assert "keine normale Datei" in fifo_text
+        assert "größer als 1000 KB" in huge_text
+        assert "UTF-8" in binary_text and "not UTF-8" not in binary_text
+        assert "[setup]" in setup_text and "has no" not in setup_text
+        assert "surprise" in key_text and "Szenarioformat" in key_text
+        assert "No Such Card" in card_text
+    finally:
+        set_language("en")
+
+
+def test_a_long_scenario_description_says_that_it_goes_on() -> None:
+    """The table shows a screenful of a scenario's description: a longer one ends in "…" (it
+    was cut in silence)."""
+    info = scenario_info({"title": "T", "description": "d" * (MAX_INFO + 5), "setup": {}})
+    assert info["description"] == "d" * MAX_INFO + "…" and info["title"] == "T"

@@ -6,7 +6,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QTabWidget
 
-from app.decks import open_card_browser, open_deck_editor
+from app.decks import document, open_card_browser, open_deck_editor
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.editor import DeckEditor
 from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
@@ -251,3 +251,31 @@ def test_unknown_names_past_the_suggestion_limit_are_not_called_dissimilar(libra
     row = len(unknown) - 1
     said = dialog.table.item(row, 3).text()
     assert "similar" in said and str(MAX_SUGGESTED) in said and not said.startswith("No card")
+
+
+def test_an_autosave_that_cannot_be_written_is_said_at_once(qtbot, editor, monkeypatch) -> None:
+    """A full disk (or a read-only data folder) under the autosave: the user is told at the
+    first failure, once while it keeps failing, again after it worked; the deck stays open."""
+    failing = [True]
+
+    def full_disk(deck: Deck, key: str) -> Path:
+        if failing[0]:
+            raise OSError(28, "No space left on device")
+        return autosave(deck, key)
+
+    monkeypatch.setattr(document, "autosave", full_disk)
+    told: list[str] = []
+    editor.show_error = told.append
+    editor.doc.add("Murder", 1)
+    assert editor.doc.autosave_now() is None
+    assert len(told) == 1 and "No space left on device" in told[0]
+    editor.doc.add("Murder", 1)
+    editor.doc.autosave_now()
+    assert len(told) == 1                      # not again every second while it keeps failing
+    assert editor.doc.deck.count("Murder") == 2 and editor.doc.modified
+    failing[0] = False
+    assert editor.doc.autosave_now() is not None
+    failing[0] = True
+    editor.doc.add("Murder", 1)
+    editor.doc.autosave_now()
+    assert len(told) == 2

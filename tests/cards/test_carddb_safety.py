@@ -212,3 +212,29 @@ def test_schema_change_keeps_the_old_file(db: CardDB) -> None:
     assert len(kept) == 1 and ".replaced-" in kept[0].path.name
     again.close()
     shutil.rmtree(db.path.parent)
+
+
+def test_a_row_that_cannot_be_read_is_said_and_changes_nothing(db: CardDB) -> None:
+    """A card row whose stored JSON is not JSON (a file edited by another program): reading it
+    raised a JSONDecodeError out of a search (the card browser's model was left half reset).
+    Now the search says which card of which database is damaged; other cards read as before."""
+    path = db.path
+    db.close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE cards SET faces = '{not json' WHERE name = 'Murder'")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    db = CardDB.open(path)
+    try:
+        result = db.search("Murder")
+        assert not result.ok and result.error is not None and result.error.key == "cards.damaged_row"
+        assert "Murder" in result.error.message and str(path) in result.error.message
+        with pytest.raises(CardDBUnavailable) as info:
+            db.get("Murder")
+        assert info.value.msg.key == "cards.damaged_row"
+        cult = db.get("Cult Healer")
+        assert cult is not None and cult.name == "Cult Healer"
+    finally:
+        db.close()
+    assert path.read_bytes() == before

@@ -95,7 +95,7 @@ def test_cockatrice_junk_elements_and_depth(db: CardDB, tmp_path: Path) -> None:
     assert _import(db, path) == "import.bad_entry"
 
 
-def test_control_characters_and_odd_set_codes_are_cleaned(db: CardDB, tmp_path: Path) -> None:
+def test_control_characters_are_cleaned_and_odd_set_codes_refused(db: CardDB, tmp_path: Path) -> None:
     path = tmp_path / "cards.json"
     path.write_text('[{"object": "card", "name": "Evil\\u001b[2JName", "lang": "en", '
                     '"set": "../../etc", "collector_number": "1", "type_line": "Instant", '
@@ -104,4 +104,8 @@ def test_control_characters_and_odd_set_codes_are_cleaned(db: CardDB, tmp_path: 
     assert report.ok, report.error
     card = db.get("Evil[2JName")
     assert card is not None
-    assert all(p.set_code.isalnum() for p in card.printings)
+    # the set code names a folder: refused and said, not cleaned into another set's code ("ETC")
+    assert card.printings == ()
+    assert [(n.key, n.params["count"], n.params["code"]) for n in report.notes()] == [
+        ("import.skipped_set_code", 1, "../../etc")]
+    assert "../../etc" in report.notes()[0].message

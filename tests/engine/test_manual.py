@@ -194,6 +194,21 @@ def test_moving_hand_cards_away_during_the_mulligan_bottom_keeps_the_decision_an
     assert g.st.players[ALICE].hand == []
 
 
+def test_a_card_drawn_by_hand_during_the_discard_to_hand_size_can_be_discarded() -> None:
+    """CR 514.1 in hybrid: Alice has nine Plains in her cleanup step and must discard two; she
+    draws her Murder by hand first (still two to discard). The decision she sees offers the
+    Murder, and she can discard it."""
+    g = make("hybrid", Alice={"hand": ["Plains"] * 9, "library": ["Murder", "Plains"]})
+    while g.pending is not None and g.pending.kind != "discard":
+        g.apply("pass", g.pending.player)
+    assert g.pending.options == ("Plains",) and g.pending.max_count == 2
+    g.apply("draw", ALICE)
+    assert g.pending.kind == "discard" and g.pending.max_count == 2
+    assert g.pending.options == ("Plains", "Murder")
+    g.apply("choose Murder, Plains", ALICE)
+    assert sorted(g.st.objects[o].name for o in g.st.players[ALICE].graveyard) == ["Murder", "Plains"]
+
+
 def test_a_face_down_cards_name_stays_hidden_in_table_move_lines() -> None:
     """CR 708.5: a face-down permanent's name is known to its controller only. Alice attaches
     her Bear Trap to Bob's face-down Piggy Bank: her log says "a face-down card", Bob's names it;

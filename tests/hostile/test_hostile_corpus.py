@@ -24,6 +24,10 @@ import make_hostile  # noqa: E402
 from engine.cards.db import CardDB  # noqa: E402
 from tests.special_files import fifo, link_to_dev_zero, sparse  # noqa: E402
 
+# the corpus (a 100 MB bzip2 bomb among it) is written once: every test of this module on one
+# pytest-xdist worker
+pytestmark = pytest.mark.xdist_group("hostile")
+
 # Which corpus folder feeds which entry point.
 SURFACES = {
     "decks_cli": "decks", "deck_editor": "decks", "goldfish": "decks",

@@ -7,7 +7,7 @@ import contextlib
 import copy
 import time
 from pathlib import Path
-from typing import Any, AsyncIterator
+from typing import Any, AsyncIterator, Callable
 
 from app.settings import Settings
 from app.shell import lan_flow
@@ -129,26 +129,44 @@ def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: s
     return dlg
 
 
+def host_and_join(qtbot: Any, host_dialog: Callable[[Any], Any],
+                  join_dialog: Callable[[Any, str], Any]) -> tuple[Any, Any, Any, Any]:
+    """Two windows at one LAN table on 127.0.0.1 (port 0): the first hosts with the dialog
+    `host_dialog(window)` fills in, the second joins with `join_dialog(window, address)`;
+    both lobbies have their decks accepted (nobody is ready yet but the host). Returns (the
+    host's window, its session, the guest's window, its session)."""
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=host_dialog(w))
+    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=15000)
+    v = MainWindow(Settings(animations=False))
+    qtbot.addWidget(v)
+    guest = lan_flow.join_lan(v, dialog=join_dialog(v, f"127.0.0.1:{host.worker.server.port}"))
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=15000)
+    return w, host, v, guest
+
+
+def start_table(qtbot: Any, w: Any, v: Any, guest: Any) -> None:
+    """The guest says it is ready, the host starts when it can (its computer seats already
+    taken), and both tables show the game."""
+    v.lan_lobby.ready.setChecked(True)
+    if not w.lan_lobby.ready.isChecked():
+        w.lan_lobby.ready.setChecked(True)
+    qtbot.waitUntil(lambda: w.lan_lobby.start.isEnabled(), timeout=15000)
+    w.lan_lobby.start.click()
+    qtbot.waitUntil(lambda: w.table is not None and v.table is not None and bool(guest.observation().get("players")),
+                    timeout=20000)
+
+
 def lan_pair(qtbot: Any, tmp_path: Path, mode: str = "rules") -> tuple[Any, Any, Any, Any, str]:
     """Two windows at one LAN table on 127.0.0.1: Alice hosts in `mode` with the test deck,
     Bob joins, says he is ready, Alice starts. Returns (Alice's window, her session, Bob's
     window, his session, the address Bob typed)."""
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False,
-                             dialog=lan_dialog(w, tmp_path, host=True, name="Alice", mode=mode), port=0)
-    lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
-    address = f"127.0.0.1:{host.worker.server.port}"
-    v = MainWindow(Settings(animations=False))
-    qtbot.addWidget(v)
-    bob = lan_flow.join_lan(v, dialog=lan_dialog(v, tmp_path, host=False, name="Bob", address=address))
-    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
-    v.lan_lobby.ready.setChecked(True)
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
-    lobby.start.click()
-    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
-    return w, host, v, bob, address
+    w, host, v, bob = host_and_join(
+        qtbot, lambda w: lan_dialog(w, tmp_path, host=True, name="Alice", mode=mode),
+        lambda v, address: lan_dialog(v, tmp_path, host=False, name="Bob", address=address))
+    start_table(qtbot, w, v, bob)
+    return w, host, v, bob, f"127.0.0.1:{host.worker.server.port}"
 
 
 def keep_hands(qtbot: Any, sessions: list[Any]) -> None:
@@ -174,3 +192,24 @@ def seated_table(mode: str = "rules", players: int = 2, *, keep: bool = True, **
     if keep:
         keep_all(r, peers)
     return r, peers
+
+
+def drop_connection(session: Any) -> None:
+    """The network breaks under a desktop: its TCP connection ends without a goodbye (the
+    program itself goes on and reconnects, as after a Wi-Fi hiccup)."""
+    worker = session.worker
+    worker.loop.call_soon_threadsafe(lambda: worker.ws.transport.abort())
+
+
+def until_decides(qtbot: Any, waiting: Any, others: list[Any], rounds: int = 500) -> None:
+    """The others pass (or take their first legal action: a discard) until `waiting` has a
+    decision with its legal actions (bounded)."""
+    for _ in range(rounds):
+        if waiting.state.my_decision() and waiting.legal_actions():
+            return
+        for s in others:
+            legal = s.legal_actions() if s.state.my_decision() else []
+            if legal:
+                s.submit(next((a for a in legal if a.verb == "pass"), legal[0]))
+        qtbot.wait(20)
+    raise AssertionError("no decision came")

@@ -179,3 +179,18 @@ def test_actions_by_fields():
     errors = [m for m in peers[who].sent if isinstance(m, P.Error)]
     assert len(errors) >= 6 and {e.reason for e in errors} <= {"action_syntax", "action_illegal", "action_ambiguous"}
     assert r.game.dump() == snapshot
+
+
+def test_names_and_chat_lines_show_as_they_read():
+    """A right-to-left override, zero-width characters or a NUL in a name or a chat line would
+    show differently on the others' tables than it reads: they are left out (a name with
+    nothing else is "Player"), and a chat line of nothing but them is not sent at all."""
+    r = room(3)
+    peers = [FakePeer() for _ in range(3)]
+    for p, name in zip(peers, ["Bo\u202eb", "\u200b\u200b", "x\x00y"]):
+        assert r.join(p, P.Hello(version=P.PROTOCOL_VERSION, name=name))
+    assert [s.name for s in r.seats] == ["Bob", "Player", "xy"]
+    r.handle(peers[0], P.Chat(text="hi\u202e there\n\tyou"))
+    r.handle(peers[0], P.Chat(text="\u200b\u202e"))
+    lines = [m for m in peers[1].sent if isinstance(m, P.ChatLine)]
+    assert [(m.name, m.text) for m in lines] == [("Bob", "hi there you")]

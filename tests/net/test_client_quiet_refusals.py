@@ -11,7 +11,8 @@ import pytest
 from websockets.exceptions import ConnectionClosedError
 
 from app.i18n import set_language
-from app.net_session import RemoteSession, connection_problem
+from app.net_session import RemoteSession
+from app.net_worker import connection_problem
 from engine.net import protocol as P
 from tests.remote_worker import RecordingWorker
 

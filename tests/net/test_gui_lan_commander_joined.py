@@ -14,12 +14,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import pytest  # noqa: E402
 
-from app.settings import Settings  # noqa: E402
-from app.shell import lan_flow  # noqa: E402
-from app.shell.main_window import MainWindow  # noqa: E402
 from engine.ai.commander_match import commander_seats  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
+from net_helpers import host_and_join, start_table  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
@@ -42,21 +40,11 @@ def _hidden_shown(window, seat: int) -> list[str]:
 def test_a_joined_seat_at_a_commander_table_sees_no_hidden_card(qtbot):
     decks = [str(p) for p in commander_decks()]
     seats = commander_seats()
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0,
-                             dialog=lan_dialog(w, host=True, name="Anna", deck=decks[0]))
-    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=10000)
-    v = MainWindow(Settings(animations=False))
-    qtbot.addWidget(v)
-    bob = lan_flow.join_lan(v, dialog=lan_dialog(v, host=False, name="Bob", deck=decks[1],
-                                              address=f"127.0.0.1:{host.worker.server.port}"))
-    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
-    v.lan_lobby.ready.setChecked(True)
+    w, host, v, bob = host_and_join(qtbot, lambda w: lan_dialog(w, host=True, name="Anna", deck=decks[0]),
+                                    lambda v, address: lan_dialog(v, host=False, name="Bob", deck=decks[1],
+                                                                  address=address))
     assert host.add_computer("heuristic", seats[2][1], "Computer 1", seats[2][2]) == 2
-    qtbot.waitUntil(lambda: w.lan_lobby.start.isEnabled(), timeout=10000)
-    w.lan_lobby.start.click()
-    qtbot.waitUntil(lambda: v.table is not None and bool(bob.observation().get("players")), timeout=20000)
+    start_table(qtbot, w, v, bob)
     assert _hidden_shown(v, bob.seat) == []
     others = [p for p in bob.observation()["players"] if p["index"] != bob.seat]
     assert all(len(p["hand"]) == p["hand_count"] == 7 for p in others)  # (the hands are there, as backs)

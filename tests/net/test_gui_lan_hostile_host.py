@@ -27,8 +27,9 @@ pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 class FakeHost:
     """A websockets server on 127.0.0.1 that answers a hello with `reply`, then waits."""
 
-    def __init__(self, reply: str) -> None:
+    def __init__(self, reply: str, handler: Any = None) -> None:
         self.reply = reply
+        self.script = handler  # a handler of its own instead of the one reply
         self.port = 0
         self.hellos = 0
         self.loop = asyncio.new_event_loop()
@@ -47,7 +48,7 @@ class FakeHost:
                 pass
 
         self._stop = self.loop.create_future()
-        async with serve(handler, "127.0.0.1", 0, max_size=P.MAX_MESSAGE) as server:
+        async with serve(self.script or handler, "127.0.0.1", 0, max_size=P.MAX_MESSAGE) as server:
             self.port = server.sockets[0].getsockname()[1]
             self._ready.set()
             await asyncio.wait_for(self._stop, 30)
@@ -65,6 +66,9 @@ class FakeHost:
 @pytest.mark.parametrize("reply, words", [
     ("{not json", "etwas gesendet, das dieses Programm nicht lesen kann"),
     ('{"type": "chat", "name": "x", "text": "' + "x" * (P.MAX_MESSAGE + 10) + '"}', "zu groß"),
+    # nesting that makes the parser recurse: it ended the program's network task in silence
+    ('{"type": "update", "seq": 1, "patch": ' + "[" * 5000 + "]" * 5000 + ', "events": []}',
+     "etwas gesendet, das dieses Programm nicht lesen kann"),
 ])
 def test_a_hostile_host_is_named_in_words_and_not_retried(qtbot: Any, tmp_path: Any, reply: str, words: str) -> None:
     set_language("de")
@@ -76,4 +80,40 @@ def test_a_hostile_host_is_named_in_words_and_not_retried(qtbot: Any, tmp_path: 
         qtbot.waitUntil(lambda: words.lower() in v.lan_lobby.info.text().lower(), timeout=10000)
         qtbot.wait(3000)  # (longer than the reconnect pause: no second hello)
         assert host.hellos == 1
+        session.close()
+
+
+def test_an_update_that_does_not_fit_fetches_the_whole_table_again(qtbot: Any, tmp_path: Any) -> None:
+    """A host whose update does not fit the seat's view (a patch to a place the view does not
+    have): the program says so and comes back with its seat's key for a whole snapshot,
+    instead of drawing a table that is no longer the host's."""
+    set_language("de")
+    obs = {"players": [], "battlefield": [], "stack": [], "pending": None, "turn": 1, "active": 0, "step": "main1",
+           "priority": None, "mode": "rules", "viewer": 0, "outcome": None}
+    hellos: list[Any] = []
+
+    async def script(ws: Any) -> None:
+        hellos.append(P.decode_client(await ws.recv()))
+        await ws.send(P.encode(P.Welcome(version=P.PROTOCOL_VERSION, seat=0, token="key", game="g", mode="rules",
+                                         players=2)).decode())
+        await ws.send(P.encode(P.Started(seat=0, players=["Bob", "Eve"], mode="rules", seq=1,
+                                         observation=obs)).decode())
+        if len(hellos) == 1:
+            await ws.send(P.encode(P.Update(seq=2, patch=[["set", ["nowhere", 3, "x"], 1]], events=[])).decode())
+        try:
+            await asyncio.wait_for(ws.wait_closed(), 10)
+        except asyncio.TimeoutError:
+            pass
+
+    with FakeHost("", handler=script) as host:
+        v = MainWindow(Settings(animations=False, language="de"))
+        qtbot.addWidget(v)
+        session = lan_flow.join_lan(v, dialog=lan_dialog(v, tmp_path, host=False, name="Bob",
+                                                         address=f"127.0.0.1:{host.port}"))
+        said: list[str] = []
+        session.status.connect(said.append)
+        qtbot.waitUntil(lambda: len(hellos) == 2, timeout=10000)
+        assert hellos[1].token == "key"                   # back in the seat, with its key
+        assert "Eine Nachricht des Gastgebers passte nicht zu diesem Tisch; der ganze Tisch wird neu geholt." in said
+        qtbot.waitUntil(lambda: session.state.seq == 1 and session.state.obs == obs, timeout=10000)
         session.close()

@@ -68,7 +68,9 @@ def test_a_joined_seat_puts_cards_down_by_hand_without_refusals(qtbot: Any, tmp_
     assert [text.split()[0] for text in sent] == ["move", "move", "tap"], sent
     assert spell != land
     # a hand card put onto the battlefield face down, by its menu
-    card = next(i for i in t.scene.cards.values() if i.zone == "hand" and i.mine)
+    # (a name not seen yet: a second copy of the spell put down above would be named rightly)
+    seen = " ".join(w.table.log.lines()) + " ".join(c.get("name", "") for c in bob.observation()["battlefield"])
+    card = next(i for i in t.scene.cards.values() if i.zone == "hand" and i.mine and i.name not in seen)
     hidden = card.name
     context_menu(t, centre(t, card))
     menu = QApplication.activePopupWidget()

@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 from app import lan_seats  # noqa: E402
-from app.net_session import NetWorker  # noqa: E402
+from app.net_worker import NetWorker  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.shell import lan_flow  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402

@@ -17,9 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import pytest  # noqa: E402
 from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
-from app.settings import Settings  # noqa: E402
-from app.shell import lan_flow  # noqa: E402
-from app.shell.main_window import MainWindow  # noqa: E402
+from net_helpers import host_and_join, start_table  # noqa: E402
 from engine.ai.commander_match import commander_seats  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 
@@ -42,24 +40,15 @@ def _card(session, oid):
 def test_a_table_move_made_while_updates_arrive_is_kept(qtbot):
     decks = [str(p) for p in commander_decks()]
     seats = commander_seats()
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    dlg = lan_dialog(w, host=True, name="Anna", deck=decks[0], players=4)
-    dlg.mode.setCurrentIndex(dlg.mode.findData("hybrid"))
-    anna = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=dlg)
-    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=10000)
-    v = MainWindow(Settings(animations=False))
-    qtbot.addWidget(v)
-    bob = lan_flow.join_lan(v, dialog=lan_dialog(v, host=False, name="Bob", deck=decks[1],
-                                              address=f"127.0.0.1:{anna.worker.server.port}"))
-    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=10000)
-    v.lan_lobby.ready.setChecked(True)
+    def hybrid_host(w):
+        dlg = lan_dialog(w, host=True, name="Anna", deck=decks[0], players=4)
+        dlg.mode.setCurrentIndex(dlg.mode.findData("hybrid"))
+        return dlg
+    w, anna, v, bob = host_and_join(qtbot, hybrid_host, lambda v, address: lan_dialog(
+        v, host=False, name="Bob", deck=decks[1], address=address))
     assert anna.add_computer("heuristic", seats[2][1], "Computer 1", seats[2][2]) == 2
     assert anna.add_computer("heuristic", seats[3][1], "Computer 2", seats[3][2]) == 3
-    qtbot.waitUntil(lambda: w.lan_lobby.start.isEnabled(), timeout=10000)
-    w.lan_lobby.start.click()
-    qtbot.waitUntil(lambda: v.table is not None and w.table is not None and bool(bob.observation().get("players")),
-                    timeout=20000)
+    start_table(qtbot, w, v, bob)
     room = anna.worker.server.room
     said: dict[str, list[str]] = {"Anna": [], "Bob": []}
     anna.error.connect(said["Anna"].append)

@@ -18,6 +18,17 @@ def _move(r, peer, seen, verb, **fields):
     r.handle(peer, P.Act(text=verb, seq=seen, fields={"verb": verb, **fields}))
 
 
+def _put_down_then_life(r, owner, index, changer):
+    """`owner` (seat `index`) puts its first card in hand onto the battlefield, then `changer`
+    gains seat 2 a life: (the card, the update before the gain, the game's dump after it)."""
+    st = r.game.st
+    _move(r, owner, r.seq, "move", obj=st.players[index].hand[0], args=["battlefield"])
+    card = st.battlefield[-1]
+    seen = r.seq
+    _move(r, changer, r.seq, "life", args=[1, 1])
+    return card, seen, r.game.dump()
+
+
 def _card(obs, oid):
     return next((c for c in obs["battlefield"] if c["id"] == oid), None)
 
@@ -76,12 +87,7 @@ def test_a_decision_is_made_once_and_only_on_the_decision_it_was_made_for():
 
 def test_a_stale_move_is_still_only_the_senders_own():
     r, (a, b) = seated_table("hybrid")
-    st = r.game.st
-    _move(r, b, r.seq, "move", obj=st.players[1].hand[0], args=["battlefield"])
-    theirs = st.battlefield[-1]
-    seen = r.seq
-    _move(r, b, r.seq, "life", args=[1, 1])
-    before = r.game.dump()
+    theirs, seen, before = _put_down_then_life(r, b, 1, b)
     _move(r, a, seen, "tap", obj=theirs)
     _move(r, a, seen, "life", args=[1, -5])
     r.handle(a, P.Act(text="life", seq=seen, fields={"verb": "life", "args": [0, -5], "player": 1}))
@@ -161,11 +167,7 @@ def test_an_old_move_that_names_its_card_only_by_text_is_stale():
     Forest, so an old one is refused; the same move with its fields (the id) is made."""
     r, (a, b) = seated_table("hybrid")
     st = r.game.st
-    _move(r, a, r.seq, "move", obj=st.players[0].hand[0], args=["battlefield"])
-    card = st.battlefield[-1]
-    seen = r.seq
-    _move(r, b, r.seq, "life", args=[1, 1])
-    before = r.game.dump()
+    card, seen, before = _put_down_then_life(r, a, 0, b)
     r.handle(a, P.Act(text=f"tap {st.objects[card].name}", seq=seen))
     assert r.game.dump() == before and a.errors()[-1].key == "net.stale"
     _move(r, a, seen, "tap", obj=card)

@@ -25,7 +25,7 @@ import ijson  # type: ignore[import-untyped]  # no stubs published
 from engine import safeio
 from engine.cards.importers.common import (
     CancelFlag, CardFileError, CountingReader, ImportCancelled, ImportedCard, Message,
-    ProgressCallback, SetRecord,
+    ProgressCallback, SetRecord, Skipped,
 )
 from engine.cards.importers.cockatrice import read_cockatrice
 from engine.cards.importers.limits import GuardedStream
@@ -36,7 +36,7 @@ from engine.cards.importers.scryfall import read_scryfall
 
 __all__ = [
     "FORMAT_NAMES", "CardFileError", "ImportCancelled", "ImportReport", "ImportedCard", "Message",
-    "SetRecord", "detect_format", "read_cards",
+    "SetRecord", "Skipped", "detect_format", "read_cards",
 ]
 
 FORMAT_NAMES = {
@@ -65,6 +65,18 @@ class ImportReport:
     seconds: float = 0.0
     cancelled: bool = False
     error: Message | None = None
+    skipped: Skipped | None = None      # the malformed records left out, by reason
+
+    @property
+    def skipped_count(self) -> int:
+        return sum(self.skipped.counts.values()) if self.skipped is not None else 0
+
+    def notes(self) -> list[Message]:
+        """What the user must know besides the summary: the records skipped, how many and why
+        (nothing when the import failed: then nothing was imported)."""
+        if self.error is not None or self.skipped is None:
+            return []
+        return self.skipped.messages(Path(self.path).name)
 
     @property
     def ok(self) -> bool:
@@ -218,27 +230,31 @@ def _json_kind(stream: _Limited) -> str | None:
     return None
 
 
-def _reader_for(fmt: str, reader: CountingReader) -> Iterator[ImportedCard | SetRecord]:
+def _reader_for(fmt: str, reader: CountingReader, skips: Skipped) -> Iterator[ImportedCard | SetRecord]:
     if fmt == "mtgjson-atomic":
-        return read_atomic(reader)
+        return read_atomic(reader, skips)
     if fmt == "mtgjson-allprintings":
-        return read_all_printings(reader)
+        return read_all_printings(reader, skips)
     if fmt == "mtgjson-set":
-        return read_set_file(reader)
+        return read_set_file(reader, skips)
     if fmt == "scryfall":
-        return read_scryfall(reader)
+        return read_scryfall(reader, skips=skips)
     if fmt == "scryfall-list":
-        return read_scryfall(reader, "data.item")
+        return read_scryfall(reader, "data.item", skips)
     if fmt == "cockatrice":
-        return read_cockatrice(reader)
+        return read_cockatrice(reader, skips)
     raise ValueError(f"unknown format {fmt!r}")
 
 
 def read_cards(path: str | os.PathLike[str], fmt: str | None = None,
                progress: ProgressCallback | None = None,
-               cancel: CancelFlag | None = None) -> Iterator[ImportedCard | SetRecord]:
+               cancel: CancelFlag | None = None,
+               skips: Skipped | None = None) -> Iterator[ImportedCard | SetRecord]:
     """Stream every card and set of a card file. Raises CardFileError (located) on bad input,
-    ImportCancelled when `cancel` is set; progress gets (bytes done, file size)."""
+    ImportCancelled when `cancel` is set; progress gets (bytes done, file size). Malformed
+    records the file's format lets one skip (an entry that is not a card object, a card
+    without a name) are counted in `skips`."""
+    skips = skips if skips is not None else Skipped()
     path = Path(path)
     fmt = fmt or detect_format(path)
     total = path.stat().st_size
@@ -246,7 +262,7 @@ def read_cards(path: str | os.PathLike[str], fmt: str | None = None,
         reader = CountingReader(guarded(stream, raw, path, json=fmt != "cockatrice"), total,
                                 progress, cancel, counted=raw)
         try:
-            yield from _reader_for(fmt, reader)
+            yield from _reader_for(fmt, reader, skips)
         except (ijson.IncompleteJSONError, ijson.JSONError) as exc:
             raise _json_error(path, reader, exc) from None
         except ET.ParseError as exc:

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from typing import Iterator
 
 from engine.cards.colors import color_string
-from engine.cards.importers.common import CountingReader, ImportedCard, Printing, SetRecord, braced_cost
+from engine.cards.importers.common import CountingReader, ImportedCard, Printing, SetRecord, Skipped, braced_cost
 
 
 def _text(elem: ET.Element | None, tag: str) -> str | None:
@@ -23,10 +23,15 @@ def _text(elem: ET.Element | None, tag: str) -> str | None:
     return value or None
 
 
-def card_from_element(card: ET.Element) -> ImportedCard | None:
-    """One <card> element (v3 or v4) as an ImportedCard; None for tokens and nameless cards."""
+def card_from_element(card: ET.Element, skips: Skipped | None = None) -> ImportedCard | None:
+    """One <card> element (v3 or v4) as an ImportedCard; None for tokens and nameless cards
+    (those counted in `skips`, as a <set> without its code)."""
     name = _text(card, "name")
-    if not name or _text(card, "token") == "1":
+    if _text(card, "token") == "1":
+        return None
+    if not name:
+        if skips is not None:
+            skips.add(Skipped.NO_NAME)
         return None
     prop = card.find("prop")
     fields = prop if prop is not None else card      # v3: fields sit under <card> itself
@@ -52,6 +57,8 @@ def card_from_element(card: ET.Element) -> ImportedCard | None:
         code = (s.text or "").strip()
         if code:
             printings.append(Printing(code, s.get("num") or "", s.get("rarity")))
+        elif skips is not None:
+            skips.add(Skipped.SET_CODE, code="")
     text = (_text(card, "text") or "")
     return ImportedCard(
         name=name,
@@ -74,7 +81,7 @@ MAX_CARD_CHILDREN = 10_000
 MAX_OTHER = 100_000     # elements outside <card>/<set>: a real file has a handful
 
 
-def read_cockatrice(reader: CountingReader) -> Iterator[ImportedCard | SetRecord]:
+def read_cockatrice(reader: CountingReader, skips: Skipped | None = None) -> Iterator[ImportedCard | SetRecord]:
     """Sets from <sets>, cards from <cards>; ET.ParseError carries the line and column.
 
     Every element is dropped from the tree when it ends, unless it belongs to a <card> or
@@ -103,7 +110,7 @@ def read_cockatrice(reader: CountingReader) -> Iterator[ImportedCard | SetRecord
         if elem.tag == "card" and keep and len(stack) == 2:
             keep -= 1
             reader.check_cancel()
-            card = card_from_element(elem)
+            card = card_from_element(elem, skips)
             if card is not None:
                 yield card
         elif elem.tag == "set" and keep and len(stack) == 2:
@@ -112,6 +119,8 @@ def read_cockatrice(reader: CountingReader) -> Iterator[ImportedCard | SetRecord
                 code = _text(elem, "name")
                 if code:
                     yield SetRecord(code, _text(elem, "longname"))
+                elif skips is not None:
+                    skips.add(Skipped.SET, code="")
         elif keep:
             continue             # part of a card or set: read with it
         else:

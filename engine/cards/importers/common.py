@@ -58,6 +58,34 @@ class CardFileError(Exception):
         super().__init__(self.msg.message)
 
 
+class Skipped:
+    """The records of a file an import skipped because they are malformed, counted by reason
+    (a message key, engine/messages/decks.py `import.skipped_*`; a refused set code quoted):
+    the user is told how many and why (ImportReport.notes), never nothing. (No line: the
+    parsers read in chunks, a line number would be the chunk's end.)
+
+    Records a format skips on purpose (tokens, art cards, languages other than English, German
+    and Italian) are not malformed and not counted here."""
+
+    NOT_OBJECT = "import.skipped_not_object"   # an entry that is not a card object
+    NO_NAME = "import.skipped_no_name"         # a card without a name
+    SET_CODE = "import.skipped_set_code"       # a printing whose set code cannot name a set
+    SET = "import.skipped_set"                 # a set whose code is missing or cannot be one
+
+    def __init__(self) -> None:
+        self.counts: dict[str, int] = {}
+        self.first: dict[str, dict[str, Any]] = {}
+
+    def add(self, reason: str, **params: Any) -> None:
+        self.counts[reason] = self.counts.get(reason, 0) + 1
+        self.first.setdefault(reason, params)
+
+    def messages(self, file: str) -> list[Message]:
+        """One sentence per reason, in a fixed order."""
+        return [Message(reason, {"file": file, "count": self.counts[reason], **self.first[reason]})
+                for reason in sorted(self.counts)]
+
+
 class ImportCancelled(Exception):
     """The user cancelled; the transaction is rolled back."""
 

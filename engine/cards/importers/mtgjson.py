@@ -11,7 +11,7 @@ from typing import Any, Iterable, Iterator
 import ijson  # type: ignore[import-untyped]  # no stubs published
 
 from engine.cards.colors import color_string
-from engine.cards.importers.common import CountingReader, ImportedCard, Printing, SetRecord
+from engine.cards.importers.common import CountingReader, ImportedCard, Printing, SetRecord, Skipped
 
 LANGS = {"German": "de", "Italian": "it"}
 # Keys of an MTGJSON set object: the first key under "data" tells a set file apart
@@ -30,12 +30,15 @@ def _str(value: Any) -> str | None:
     return str(value) if value is not None and value != "" else None
 
 
-def _foreign(faces: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """{lang: {"name", "text", "type"}} for German and Italian, joined across faces."""
+def _foreign(faces: list[dict[str, Any]], skips: Skipped | None = None) -> dict[str, dict[str, Any]]:
+    """{lang: {"name", "text", "type"}} for German and Italian, joined across faces (an entry
+    that is not an object is counted in `skips`)."""
     per_lang: dict[str, list[dict[str, Any]]] = {}
     for face in faces:
         for entry in face.get("foreignData") or ():
             if not isinstance(entry, dict):
+                if skips is not None:
+                    skips.add(Skipped.NOT_OBJECT)
                 continue
             lang = LANGS.get(str(entry.get("language")))
             if lang:
@@ -58,17 +61,22 @@ def _foreign(faces: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def card_from_faces(faces: list[dict[str, Any]], printings: list[Printing],
-                    name: str | None = None) -> ImportedCard | None:
-    """Build one card from its MTGJSON face objects (one object for a single-faced card)."""
-    faces = [f for f in faces if isinstance(f, dict)]
-    if not faces:
+                    name: str | None = None, skips: Skipped | None = None) -> ImportedCard | None:
+    """Build one card from its MTGJSON face objects (one object for a single-faced card); None
+    for a token or art card, and for a malformed one (a face that is not an object, no name:
+    counted in `skips`)."""
+    if not faces or not all(isinstance(f, dict) for f in faces):
+        if skips is not None:
+            skips.add(Skipped.NOT_OBJECT)
         return None
-    faces.sort(key=lambda f: str(f.get("side") or "a"))
+    faces = sorted(faces, key=lambda f: str(f.get("side") or "a"))
     first = faces[0]
     if first.get("layout") in _SKIP_LAYOUTS:
         return None
     name = name or _str(first.get("name"))
     if not name:
+        if skips is not None:
+            skips.add(Skipped.NO_NAME)
         return None
     multi = len(faces) > 1
     costs = [str(f.get("manaCost") or "") for f in faces]
@@ -80,7 +88,7 @@ def card_from_faces(faces: list[dict[str, Any]], printings: list[Printing],
     for f in faces:
         colors.update(f.get("colors") or ())
     value = first.get("manaValue", first.get("convertedManaCost"))
-    foreign = _foreign(faces)
+    foreign = _foreign(faces, skips)
     face_rows: list[dict[str, Any]] = []
     if multi:
         for i, f in enumerate(faces):
@@ -116,20 +124,22 @@ def card_from_faces(faces: list[dict[str, Any]], printings: list[Printing],
     return card
 
 
-def read_atomic(reader: CountingReader) -> Iterator[ImportedCard]:
-    """AtomicCards.json: {"meta": ..., "data": {card name: [face, ...]}}."""
+def read_atomic(reader: CountingReader, skips: Skipped | None = None) -> Iterator[ImportedCard]:
+    """AtomicCards.json: {"meta": ..., "data": {card name: [face, ...]}}; its printings are
+    the set codes its first face lists."""
     for name, faces in ijson.kvitems(reader, "data", use_float=True):
         reader.check_cancel()
         if not isinstance(faces, list):
+            if skips is not None:
+                skips.add(Skipped.NOT_OBJECT)
             continue
         codes = []
-        for f in faces[:1]:
-            if isinstance(f, dict):
-                codes = [str(c) for c in f.get("printings") or () if c]
-        yield from _maybe(card_from_faces(faces, [Printing(c) for c in codes], name=str(name)))
+        if faces and isinstance(faces[0], dict):
+            codes = [str(c) for c in faces[0].get("printings") or () if c]
+        yield from _maybe(card_from_faces(faces, [Printing(c) for c in codes], name=str(name), skips=skips))
 
 
-def _group_printings(cards: Iterable[Any], set_code: str) -> Iterator[ImportedCard]:
+def _group_printings(cards: Iterable[Any], set_code: str, skips: Skipped | None = None) -> Iterator[ImportedCard]:
     """A set's card list has one entry per face; put the faces of each printing together."""
     pending: list[dict[str, Any]] = []
     pending_key: tuple[str, str] | None = None
@@ -139,10 +149,12 @@ def _group_printings(cards: Iterable[Any], set_code: str) -> Iterator[ImportedCa
             first = pending[0]
             code = str(first.get("setCode") or set_code)
             printing = Printing(code, str(first.get("number") or ""), _str(first.get("rarity")))
-            yield from _maybe(card_from_faces(list(pending), [printing]))
+            yield from _maybe(card_from_faces(list(pending), [printing], skips=skips))
 
     for entry in cards:
         if not isinstance(entry, dict):
+            if skips is not None:
+                skips.add(Skipped.NOT_OBJECT)
             continue
         number = str(entry.get("number") or "")
         if entry.get("side"):
@@ -156,17 +168,23 @@ def _group_printings(cards: Iterable[Any], set_code: str) -> Iterator[ImportedCa
     yield from flush()
 
 
-def read_all_printings(reader: CountingReader) -> Iterator[ImportedCard | SetRecord]:
+def read_all_printings(reader: CountingReader, skips: Skipped | None = None) -> Iterator[ImportedCard | SetRecord]:
     """AllPrintings.json: {"data": {set code: set object}}, one set in memory at a time."""
     for code, set_obj in ijson.kvitems(reader, "data", use_float=True):
         reader.check_cancel()
         if not isinstance(set_obj, dict):
+            if skips is not None:
+                skips.add(Skipped.NOT_OBJECT)
             continue
         code = str(set_obj.get("code") or code)
         yield SetRecord(code, _str(set_obj.get("name")))
         cards = set_obj.get("cards") or []
         del set_obj        # the booster and product data go now, not after the set
-        yield from _group_printings(cards, code)
+        if not isinstance(cards, list):
+            if skips is not None:
+                skips.add(Skipped.NOT_OBJECT)
+            continue
+        yield from _group_printings(cards, code, skips)
 
 
 class _SetHeader:
@@ -185,7 +203,7 @@ class _SetHeader:
             yield prefix, event, value
 
 
-def read_set_file(reader: CountingReader) -> Iterator[ImportedCard | SetRecord]:
+def read_set_file(reader: CountingReader, skips: Skipped | None = None) -> Iterator[ImportedCard | SetRecord]:
     """A single set file (DSK.json): {"data": {"code": ..., "cards": [printing, ...]}}."""
     header = _SetHeader()
     events = header.tap(ijson.parse(reader, use_float=True))
@@ -197,7 +215,7 @@ def read_set_file(reader: CountingReader) -> Iterator[ImportedCard | SetRecord]:
             yield entry
 
     code = ""
-    for card in _group_printings(checked(), ""):
+    for card in _group_printings(checked(), "", skips):
         code = code or (card.printings[0].set_code if card.printings else "")
         yield card
     if header.code or code:

@@ -12,7 +12,7 @@ from typing import Any, Iterator
 import ijson  # type: ignore[import-untyped]  # no stubs published
 
 from engine.cards.colors import color_string
-from engine.cards.importers.common import CountingReader, ImportedCard, Printing, SetRecord
+from engine.cards.importers.common import CountingReader, ImportedCard, Printing, SetRecord, Skipped
 
 _SKIP_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
 _LANGS = {"en", "de", "it"}
@@ -22,15 +22,26 @@ def _s(value: Any) -> str | None:
     return str(value) if value is not None and value != "" else None
 
 
-def card_from_object(obj: dict[str, Any]) -> ImportedCard | None:
-    """One Scryfall card object as an ImportedCard (None for tokens, art cards, other languages)."""
+def card_from_object(obj: dict[str, Any], skips: Skipped | None = None) -> ImportedCard | None:
+    """One Scryfall card object as an ImportedCard (None for tokens, art cards, other languages;
+    and for a card without a name, counted in `skips`)."""
     if obj.get("object", "card") != "card" or obj.get("layout") in _SKIP_LAYOUTS:
         return None
     lang = str(obj.get("lang") or "en")
     name = _s(obj.get("name"))
-    if lang not in _LANGS or not name:
+    if lang not in _LANGS:
         return None
-    faces = [f for f in obj.get("card_faces") or () if isinstance(f, dict)]
+    if not name:
+        if skips is not None:
+            skips.add(Skipped.NO_NAME)
+        return None
+    raw_faces = obj.get("card_faces") or []
+    if not isinstance(raw_faces, list) or not all(isinstance(f, dict) for f in raw_faces):
+        # (a face that is not an object: the card would be imported with fewer faces)
+        if skips is not None:
+            skips.add(Skipped.NOT_OBJECT)
+        return None
+    faces = list(raw_faces)
     first = faces[0] if faces else obj
     cost = _s(obj.get("mana_cost")) if "mana_cost" in obj else _s(first.get("mana_cost"))
     if "colors" in obj:
@@ -84,17 +95,21 @@ def card_from_object(obj: dict[str, Any]) -> ImportedCard | None:
     return card
 
 
-def read_scryfall(reader: CountingReader, prefix: str = "item") -> Iterator[ImportedCard | SetRecord]:
-    """Every card object under `prefix` ("item" for bulk files, "data.item" for a list)."""
+def read_scryfall(reader: CountingReader, prefix: str = "item",
+                  skips: Skipped | None = None) -> Iterator[ImportedCard | SetRecord]:
+    """Every card object under `prefix` ("item" for bulk files, "data.item" for a list);
+    malformed entries are counted in `skips`."""
     seen_sets: set[str] = set()
     for obj in ijson.items(reader, prefix, use_float=True):
         reader.check_cancel()
         if not isinstance(obj, dict):
+            if skips is not None:
+                skips.add(Skipped.NOT_OBJECT)
             continue
         code = str(obj.get("set") or "").upper()
         if code and code not in seen_sets and obj.get("set_name"):
             seen_sets.add(code)
             yield SetRecord(code, str(obj["set_name"]))
-        card = card_from_object(obj)
+        card = card_from_object(obj, skips)
         if card is not None:
             yield card

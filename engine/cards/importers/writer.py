@@ -18,7 +18,8 @@ from typing import Any
 
 from engine.cards.colors import color_identity, color_mask, color_string, colors_in
 from engine.cards.importers.common import (
-    RARITY_RANK, ImportedCard, SetRecord, fold, mana_value, normalize_rarity, split_type_line, stat_number,
+    RARITY_RANK, ImportedCard, SetRecord, Skipped, fold, mana_value, normalize_rarity, split_type_line,
+    stat_number,
 )
 
 BASE_COLUMNS = (
@@ -162,7 +163,18 @@ def derive(row: dict[str, Any], names: list[tuple[str, str]] | None = None) -> d
 
 
 _CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-_SET_CODE = re.compile(r"[^A-Za-z0-9_]")
+# Set codes name image folders: 1 to 16 letters, digits and "_" (real ones have 3 to 6); any
+# other is refused, not cut or cleaned into another set's code
+_SET_CODE = re.compile(r"[A-Za-z0-9_]{1,16}")
+MAX_SHOWN_CODE = 24  # characters of a refused code quoted in the message (with "…" when longer)
+
+
+def set_code_ok(code: str) -> bool:
+    return _SET_CODE.fullmatch(code) is not None
+
+
+def _shown(code: str) -> str:
+    return code if len(code) <= MAX_SHOWN_CODE else code[:MAX_SHOWN_CODE] + "…"
 
 
 class CardWriter:
@@ -175,8 +187,10 @@ class CardWriter:
 
     BATCH = 2000
 
-    def __init__(self, conn: sqlite3.Connection, source: str, bundled: bool = False) -> None:
+    def __init__(self, conn: sqlite3.Connection, source: str, bundled: bool = False,
+                 skips: Skipped | None = None) -> None:
         self.conn = conn
+        self.skips = skips if skips is not None else Skipped()  # malformed records refused here
         self.source = source
         self.bundled = bundled
         self.stats = WriteStats()
@@ -196,16 +210,22 @@ class CardWriter:
         # database (which then cannot be read back): dropped from every name on import.
         name = _CONTROLS.sub("", card.name).strip()
         if not name:
+            self.skips.add(Skipped.NO_NAME)
             return
         card.name = name
         for lang in ("de", "it"):
             other = getattr(card, f"name_{lang}", None)
             if isinstance(other, str):
                 setattr(card, f"name_{lang}", _CONTROLS.sub("", other).strip() or None)
+        kept = []
         for printing in card.printings:
-            # Set codes name image folders: letters, digits and "_" only.
-            printing.set_code = _SET_CODE.sub("", printing.set_code)[:16]
-        card.printings = [p for p in card.printings if p.set_code]
+            code = printing.set_code.strip()
+            if set_code_ok(code):
+                printing.set_code = code
+                kept.append(printing)
+            else:
+                self.skips.add(Skipped.SET_CODE, code=_shown(code))
+        card.printings = kept
         self.stats.entries += 1
         new = base_row(card, self.source, self.bundled)
         key = fold(name)
@@ -246,8 +266,9 @@ class CardWriter:
             self.flush()
 
     def add_set(self, record: SetRecord) -> None:
-        code = _SET_CODE.sub("", record.code)[:16]
-        if not code:
+        code = record.code.strip()
+        if not set_code_ok(code):
+            self.skips.add(Skipped.SET, code=_shown(code))
             return
         self.conn.execute(
             "INSERT INTO sets (code, name, source) VALUES (?, ?, ?) ON CONFLICT (code) "
