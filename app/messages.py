@@ -187,6 +187,12 @@ MESSAGES: dict[str, Message] = {
     "shortcut_group.zones": N_("Zones"),
     "shortcut_group.view": N_("View"),
     "shortcut_group.app": N_("Application"),
+    "shortcut_group.table": N_("On the table"),
+    "keys.cursor": N_("Move the keyboard cursor over the cards and the players"),
+    "keys.activate": N_("On the card under the cursor: what a click does where it answers something (a target, an "
+                        "attacker, a choice), else what a double-click does (play, cast, tap for mana)"),
+    "keys.menu": N_("Open the menu of the card under the cursor"),
+    "keys.buttons": N_("Press the prompt bar's first to ninth button (Keep, Attack, Done ...)"),
 
     "mouse.double_hand.gesture": N_("Double-click a card in your hand"),
     "mouse.double_hand.action": N_("Play the land or cast the spell"),

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from app.deck_names import deck_name, your_decks
 from app.i18n import message, step_name, tr, trc
 from app.settings import STEPS, Settings, documents_dir
-from app.shell.shortcuts import GROUPS, MOUSE, SHORTCUTS
+from app.shell.shortcuts import GROUPS, MOUSE, SHORTCUTS, TABLE_KEYS
 from engine.cards.coverage import coverage
 from engine.decks import sample_decks
 
@@ -180,6 +180,8 @@ class ShortcutsDialog(QDialog):
         for group in GROUPS:
             rows = [(key_text(k), message(d)) for _, k, g, d in SHORTCUTS if g == group]
             tabs.addTab(_table(rows, tr("Key"), tr("Action")), message(f"shortcut_group.{group}"))
+        keys = [(", ".join(key_text(k.strip()) for k in keys.split(",")), message(desc)) for keys, desc in TABLE_KEYS]
+        tabs.addTab(_table(keys, tr("Key"), tr("Action")), message("shortcut_group.table"))
         mouse = [(message(f"mouse.{m}.gesture"), message(f"mouse.{m}.action")) for m in MOUSE]
         tabs.addTab(_table(mouse, tr("Mouse"), tr("Action")), tr("Mouse"))
         lay.addWidget(tabs)
@@ -193,7 +195,8 @@ def key_text(keys: str) -> str:
     """A shortcut as the keyboard of the UI language labels it ("Strg+Eingabe")."""
     names = {"Ctrl": trc("key", "Ctrl"), "Shift": trc("key", "Shift"), "Alt": trc("key", "Alt"),
              "Space": trc("key", "Space"), "Return": trc("key", "Return"), "Esc": trc("key", "Esc"),
-             "Up": trc("key", "Up"), "Down": trc("key", "Down")}
+             "Up": trc("key", "Up"), "Down": trc("key", "Down"), "Left": trc("key", "Left"),
+             "Right": trc("key", "Right"), "Home": trc("key", "Home"), "End": trc("key", "End")}
     parts = keys.replace("++", "+\x00").split("+")
     return "+".join("+" if p == "\x00" else names.get(p, p) for p in parts)
 

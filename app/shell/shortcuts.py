@@ -48,6 +48,9 @@ SHORTCUTS: tuple[tuple[str, str, str, str], ...] = (
     ("quit", "Ctrl+Q", "app", "action.quit"),
 )
 GROUPS = ("game", "cards", "players", "zones", "view", "app")
+# keys the table's view reads itself (app/table/keyboard.py), not window shortcuts: (keys, message key)
+TABLE_KEYS = (("Left, Right, Home, End", "keys.cursor"), ("Return", "keys.activate"),
+              ("Shift+F10", "keys.menu"), ("1 … 9", "keys.buttons"))
 
 
 def key_for(action_id: str) -> str:
@@ -63,6 +66,9 @@ def markdown() -> str:
         out += ["## " + message(f"shortcut_group.{group}"), "", "| Key | Action |", "|---|---|"]
         out += [f"| {key} | {message(desc)} |" for _, key, g, desc in SHORTCUTS if g == group]
         out.append("")
+    out += ["## " + message("shortcut_group.table"), "", "| Key | Action |", "|---|---|"]
+    out += [f"| {key} | {message(desc)} |" for key, desc in TABLE_KEYS]
+    out.append("")
     out += ["## Mouse", "", "| Gesture | Action |", "|---|---|"]
     out += ["| " + message(f"mouse.{m}.gesture") + " | " + message(f"mouse.{m}.action") + " |" for m in MOUSE]
     return "\n".join(out) + "\n"

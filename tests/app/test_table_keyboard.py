@@ -9,7 +9,10 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QTabWidget
+
+from app.i18n import set_language
+from app.shell.dialogs import ShortcutsDialog
 
 from tests.app.table_mouse import table_for, window_for
 
@@ -88,3 +91,18 @@ def test_an_attack_by_keyboard_the_prompt_buttons_by_number(qtbot: Any) -> None:
     assert t.interaction.mode != "attackers"
     assert any("attack" in str(e.get("key")) for e in t.session.game.events[-8:]), \
         [e.get("key") for e in t.session.game.events[-8:]]
+
+
+def test_the_help_lists_the_tables_keys_in_german(qtbot: Any) -> None:
+    set_language("de")
+    try:
+        dlg = ShortcutsDialog()
+        qtbot.addWidget(dlg)
+        tabs = dlg.findChild(QTabWidget)
+        titles = [tabs.tabText(i) for i in range(tabs.count())]
+        assert "Auf dem Tisch" in titles
+        table = tabs.widget(titles.index("Auf dem Tisch"))
+        assert table.item(0, 0).text() == "Pfeil links, Pfeil rechts, Pos1, Ende"
+        assert table.item(3, 1).text().startswith("Die erste bis neunte Schaltfläche")
+    finally:
+        set_language("en")
