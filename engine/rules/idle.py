@@ -19,10 +19,10 @@ whose ways offer nothing now for reasons that are known to hold.
   asked again (once per cost and listing, `Lister.same_answers`), all still no, its ways
   would take the same path to nothing. (Tapping a land for mana changes p's pool and sources:
   the questions, not the entry, say whether that matters.)
-* Within one position (tapping lands for mana one at a time keeps it), such a permanent whose
-  abilities offered actions offers the same ones while the same key holds and its payability
-  questions get the same answers — unless its abilities read a target's legality then and
-  there rather than through the position's caches (`offered`, `Lister.unkept`).
+* Such a permanent whose abilities offered actions offers the same ones, across positions,
+  while the same key holds and its payability (and target) questions get the same answers —
+  unless its abilities read a target's legality then and there rather than through the
+  position's caches (engine/rules/listing.py `_offered`, `Lister.unkept`).
 
 engine/cache_check.py asks every player's listing after each action, with these and from scratch.
 """
@@ -112,15 +112,3 @@ def offered_nothing(g: "Context", store: Entries, key: tuple[Any, ...], c: "Char
     if len(store) > 4 * len(g.st.battlefield) + 200:
         store.clear()  # (permanents that left, statuses long gone)
     store[key] = (c, tuple(asked))
-
-
-def offered(g: "Context", p: int) -> dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, ...], ...], list[Any]]]:
-    """The actions steady permanents' abilities offered in this position (g.memo: emptied as
-    the position changes), by `Lister.idle_at`, each with the characteristics and the
-    payability questions and answers they were made with: the same answers, the same actions
-    (their texts name objects as the position does)."""
-    got: dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, ...], ...], list[Any]]] | None = \
-        g.memo.get(("offered", p))
-    if got is None:
-        got = g.memo[("offered", p)] = {}
-    return got
