@@ -7,7 +7,6 @@ and with -m bench all of the scenarios."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -28,16 +27,6 @@ from tests.engine.test_random_playout import DECK
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 # the scenarios about characteristics, layers, copies, control and last-known information
 SAMPLE = ["characteristics", "layers", "control", "lki", "protection"]
-
-
-@pytest.fixture
-def checked() -> Iterator[None]:
-    was = cache_check.enabled()
-    cache_check.enable()
-    try:
-        yield
-    finally:
-        cache_check.enable(was)
 
 
 def test_a_stale_characteristic_is_caught() -> None:

@@ -6,27 +6,15 @@ the game with empty caches after every action (engine/cache_check.py), and the s
 listed as a fresh listing of the same position would."""
 from __future__ import annotations
 
-from typing import Iterator
 
 import pytest
 
-from engine import cache_check
 from engine.ai.random_agent import RandomAgent
 from engine.bench import NAMES, _types, crowded_setup
 from engine.config import GameConfig
 from engine.decks.pool import implemented_pool
 from engine.game import Game
 from engine.rules.listing import priority_actions
-
-
-@pytest.fixture
-def checked() -> Iterator[None]:
-    was = cache_check.enabled()
-    cache_check.enable()
-    try:
-        yield
-    finally:
-        cache_check.enable(was)
 
 
 def _pool_board(permanents: int, seed: int) -> Game:
