@@ -55,6 +55,14 @@ class EditorUser:
 
     def open_file(self, path: Path) -> None:
         """Ctrl+O; in the file dialog, the path typed into its file name field and Return."""
+        self.through_file_dialog("Ctrl+O", path)
+
+    def save_as(self, path: Path) -> None:
+        """Ctrl+S on a new deck: the file dialog, the path typed, Return."""
+        self.through_file_dialog("Ctrl+S", path)
+
+    def through_file_dialog(self, keys: str, path: Path) -> None:
+        """`keys` open Qt's file dialog; the path is typed into its file name field and Return."""
         def answer() -> None:
             dlg = QApplication.activeModalWidget()
             if not isinstance(dlg, QFileDialog):
@@ -75,7 +83,7 @@ class EditorUser:
         app.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
         QTimer.singleShot(0, answer)
         self.editor.activateWindow()
-        QTest.keySequence(self.editor, "Ctrl+O")
+        QTest.keySequence(self.editor, keys)
         pump()
         app.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, not native)
         self.editor.activateWindow()  # (a window manager gives the focus back to the editor; offscreen Qt does not)

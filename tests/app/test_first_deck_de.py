@@ -9,10 +9,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
-
 from app.ai_dialog import VsComputerDialog
 from app.i18n import set_language
 from app.settings import Settings
@@ -21,29 +17,6 @@ from app.shell.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from play_deck_editor import EditorUser  # noqa: E402
-
-
-def _save_as(editor: Any, path: Path) -> None:
-    """Ctrl+S on a new deck: Qt's own file dialog, the path typed, Return."""
-    def answer() -> None:
-        dlg = QApplication.activeModalWidget()
-        if not isinstance(dlg, QFileDialog):
-            QTimer.singleShot(50, answer)
-            return
-        field = dlg.findChild(QLineEdit, "fileNameEdit") or dlg.findChild(QLineEdit)
-        field.setFocus()
-        field.selectAll()
-        field.insert(str(path))
-        for _ in range(50):
-            QTest.keyClick(field, Qt.Key.Key_Return)
-            if not dlg.isVisible():
-                break
-            QTest.qWait(100)
-    app = QApplication.instance()
-    app.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, True)
-    QTimer.singleShot(0, answer)
-    editor.activateWindow()
-    QTest.keySequence(editor, "Ctrl+S")
 
 
 def test_a_first_deck_found_by_german_names_is_offered_against_the_computer(qtbot: Any, tmp_path: Path) -> None:
@@ -62,7 +35,7 @@ def test_a_first_deck_found_by_german_names_is_offered_against_the_computer(qtbo
         user.add_first_result()
         assert {e.name: e.count for e in user.editor.doc.deck.main} == {"Swamp": 2, "Dashing Bloodsucker": 1}
         path = tmp_path / "janas_deck.txt"
-        _save_as(user.editor, path)
+        user.save_as(path)
         qtbot.waitUntil(path.exists, timeout=5000)
         picker = DeckPicker(w.settings)
         qtbot.addWidget(picker)
