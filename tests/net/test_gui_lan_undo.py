@@ -67,9 +67,11 @@ def test_undo_requests_at_a_lan_table(qtbot, tmp_path):
     assert box.isVisible() and room.undo_ask is not None
     seq = room.seq
     box.done(QMessageBox.StandardButton.Yes)
-    qtbot.waitUntil(lambda: len(room.game.history) == n and bob.state.seq > seq and alice.state.seq > seq,
+    # (the host runs in its own thread: the history is short again before Bob's table has read
+    # the answer, and another update may already have raised Bob's seq; so wait for the sentence)
+    qtbot.waitUntil(lambda: len(room.game.history) == n and "L'ultima azione è stata annullata." in said["bob"],
                     timeout=10000)
-    assert "L'ultima azione è stata annullata." in said["bob"]
+    qtbot.waitUntil(lambda: bob.state.seq > seq and alice.state.seq > seq, timeout=10000)
     qtbot.waitUntil(lambda: bool(alice.legal_actions()), timeout=10000)  # Alice decides again
     assert refused == []
     bob.close()
