@@ -105,7 +105,7 @@ def test_rematch_and_new_game_after_a_game_against_the_computer(qtbot: Any, monk
     s = w.table.session
     qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == 0, timeout=20000)
     concede(w.table, confirm=False)  # the table's own Concede (F2), the question answered
-    qtbot.waitUntil(lambda: s.game.outcome is not None, timeout=5000)
+    qtbot.waitUntil(lambda: s.game.outcome is not None, timeout=20000)
     labels = [b.text() for b in w.table.prompt_bar.buttons]
     assert "Rematch" in labels and "New game" in labels
     asked = []

@@ -56,7 +56,7 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
     hs = host_lan(host, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
     assert hs is not None
     lobby = host.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=15000)  # commander and scheme deck accepted
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)  # commander and scheme deck accepted
     port = hs.worker.server.port
 
     guest = MainWindow(Settings(animations=False))
@@ -68,7 +68,7 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
     gs = join_lan(guest, dialog=jd)
     assert gs is not None
     guest_lobby = guest.lan_lobby
-    qtbot.waitUntil(lambda: guest_lobby.ready.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: guest_lobby.ready.isEnabled(), timeout=20000)
     guest_lobby.ready.setChecked(True)
     chosen = iter([decks[3], decks[2]])  # the host picks a deck for each computer seat
 
@@ -80,9 +80,9 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
         return sum("Computer" in lobby.seats.item(i).text() for i in range(lobby.seats.count()))
 
     for n in (1, 2):
-        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=10000)
+        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=20000)
         qtbot.mouseClick(lobby.computer, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda n=n: computers() == n, timeout=10000)
+        qtbot.waitUntil(lambda n=n: computers() == n, timeout=20000)
     # each computer seat got the deck the host chose for it (with its commander), not one by seat
     room = hs.worker.server.room
     for seat, path in ((2, decks[3]), (3, decks[2])):
@@ -91,10 +91,10 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
             read_deck(Path(path)).deck.card_names() + want)
     if not lobby.ready.isChecked():
         lobby.ready.setChecked(True)
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=20000)
     lobby.start.click()
     qtbot.waitUntil(lambda: host.table is not None and guest.table is not None
-                    and host.table.session is hs and guest.table.session is gs, timeout=15000)
+                    and host.table.session is hs and guest.table.session is gs, timeout=20000)
     assert hs.seat == 0 and gs.seat == 1
     return host, hs, guest, gs, decks
 
