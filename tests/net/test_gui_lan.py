@@ -21,7 +21,7 @@ from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks import sample_decks  # noqa: E402
 from engine.net.bot import Bot  # noqa: E402
 from engine.net.discovery import DiscoveredGame  # noqa: E402
-from net_helpers import DECK, lan_dialog  # noqa: E402
+from net_helpers import DECK, for_up_to, lan_dialog  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -31,7 +31,7 @@ def _bot_thread(address, result):
     def go():
         bot = Bot(address, "Robo", list(DECK), seed=8, max_actions=25, delay=0.01)
         try:
-            result["outcome"] = asyncio.run(bot.run(60))
+            result["outcome"] = asyncio.run(bot.run(180))
         except Exception as exc:  # reported by the test
             result["error"] = repr(exc)
     t = threading.Thread(target=go, daemon=True)
@@ -61,10 +61,9 @@ def test_host_and_play_against_a_bot(qtbot, tmp_path):
     table = w.table
     # play: answer every decision of ours with the host's first listed action (keep, pass ...)
     seen_bot_events = False
-    for _ in range(400):
+    for _ in for_up_to(qtbot, 120):
         if session.state.outcome is not None:
             break
-        qtbot.wait(20)
         if session.state.my_decision():
             legal = session.legal_actions()
             pend = session.observation().get("pending") or {}
@@ -80,7 +79,7 @@ def test_host_and_play_against_a_bot(qtbot, tmp_path):
     if os.environ.get("LAN_SHOTS"):
         w.grab().save(os.environ["LAN_SHOTS"] + "/table.png")
         lobby.grab().save(os.environ["LAN_SHOTS"] + "/lobby.png")
-    t.join(10)
+    t.join(60)
     assert result.get("outcome") is not None, result
     session.close()
 
@@ -144,10 +143,9 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
     qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=20000)
     table = w.table
     seen = False
-    for _ in range(300):
+    for _ in for_up_to(qtbot, 90):
         if session.state.outcome is not None or seen:
             break
-        qtbot.wait(20)
         if session.state.my_decision():
             legal = session.legal_actions()
             pend = session.observation().get("pending") or {}
@@ -188,10 +186,9 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
     lobby.start.click()
     qtbot.waitUntil(lambda: v.table is not None and v.table.session is watcher, timeout=20000)
     qtbot.waitUntil(lambda: w.table is not None, timeout=20000)
-    for _ in range(600):
+    for _ in for_up_to(qtbot, 120):
         if session.state.outcome is not None:
             break
-        qtbot.wait(20)
         if session.state.my_decision():
             legal = session.legal_actions()
             pend = session.observation().get("pending") or {}

@@ -22,6 +22,7 @@ from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks import read_deck  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
+from net_helpers import for_up_to, table_drawn  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -101,17 +102,19 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
 
 def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
     host, hs, guest, gs, decks = _archenemy_table(qtbot, monkeypatch)
+    drawn = [table_drawn(hs), table_drawn(gs)]
     # play until the archenemy has set a scheme in motion and every table has heard of it
     scheme = None
-    for _ in range(1500):
+    for _ in for_up_to(qtbot, 150, 10):
         _answer(hs, host.table)
         _answer(gs, guest.table)
-        qtbot.wait(10)
         moved = [e for e in gs.all_events() if e.get("key") == "scheme_set_in_motion"]
         if moved and any(e.get("key") == "scheme_set_in_motion" for e in hs.all_events()):
             scheme = moved[0]["card"]
             break
     assert scheme in built_in(decks[0])
+    # (each table compared with its view once it has drawn the latest one)
+    qtbot.waitUntil(lambda: all(d() for d in drawn), timeout=20000)
     for window, session in ((host, hs), (guest, gs)):
         table = window.table
         obs = session.observation()
@@ -147,10 +150,9 @@ def test_the_team_turn_shows_who_acts_on_every_table(qtbot, monkeypatch):
     host, hs, guest, gs, _decks = _archenemy_table(qtbot, monkeypatch)
     room = hs.worker.server.room
     seen: set[int] = set()
-    for _ in range(3000):
+    for _ in for_up_to(qtbot, 150, 10):
         _answer(hs, host.table)
         _answer(gs, guest.table)
-        qtbot.wait(10)
         if hs.state.seq != room.seq or gs.state.seq != room.seq:
             continue  # (both tables on the host's latest position)
         obs = gs.observation()

@@ -21,6 +21,7 @@ from engine.ai.commander_match import commander_seats  # noqa: E402
 from engine.decks import read_deck, sample_decks  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 from engine.net.bot import Bot  # noqa: E402
+from net_helpers import for_up_to  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -30,7 +31,7 @@ def _bot_thread(address, result, cards, lead):
     def go():
         bot = Bot(address, "Robo", list(cards), seed=8, max_actions=40, delay=0.01, commander=lead)
         try:
-            result["outcome"] = asyncio.run(bot.run(90))
+            result["outcome"] = asyncio.run(bot.run(180))
         except Exception as exc:  # reported by the test
             result["error"] = repr(exc)
     t = threading.Thread(target=go, daemon=True)
@@ -78,10 +79,9 @@ def test_host_a_commander_table(qtbot, tmp_path):
         assert pile.badge == "Tax +0"
     # play on: keep, pass; the commander cast from the command zone when the host can
     cast = False
-    for _ in range(600):
+    for _ in for_up_to(qtbot, 120):
         if session.state.outcome is not None or result:
             break
-        qtbot.wait(20)
         if session.state.my_decision():
             legal = session.legal_actions()
             pend = session.observation().get("pending") or {}

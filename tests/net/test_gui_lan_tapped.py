@@ -52,7 +52,7 @@ def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
     def bot() -> None:
         b = Bot(f"127.0.0.1:{port}", "Robo", list(DECK), seed=3, max_actions=60, delay=0.01)
         try:
-            result["outcome"] = asyncio.run(b.run(90))
+            result["outcome"] = asyncio.run(b.run(180))
         except Exception as exc:  # reported below
             result["error"] = repr(exc)
     t = threading.Thread(target=bot, daemon=True)
