@@ -90,7 +90,7 @@ def test_a_german_commander_game_against_three_computer_players(qtbot: Any, monk
     lands = 0
     for _ in range(600):
         qtbot.waitUntil(lambda: s.game.outcome is not None or
-                        (not s.is_thinking() and s.deciding_seat() == 0), timeout=60000)
+                        (not s.is_thinking() and s.deciding_seat() == 0), timeout=120000)
         g = s.game
         if g.outcome is not None or g.st.turn > TURNS:
             break
