@@ -36,12 +36,12 @@ def test_an_arrow_drawn_on_one_table_shows_on_the_other(qtbot: Any, tmp_path: An
     settled(qtbot, alice.worker.server.room, [alice, bob])
     mine = _land_onto_battlefield(qtbot, alice)
     theirs = _land_onto_battlefield(qtbot, bob)
-    qtbot.waitUntil(lambda: mine in w.table.scene.cards and theirs in w.table.scene.cards, timeout=10000)
+    qtbot.waitUntil(lambda: mine in w.table.scene.cards and theirs in w.table.scene.cards, timeout=20000)
     view = w.table.view
     drag(w.table, centre(w.table, w.table.scene.cards[mine]), centre(w.table, w.table.scene.cards[theirs]), RIGHT)
     drawn = {"player": alice.seat, "from": mine, "to": ["o", theirs]}
-    qtbot.waitUntil(lambda: bob.observation().get("arrows") == [drawn], timeout=10000)
-    qtbot.waitUntil(lambda: len(v.table.scene.player_arrows.drawn) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: bob.observation().get("arrows") == [drawn], timeout=20000)
+    qtbot.waitUntil(lambda: len(v.table.scene.player_arrows.drawn) == 1, timeout=20000)
     item, _ = v.table.scene.player_arrows.drawn[0]
     line = item.line
     spot = next(line.pointAtPercent(f / 10) for f in (5, 4, 6, 3, 7, 2, 8)
@@ -57,6 +57,6 @@ def test_an_arrow_drawn_on_one_table_shows_on_the_other(qtbot: Any, tmp_path: An
     spot = next(line.pointAtPercent(f / 10) for f in (5, 4, 6, 3, 7, 2, 8)
                 if w.table.scene.card_at(line.pointAtPercent(f / 10)) is None)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view.mapFromScene(spot))
-    qtbot.waitUntil(lambda: bob.observation().get("arrows") == [] and not v.table.scene.player_arrows.drawn, timeout=10000)
+    qtbot.waitUntil(lambda: bob.observation().get("arrows") == [] and not v.table.scene.player_arrows.drawn, timeout=20000)
     bob.close()
     alice.close()
