@@ -23,7 +23,8 @@ from app.imported import register_imported
 from app.scenario_file import ScenarioOpenError, scenario_info
 from engine.actions import Action, ActionError, IllegalActionError
 from engine.config import GameConfig
-from engine.format import fmt, ref_for
+from engine.check import checked
+from engine.format import ref_for
 from engine.game import Game
 from engine.paths import atomic_write
 from engine import savefile
@@ -275,7 +276,9 @@ class LocalSession(Session):
     # ----------------------------------------------------------------- building actions
     def make(self, verb: str, obj: int | None = None, player: int | None = None, **fields: Any) -> Action:
         """An Action for the given ids, with its canonical text filled in by the engine."""
-        return fmt(self.game, Action(self.seat if player is None else player, verb, obj=obj, **fields))
+        # checked first: a field the rules cannot read (an object gone, a wrong shape) is an
+        # ActionError saying so, never a KeyError or TypeError the caller would have to catch
+        return checked(self.game, Action(self.seat if player is None else player, verb, obj=obj, **fields))
 
     def ref(self, obj: int, verb: str = "move") -> str:
         return ref_for(self.game, self.seat, obj, verb)
@@ -537,5 +540,5 @@ class LocalSession(Session):
                                      opponent_stops=sorted(self.opponent_stops))
 
     def with_action(self, action: Action, **changes: Any) -> Action:
-        """The action with some fields changed and its text recomputed."""
-        return fmt(self.game, action._replace(**changes))
+        """The action with some fields changed and its text recomputed (checked as `make`)."""
+        return checked(self.game, action._replace(**changes))

@@ -153,7 +153,10 @@ class DeckDocument(QObject):
                          lambda d: setattr(d, "comments", comments), "comments")
 
     def set_format(self, fmt: str | None) -> bool:
-        return self.edit(tr("Change the format"), lambda d: setattr(d, "format", fmt))
+        def change(d: Deck) -> None:
+            # the user's choice replaces a format the file named that Manatable does not know
+            d.format, d.unknown_format = fmt, ""
+        return self.edit(tr("Change the format"), change)
 
     def resolve(self, zone: str, written: str, chosen: str) -> bool:
         """Replace an unrecognised entry by a real card name (an undoable edit)."""
@@ -204,8 +207,8 @@ def _free_untitled_key() -> str:
 
 def _assign(target: Deck, source: Deck) -> None:
     copy = source.copy()
-    for attr in ("name", "comments", "format", "main", "side", "commander", "companion",
-                 "extra_zones"):
+    for attr in ("name", "comments", "format", "unknown_format", "main", "side", "commander",
+                 "companion", "extra_zones"):
         setattr(target, attr, getattr(copy, attr))
 
 

@@ -279,3 +279,21 @@ def test_an_autosave_that_cannot_be_written_is_said_at_once(qtbot, editor, monke
     editor.doc.add("Murder", 1)
     editor.doc.autosave_now()
     assert len(told) == 2
+
+
+def test_an_unknown_format_in_a_cod_file_is_said_kept_and_replaced_by_a_choice(qtbot, editor,
+                                                                              tmp_path: Path) -> None:
+    path = tmp_path / "brawl.cod"
+    path.write_text('<cockatrice_deck version="1"><deckname>B</deckname><format>brawl</format>'
+                    '<zone name="main"><card number="60" name="Swamp"/></zone></cockatrice_deck>',
+                    encoding="utf-8")
+    assert editor.open_path(path)
+    texts = [editor.problem_list.item(i).text() for i in range(editor.problem_list.count())]
+    assert any("“brawl”" in t and "does not know" in t for t in texts), texts
+    assert editor.save()
+    assert "<format>brawl</format>" in path.read_text(encoding="utf-8")
+    editor.format_combo.setCurrentIndex(editor.format_combo.findData("casual"))
+    assert editor.save()
+    assert "<format>casual</format>" in path.read_text(encoding="utf-8")
+    editor.doc.undo_stack.undo()                    # undo brings the file's value back
+    assert editor.doc.deck.unknown_format == "brawl" and editor.doc.deck.format is None
