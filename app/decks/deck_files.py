@@ -17,7 +17,7 @@ from app.decks.dialogs import UnknownCardsDialog
 from app.decks.document import DeckDocument, _assign as assign, recoverable
 from app.decks.library import CardLibrary
 from app.decks.text import message_text, problem_text
-from app.i18n import tr, trn, message
+from app.i18n import message, os_reason, tr, trn
 from app.settings import documents_dir
 from engine.decks import (Deck, DeckFormatError, LoadedDeck, add_recent, deck_from_text,
                           deck_to_text, discard_autosave, load_autosave, read_deck,
@@ -211,7 +211,7 @@ class DeckFileActions(QMainWindow):
             write_deck(self.doc.deck, path)
         except (OSError, ValueError) as exc:
             self.show_error(tr("{file} could not be saved: {reason}. The deck is still open and nothing was lost.", file=path.name,
-                              reason=getattr(exc, "strerror", None) or str(exc)))
+                              reason=os_reason(exc) if isinstance(exc, OSError) else str(exc)))
             return False
         discard_autosave(old_key)
         self.doc.saved_as(path)

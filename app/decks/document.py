@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.decks.text import card_name
-from app.i18n import tr, trn
+from app.i18n import os_reason, tr, trn
 from engine.decks import Deck, UnknownCard, autosave, discard_autosave, load_autosave
 from engine.decks.storage import autosave_path
 
@@ -179,7 +179,7 @@ class DeckDocument(QObject):
             # user is told at once, not at the next real save: they may save elsewhere
             if not self.autosave_failing:
                 self.autosave_failing = True
-                self.autosave_failed.emit(str(autosave_path(self.autosave_key)), str(exc.strerror or exc))
+                self.autosave_failed.emit(str(autosave_path(self.autosave_key)), os_reason(exc))
             return None
         self.autosave_failing = False
         return written

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.i18n import has_message, message
+from app.i18n import has_message, message, os_reason
 from app.i18n import language as lang  # noqa: F401 - the UI language, as the shell set it
 from engine.decks.messages import DeckFormatError
 
@@ -62,8 +62,8 @@ def deck_error_text(exc: BaseException) -> str:
     str() is the English sentence), an OSError by its reason, anything else as its text."""
     if isinstance(exc, DeckFormatError):
         return problem_text(exc.problem)
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
+    if isinstance(exc, OSError):
+        return os_reason(exc)
     return str(exc)
 
 
