@@ -19,11 +19,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.ai_dialog import VsComputerDialog
 from app.deck_names import deck_name
 from app.i18n import message, tr
-from app.shell.deck_file import open_deck
+from app.shell.deck_file import confirm_deck_check, deck_check_text, open_deck
 from engine.actions import Action, IllegalActionError
 from engine.ai.determinize import Knowledge
 from engine.ai.match import LEVELS, card_pool, make_agent
 from engine.config import GameConfig
+from engine.decks import Deck
 from engine.game import Game
 
 from app.session import LocalSession
@@ -285,11 +286,19 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
             return False
         deck_path, computer_deck, level = dlg.your_deck(), dlg.computer_deck(), dlg.chosen_level()
     decks: list[list[str]] = []
+    checked: list[tuple[str, Deck]] = []
     for path in (deck_path, computer_deck):
         loaded = open_deck(window, path, tr("Play against the computer"))
         if loaded is None:
             return False
         decks.append(loaded.deck.card_names())
+        checked.append((path, loaded.deck))
+    # the deck check first (a deck of 31 cards that states no format started without a word)
+    answer = confirm_deck_check(window, checked, tr("Play against the computer"))
+    if answer == "edit":
+        window.open_deck_editor(next(p for p, d in checked if deck_check_text(p, d)))
+    if answer != "play":
+        return False
     session = AISession.vs_computer(decks[0], decks[1], level, player=window.settings.player_name or tr("You"),
                                     computer=tr("Computer"), stops=window.settings.stops,
                                     opponent_stops=window.settings.opponent_stops)
