@@ -33,6 +33,7 @@ from engine.ai import adapter
 from engine.ai.determinize import Knowledge, determinize
 from engine.ai.evaluate import evaluate, to_unit
 from engine.ai.heuristic import HeuristicAgent, default_choice, idle_moment, obs_seed, spell_prior
+from engine.ai.pace import Pace
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -82,7 +83,8 @@ class SearchAgent:
             # (out of time before a copy to read: the answer that needs none)
             return next((a for a in actions if adapter.is_pass(a)), None) or default_choice(actions)
         rng = random.Random(obs_seed(self.seed, obs))
-        first = determinize(game, seat, self.knowledge, rng, obs)
+        self.heuristic.pace = Pace(self.clock)  # (this decision's steps, engine/ai/pace.py)
+        first = self.heuristic.pace.timed(determinize, game, seat, self.knowledge, rng, obs)
         # the heuristic's own answer (its look-ahead gets at most 40 % of the budget)
         self.heuristic.deadline = None if self.iterations is not None else start + 0.4 * self.budget
         preferred = self.heuristic.decide(first, seat, kind, actions)
