@@ -30,7 +30,7 @@ from app.decks.goldfish import start_goldfish
 from app.decks.hand_view import SampleHandView
 from app.decks.library import CardLibrary, shared_library
 from app.decks.stats_view import StatsView
-from app.decks.text import card_name, format_name, problem_text
+from app.decks.text import card_name, format_name, message_text, problem_text
 from app.i18n import tr, trn, message
 from app.decks.widgets import CardPreview, StatusLight
 from engine.cards.behaviour import is_implemented, printed
@@ -76,6 +76,16 @@ class DeckEditor(DeckFileActions):
         self.retranslate()
         self._deck_changed()
         self.resize(1440, 880)
+        self.show_database_notices()
+
+    def show_database_notices(self) -> None:
+        """What opening the card database did (rebuilt after damage, with the damaged file kept
+        aside; locked by another program, so read only): said in the status bar until something
+        else is said. It was said only in the card database window, so a user of the editor
+        alone never learnt that the imported cards had to be imported again."""
+        texts = [message_text(n.key, n.params, n.message) for n in self.library.take_notices()]
+        if texts:
+            self.statusBar().showMessage(" ".join(texts))
 
     # -- layout ----------------------------------------------------------------------
 
