@@ -16,7 +16,7 @@ from app.deck_names import shown
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.document import DeckDocument, _assign as assign, recoverable
 from app.decks.library import CardLibrary
-from app.decks.text import message_text, problem_text
+from app.decks.text import message_text, problem_text, scheme_deck_text
 from app.i18n import message, os_reason, tr, trn
 from app.settings import documents_dir
 from engine.decks import (Deck, DeckFormatError, LoadedDeck, add_recent, deck_from_text,
@@ -133,6 +133,10 @@ class DeckFileActions(QMainWindow):
             self.show_error(problem_text(exc))
             if not path.exists():
                 remove_recent(path)
+            return False
+        schemes = scheme_deck_text(path)
+        if schemes is not None:  # (said, not opened: its schemes would all be "unknown cards")
+            self.show_error(schemes)
             return False
         self.doc.discard_autosave()
         # a built-in deck's name and description in the UI language (the file's are English)

@@ -371,7 +371,10 @@ class DeckEditor(DeckFileActions):
         self.problems = validate(deck, is_basic=self._is_basic) + self._manual_play(deck)
         fmt = effective_format(deck)
         errors = [p for p in self.problems if p.severity == "error"]
-        guessed = "" if deck.format else tr(" (The deck states no format; checked by its size.)")
+        # (guess_format: a deck naming a commander is a Commander deck, else one by its size)
+        guessed = "" if deck.format else \
+            tr(" (The deck states no format; it names a commander, so it is checked as a Commander deck.)") \
+            if deck.commander else tr(" (The deck states no format; checked by its size.)")
         if errors:
             self.verdict.setText(trn("{count} problem for {format}.", "{count} problems for {format}.", len(errors),
                                     format=format_name(fmt)) + guessed)

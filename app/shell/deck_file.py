@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.deck_names import deck_name
-from app.decks.text import deck_error_text, format_name, problem_text
+from app.decks.text import deck_error_text, format_name, problem_text, scheme_deck_text
 from app.i18n import tr
 from engine.decks import Deck, DeckFormatError, LoadedDeck, effective_format, errors, read_deck, validate
 from engine.decks.scheme_decks import load_scheme_deck
@@ -22,6 +22,10 @@ def open_deck(window: QWidget, path: str, title: str) -> LoadedDeck | None:
         loaded = read_deck(Path(path))
     except (OSError, DeckFormatError, ValueError) as exc:
         QMessageBox.warning(window, title, tr("The deck {path} cannot be opened: {detail}", path=path, detail=deck_error_text(exc)))
+        return None
+    schemes = scheme_deck_text(Path(path))
+    if schemes is not None:
+        QMessageBox.warning(window, title, schemes)
         return None
     if not loaded.deck.card_names():
         QMessageBox.warning(window, title, tr("The deck {path} has no cards in its main deck.", path=path))
@@ -48,10 +52,15 @@ def deck_check_text(path: str, deck: Deck) -> str:
     if not problems:
         return ""
     fmt = format_name(effective_format(deck))
-    head = tr("The deck {deck} does not pass the deck check for {format}:", deck=deck_name(Path(path)), format=fmt) \
-        if deck.format else \
-        tr("The deck {deck} states no format; checked by its size as a {format} deck, it does not pass:",
-           deck=deck_name(Path(path)), format=fmt)
+    name = deck_name(Path(path))
+    if deck.format:
+        head = tr("The deck {deck} does not pass the deck check for {format}:", deck=name, format=fmt)
+    elif deck.commander:  # (guess_format: a deck naming a commander is a Commander deck)
+        head = tr("The deck {deck} states no format; it names a commander, and checked as a Commander deck it does "
+                  "not pass:", deck=name)
+    else:
+        head = tr("The deck {deck} states no format; checked by its size as a {format} deck, it does not pass:",
+                  deck=name, format=fmt)
     return "\n".join([head, *("• " + problem_text(p) for p in problems)])
 
 

@@ -65,3 +65,19 @@ def test_a_deck_that_fails_its_deck_check_is_said_before_the_game(computer_table
     asked.clear()
     assert w.vs_computer(computer, computer, "heuristic") and asked == []  # a legal deck: no question
     w.table.session.close()
+
+
+def test_a_scheme_deck_chosen_as_your_deck_is_said_to_be_one(computer_table: Any, tmp_path: Path,
+                                                             monkeypatch: Any) -> None:
+    """A scheme deck file chosen as the deck to play against the computer: said to be one (it
+    was read as ten unknown cards), and no game starts."""
+    from PySide6.QtWidgets import QMessageBox
+    from engine.decks.samples import COMMANDER_DIR
+    from engine.decks.scheme_decks import built_in
+    w = computer_table(1200, 800).w
+    path = tmp_path / "komplotte.txt"
+    path.write_text("\n".join(built_in(COMMANDER_DIR / "death_toll.txt")), encoding="utf-8")
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    assert not w.vs_computer(str(path), str(sample_decks()[0]), "heuristic") and w.table is None
+    assert len(said) == 1 and said[0].startswith("komplotte.txt is a scheme deck of 10 schemes"), said
