@@ -34,7 +34,7 @@ from engine.ai.adapter import card_info, harmful_text
 from engine.ai.combat_plan import plan_attack, plan_block
 from engine.ai.determinize import Knowledge, determinize
 from engine.ai.evaluate import creature_value, evaluate
-from engine.ai.pace import Pace
+from engine.ai.pace import Pace, without_cycle_collection
 from engine.ai.threat import Memory, attack_preference, target_weights
 
 if TYPE_CHECKING:
@@ -103,15 +103,18 @@ class HeuristicAgent:
         self.memory.see(obs, seat)
         self.obs = (seat, obs)
         rng = random.Random(obs_seed(self.seed, obs))
-        # (the copy is the first step timed: a look-ahead's copy costs as much)
-        self.pace = Pace(self.clock)
-        copy = self.pace.timed(determinize, game, seat, self.knowledge, rng, obs)
-        # (the last 10 % covers the answer and the clock's grain: a cap, not a target)
-        self.deadline = None if self.budget is None else start + 0.9 * self.budget
-        try:
-            return self.decide(copy, seat, kind, actions, own=True)
-        finally:
-            self.deadline = None
+        # (a collection the process owes ran above, inside this decision's time, not in a step
+        # of the look-ahead below, whose length the deadline must foresee: engine/ai/pace.py)
+        with without_cycle_collection():
+            # (the copy is the first step timed: a look-ahead's copy costs as much)
+            self.pace = Pace(self.clock)
+            copy = self.pace.timed(determinize, game, seat, self.knowledge, rng, obs)
+            # (the last 10 % covers the answer and the clock's grain: a cap, not a target)
+            self.deadline = None if self.budget is None else start + 0.9 * self.budget
+            try:
+                return self.decide(copy, seat, kind, actions, own=True)
+            finally:
+                self.deadline = None
 
     def watch(self, game: "Game", seat: int, info: "adapter.TurnInfo") -> None:
         """Once per combat step of another player's turn with several opponents: note from
