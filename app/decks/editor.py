@@ -38,7 +38,7 @@ from engine.decks import FORMATS, Deck, Problem, effective_format, validate
 from engine.decks.validate import is_basic_land
 
 log = logging.getLogger(__name__)
-GoldfishHandler = Callable[[list[str], str], object]
+GoldfishHandler = Callable[[list[str], str, list[str]], object]
 #: action id -> key sequences (the first is shown in menus)
 KEYS: dict[str, tuple[str, ...]] = {
     "new": ("Ctrl+N",), "open": ("Ctrl+O",), "save": ("Ctrl+S",), "save_as": ("Ctrl+Shift+S",),
@@ -54,8 +54,8 @@ class DeckEditor(DeckFileActions):
     """One deck in one window (or in a tab of the main window: it is a QMainWindow that
     works as a child widget too)."""
 
-    #: English names of the main deck (one per card) and the deck's name
-    goldfish_requested = Signal(list, str)
+    #: English names of the main deck (one per card), the deck's name and its commander(s)
+    goldfish_requested = Signal(list, str, list)
 
     def __init__(self, parent: QWidget | None = None, library: CardLibrary | None = None,
                  on_goldfish: GoldfishHandler | None = None) -> None:
@@ -407,13 +407,14 @@ class DeckEditor(DeckFileActions):
         if not names:
             self.show_error(tr("The main deck is empty: add cards before goldfishing."))
             return False
-        self.goldfish_requested.emit(names, self.doc.deck.name)
+        # (a Commander deck's commander in the command zone: it was left out of the game)
+        self.goldfish_requested.emit(names, self.doc.deck.name, self.doc.deck.card_names("commander"))
         return True
 
-    def _default_goldfish(self, names: list[str], deck_name: str) -> None:
+    def _default_goldfish(self, names: list[str], deck_name: str, commanders: list[str]) -> None:
         """Without a shell to hand the deck to: open a table window of our own."""
         try:
-            self.goldfish_window = start_goldfish(names, deck_name)
+            self.goldfish_window = start_goldfish(names, deck_name, commanders)
         except Exception as exc:   # the table is another engineer's module: never crash here
             log.exception("Cannot start a goldfish game")
             self.show_error(tr("The goldfish table could not be opened: {reason}", reason=str(exc)))

@@ -186,7 +186,7 @@ def test_recover_an_unsaved_untitled_deck(qtbot, library, english) -> None:
 def test_entry_points_recent_menu_and_delete(qtbot, library, english, tmp_path) -> None:
     path = next(p for p in sample_decks() if p.name == "furnace_red.cod")
     received: list[tuple[list[str], str]] = []
-    editor = open_deck_editor(None, path, on_goldfish=lambda n, d: received.append((n, d)),
+    editor = open_deck_editor(None, path, on_goldfish=lambda n, d, c: received.append((n, d)),
                               show=False)
     qtbot.addWidget(editor)
     editor.show()
