@@ -44,3 +44,17 @@ def test_the_deck_editor_hands_its_commander_to_the_goldfish(qtbot: Any, tmp_pat
     assert len(got[0][0]) == 99 and got[0][2] == ["Aminatou, Veil Piercer"]
     editor.doc.discard_autosave()
     editor.close()
+
+
+def test_a_commander_deck_against_the_computer_keeps_its_commander(computer_table: Any, tmp_path: Path) -> None:
+    from engine.decks import sample_decks
+    path = tmp_path / "aminatou.txt"
+    path.write_text(DECK, encoding="utf-8")
+    w = computer_table(1200, 800).w
+    assert w.vs_computer(str(path), str(sample_decks()[0]), "heuristic")
+    s = w.table.session
+    try:
+        assert s.game.config.format == "commander" and _command(s) == ["Aminatou, Veil Piercer"]
+        assert len(s.game.config.decks[0]) == 100 and len(s.game.config.decks[1]) == 60
+    finally:
+        s.close()
