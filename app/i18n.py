@@ -17,6 +17,7 @@ engine/messages/, with this module's translator: card names in the UI language
 """
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import re
@@ -391,9 +392,36 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
     return message("decide.generic", **params)
 
 
+def os_reason(exc: OSError) -> str:
+    """Why the system refused a file, in the UI language for the usual reasons (a full disk, no
+    permission, a read-only disk, a missing folder); else the system's own words (its
+    strerror, which Python gives in English)."""
+    code = exc.errno
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return tr("the disk is full")
+    if code in (errno.EACCES, errno.EPERM):
+        return tr("Manatable has no permission to use that file or folder")
+    if code == errno.EROFS:
+        return tr("the disk or folder can only be read")
+    if code == errno.ENOENT:
+        return tr("the file or its folder does not exist")
+    if code == errno.EISDIR:
+        return tr("that is a folder, not a file")
+    if code == errno.ENOTDIR:
+        return tr("a part of the path is not a folder")
+    if code == errno.ENAMETOOLONG:
+        return tr("the file name is too long")
+    if code == errno.EIO:
+        return tr("the disk reported an error (input/output error)")
+    return exc.strerror or str(exc)
+
+
 def file_error_text(exc: BaseException) -> str:
     """A file refused with a message key (SaveFileError: savefile.*) in the UI language; the
-    refusal that stopped a replay (an ActionError on __cause__) is translated too."""
+    refusal that stopped a replay (an ActionError on __cause__) is translated too; an OSError
+    by its reason (os_reason)."""
+    if isinstance(exc, OSError):
+        return os_reason(exc)
     key = getattr(exc, "key", None)
     if not isinstance(key, str) or not has_message(key):
         return str(exc)

@@ -3,14 +3,20 @@ the start page offers "Resume game", an autosave survives a crash, and `--lang` 
 run only."""
 from __future__ import annotations
 
+import errno
 import json
+import os
+from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app import autosave
 from app import settings as settings_mod
+from app.i18n import set_language
 from app.session import LocalSession
 from app.settings import Settings
 from app.shell.main_window import MainWindow
@@ -117,7 +123,7 @@ def test_an_autosave_that_cannot_be_written_is_said_at_once(qtbot: Any, monkeypa
     monkeypatch.setattr(type(s), "save", full_disk)
     w.autosave()
     said = w.statusBar().currentMessage()
-    assert "No space left on device" in said and "Save game" in said
+    assert "the disk is full" in said and "Save game" in said
     w.statusBar().clearMessage()
     w.autosave()
     assert w.statusBar().currentMessage() == ""   # not again while it keeps failing
@@ -126,4 +132,27 @@ def test_an_autosave_that_cannot_be_written_is_said_at_once(qtbot: Any, monkeypa
     assert autosave.pending_autosave() is not None
     failing[0] = True
     w.autosave()
-    assert "No space left on device" in w.statusBar().currentMessage()
+    assert "the disk is full" in w.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("lang, full, denied", [
+    ("de", "der Datenträger ist voll", "keine Berechtigung"),
+    ("it", "il disco è pieno", "non ha il permesso"),
+])
+def test_save_game_says_why_not_in_the_users_language(qtbot: Any, monkeypatch: Any, tmp_path: Path,
+                                                      lang: str, full: str, denied: str) -> None:
+    """Save game… on a full disk or a folder without permission: the warning names the file
+    and the reason in the user's language (it was the system's English "[Errno 28] …")."""
+    w = playing(qtbot)
+    set_language(lang)
+    target = tmp_path / "game.manatable.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    for code, words in ((errno.ENOSPC, full), (errno.EACCES, denied)):
+        def refused(self: Any, path: Any, code: int = code) -> None:
+            raise OSError(code, os.strerror(code), str(path))
+        monkeypatch.setattr(type(w.table.session), "save", refused)
+        assert not w.save_game()
+        assert str(target) in said[-1] and words in said[-1], said[-1]
+        assert "Errno" not in said[-1] and os.strerror(code) not in said[-1]
