@@ -68,10 +68,13 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         if len(off) > MAX_OPTION_BUTTONS:  # the others were reachable only by the pile's viewer
             piles.append((tr("All {count} targets…", count=len(off)), partial(pick_off_table_target, it, off), True, ""))
         key = ("prompt.target" if it.target_i == 0 else "prompt.target_next") + "." + _targets_are(it, off)
-        return message(key, card=it.source_name), piles + [cancel]
+        return message(_by(it, key), card=it.source_name), piles + [cancel]
     if it.mode == "attach":
-        return message("prompt.attach"), [cancel]
+        return message(_by(it, "prompt.attach")), [cancel]
     if it.mode == "arrow":
+        if _by_keys(it):
+            return tr("Go to the permanent or the player the arrow from {card} points to with Left and Right, and "
+                      "press Return.", card=it.source_name), [cancel]
         return tr("Click the permanent or the player the arrow from {card} points to.", card=it.source_name), [cancel]
     who = it.decider()
     if who is None:
@@ -104,11 +107,20 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         text = message(f"prompt.{kind}", count=count, chosen=len(it.chosen_ids))
         return prefix + text, [(tr("Done"), it.choose_done, len(it.chosen_ids) == count, "")]
     if kind == "attackers":
-        text = message("prompt.attackers", count=len(it.attackers))
+        text = message(_by(it, "prompt.attackers"), count=len(it.attackers))
         defenders = {(str(d[0]), int(d[1])) for a in it.legal if a.verb == "attacker" for _, d in a.pairs}
-        if any(k == "o" for k, _ in defenders):  # CR 506.3
+        if any(k == "o" for k, _ in defenders) and _by_keys(it):  # CR 506.3
+            text = tr("Choose the creatures that attack, then the planeswalker they attack (otherwise they attack "
+                      "the player): Left and Right go to a card, Return chooses it; then Attack (key 1). Chosen: "
+                      "{count}.", count=len(it.attackers))
+        elif any(k == "o" for k, _ in defenders):
             text = tr("Click the creatures that attack, then the planeswalker they attack (otherwise they attack "
                       "the player), then Attack. Chosen: {count}.", count=len(it.attackers))
+        elif len(defenders) > 1 and _by_keys(it):  # several opponents (CR 802.1): their panels choose them
+            nxt = s.next_opponent(who)
+            text = tr("Choose the creatures that attack, then the player they attack (otherwise they attack "
+                      "{player}): Left and Right go to a card or a player, Return chooses it; then Attack (key 1). "
+                      "Chosen: {count}.", count=len(it.attackers), player=names[nxt] if nxt < len(names) else "?")
         elif len(defenders) > 1:  # several opponents (CR 802.1): a click on one's panel chooses it
             nxt = s.next_opponent(who)
             text = tr("Click the creatures that attack, then the player they attack (otherwise they attack "
@@ -117,7 +129,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return prefix + text, [(tr("Attack"), it.declare_attackers, bool(it.attackers), ""),
                                (tr("Don't attack"), lambda: it.declare_attackers(none=True), True, "")]
     if kind == "blockers":
-        text = message("prompt.blockers", count=len(it.blocks))
+        text = message(_by(it, "prompt.blockers"), count=len(it.blocks))
         return prefix + text, [(tr("Block"), it.declare_blockers, bool(it.blocks), ""),
                                (tr("Don't block"), lambda: it.declare_blockers(none=True), True, "")]
     if kind == "assign":  # combat damage (CR 510.1): the default, or a division picked from the list
@@ -133,7 +145,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     refs = it._ask_refs()
     if options and len(refs) == len(options):
         # identical objects on the table ("Name#1", "Name#2"): the cards are the buttons
-        text += " " + message("prompt.click_choice")
+        text += " " + message(_by(it, "prompt.click_choice"))
         if count > 1:
             buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
             text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
@@ -171,6 +183,17 @@ def pick_off_table_target(it: "Interaction", off: list[tuple[int, str, str, int]
     text, ok = QInputDialog.getItem(it.table, tr("Choose a target"), tr("Target:"), labels, 0, False)
     if ok and text in labels:
         it._pick_target(("o", off[labels.index(text)][0]))
+
+
+def _by_keys(it: "Interaction") -> bool:
+    """The player plays by keyboard (the cursor's keys since the last mouse press)."""
+    keyboard = getattr(it.table, "keyboard", None)
+    return bool(keyboard is not None and keyboard.used)
+
+
+def _by(it: "Interaction", key: str) -> str:
+    """A prompt's message key, its keyboard wording when the player plays by keyboard."""
+    return key + ".keys" if _by_keys(it) else key
 
 
 def _targets_are(it: "Interaction", off_table: list[tuple[int, str, str, int]]) -> str:

@@ -76,6 +76,7 @@ class TableWidget(QMainWindow):
         self.interaction = Interaction(session, self.scene, self)
         self.keyboard = KeyboardCursor(self)  # the table without a mouse (app/table/keyboard.py)
         self.view.key_handler = self.keyboard.key
+        self.view.mouse_handler = self.keyboard.mouse_pressed
         self.scheme_banner = SchemeBanner(self.view.viewport(), self.store)  # a scheme set in motion, large
         self.scheme_banner.keep_clear = self._own_zones_top
         self.viewers: list[Any] = []
