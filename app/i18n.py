@@ -370,7 +370,10 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
         return ""
     params = dict(pending.get("params") or {})
     if "target" in params and "card" in params:  # a layer card's target: its line, localized
-        params["target"] = card_line(str(params["card"]), str(params["target"]))
+        # (a whole line ends with its full stop, and the prompt closes its brackets with one:
+        # "(… esilia il cimitero di un giocatore bersaglio.)." read twice)
+        line = card_line(str(params["card"]), str(params["target"]))
+        params["target"] = line[:-1] if line.endswith(".") and not line.endswith("..") else line
     if "ability" in params and "card" in params:  # "you may ...": the ability's own line, localized
         params["ability"] = card_line(str(params["card"]), str(params["ability"]))
     for field in ("target", "what"):  # a short wording ("target creature you control")

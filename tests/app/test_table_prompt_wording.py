@@ -152,3 +152,18 @@ def test_a_spells_only_target_is_asked_for_as_a_target_not_the_next_one() -> Non
     assert text.startswith("Anna: Wähle ein Ziel für Verfaulen lassen") and "nächste" not in text, text
     set_language("it")
     assert "scegli un bersaglio per" in prompt_text(pending, ["Anna", "Bob"])
+
+
+def test_a_triggers_target_line_is_not_closed_by_two_full_stops() -> None:
+    """An Italian Supervillain Rumble read "scegli un bersaglio per l'abilità di Acquitrino di
+    Bojuka (Quando l'Acquitrino di Bojuka entra, esilia il cimitero di un giocatore
+    bersaglio.)." — the card's line kept its full stop inside the prompt's brackets."""
+    pending = {"prompt": "decide.trigger_target", "player": 0,
+               "params": {"card": "Bojuka Bog", "target": "When this land enters, exile target player's graveyard."}}
+    try:
+        for lang in ("it", "de", "en"):
+            set_language(lang)
+            text = prompt_text(pending, ["Ada", "Bob"])
+            assert text.endswith(").") and ".)." not in text, text
+    finally:
+        set_language("en")
