@@ -364,6 +364,18 @@ def quoted_text(card: str | None, text: str, lang: str | None = None) -> str:
     return quoted.split(closing, 1)[0] if closing in quoted else text
 
 
+def _names_listed(text: str) -> list[str]:
+    """The card names of an engine's "A, B, C" list, where a name may itself hold a comma
+    ("Aminatou, Veil Piercer"): the longest run of pieces that names a card is one name."""
+    parts = [p for p in text.split(", ") if p] if text.strip() else []
+    out, i = [], 0
+    while i < len(parts):
+        j = next((j for j in range(len(parts), i + 1, -1) if _card(", ".join(parts[i:j])) is not None), i + 1)
+        out.append(", ".join(parts[i:j]))
+        i = j
+    return out
+
+
 def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = None) -> str:
     """The prompt for an open decision (engine message key + params)."""
     if pending is None:
@@ -389,6 +401,9 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
     if names and "player" not in params:
         params["player"] = names[pending.get("player", 0)]
     key = str(pending.get("prompt") or f"decide.{pending.get('kind', '')}")
+    if key == "ask.choose_pile" and isinstance(params.get("up"), str):  # Choose Your Demise's face-up cards
+        up = _names_listed(params["up"])
+        params["up"] = ", ".join(card_name(n) for n in up) if up else tr("no cards")
     if has_message(key):
         return message(key, **params)
     return message("decide.generic", **params)

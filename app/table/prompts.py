@@ -155,7 +155,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     if options and len(options) <= MAX_OPTION_BUTTONS:
         for i, o in enumerate(options):
             label = (counters_text(o, 1) if pend.get("prompt") == "ask.counter_kind"  # "a flying counter"
-                     else _option_label(o, (pend.get("params") or {}).get("card")))
+                     else _option_label(o, (pend.get("params") or {}).get("card"), str(pend.get("prompt") or "")))
             if count > 1:  # (by place: of two Forests, the one clicked is marked)
                 label = ("✔ " if i in it.chosen_at else "") + label
             buttons.append((label, partial(it.choose_option, o, i), True, ""))
@@ -211,13 +211,17 @@ def _targets_are(it: "Interaction", off_table: list[tuple[int, str, str, int]]) 
     return "players" if players else "any"
 
 
-def _option_label(option: str, card: str | None = None) -> str:
+def _option_label(option: str, card: str | None = None, prompt: str = "") -> str:
     """An option of a decision in the UI language: a card's name (or its own line, for a
     mode of `card`), a way to cast, a door to lock, a cost to pay ...; never the engine's
-    English action words."""
+    English action words. `prompt`: the decision's message key."""
     low = option.lower()
     if low in ("yes", "no", "nothing"):
         return message(f"option.{low}")
+    if low == "no more" and prompt == "ask.face_up_pile":  # Choose Your Demise: the rest form the other pile
+        return tr("No more cards")
+    if low in ("face-up pile", "face-down pile"):  # Choose Your Demise: the pile for its owner's hand
+        return tr("The face-up pile") if low == "face-up pile" else tr("The face-down pile")
     fixed = {"keep": tr("Keep the current target"), "discard": tr("Discard a card"),
              "exile": tr("Exile the chosen cards"), "unlock a door": tr("Unlock a door"),
              "face-down permanent": tr("A face-down permanent"),
@@ -292,5 +296,5 @@ def button_cards(it: "Interaction") -> dict[str, str]:
     out = {}
     for o in it.session.pending_options(who):
         if printed(o) is not None:
-            out[_option_label(o, (pend.get("params") or {}).get("card"))] = o
+            out[_option_label(o, (pend.get("params") or {}).get("card"), str(pend.get("prompt") or ""))] = o
     return out
