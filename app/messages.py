@@ -127,6 +127,7 @@ MESSAGES: dict[str, Message] = {
     "alt.flashback": N_("flashback"),
     "alt.leyline": N_("Leyline of Mutation"),
     "alt.free": N_("without paying its mana cost"),
+    "alt.unpaid": N_("without paying its mana cost"),  # a free cast an effect offers (When Will You Learn?)
     "alt.top": N_("from the top of your library"),
     "alt.top_morph": N_("face down from the top of your library"),
     "alt.exiled_free": N_("without paying its mana cost"),

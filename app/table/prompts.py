@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog
 
-from app.i18n import card_line, card_name, counters_text, message, prompt_text, step_name, tr, zone_name
+from app.i18n import card_line, card_name, counters_text, message, prompt_text, step_name, tr, trn, zone_name
+from app.table.choices import mode_texts
 from app.table.zone_actions import off_table_targets
 from engine.cards.behaviour import printed
 
@@ -246,10 +247,14 @@ def _option_label(option: str, card: str | None = None, prompt: str = "") -> str
         if verb.lower() == "lock":
             return tr("Lock {door}", door=_name(door))
         return tr("Unlock {door}", door=_name(door))
-    cast = re.fullmatch(r"cast (.+?)(?: with (\w+))?(?: x=(\d+))?(?: life=([WUBRG]+))?(?: -> (.+))?", option)
+    paid = re.fullmatch(r"pay (\d+) life", low)
+    if paid:  # "... unless you pay 3 life" (Fear My Authority)
+        return trn("Pay {count} life", "Pay {count} life", int(paid.group(1)))
+    cast = re.fullmatch(r"cast (.+?)(?: with (\w+))?(?: x=(\d+))?(?: mode=([\d,]+))?(?: life=([WUBRG]+))?"
+                        r"(?: -> (.+))?", option)
     if cast:  # a way to cast a card while an ability resolves (miracle, suspend, a copy): "Cast X (miracle) → Y"
         from app.table.menus import alt_label  # lazy: the context menus load on the first right-click (start-up)
-        card_, alt, x, life, tgts = cast.groups()
+        card_, alt, x, modes, life, tgts = cast.groups()
         if life:  # its Phyrexian symbols paid with life (CR 107.4f)
             head = message("menu.verb.cast_life", card=_name(card_), life=2 * len(life))
             head += f" ({alt_label(alt)})" if alt else ""
@@ -258,6 +263,11 @@ def _option_label(option: str, card: str | None = None, prompt: str = "") -> str
                     if alt else message("menu.verb.cast", card=_name(card_)))
         if x:
             head += f" (X={x})"
+        if modes:  # a modal spell cast for free (Split Up with unpaid mode=1): the mode's own line
+            lines = mode_texts(card_)
+            picked = [int(k) for k in modes.split(",") if k]
+            head += ": " + " ".join(lines[k - 1] if 0 < k <= len(lines) else tr("mode {number}", number=k)
+                                    for k in picked)
         targets = [_name(t.strip()) for t in tgts.split(",")] if tgts else []
         return head + (" → " + ", ".join(targets) if targets else "")
     numbered = re.fullmatch(r"(.+) \((\d+)\)", option)

@@ -1,9 +1,10 @@
-"""Choose Your Demise at a German table (a Supervillain Rumble played in session 17 showed the
+"""Schemes' decisions at a German table. Choose Your Demise (a Supervillain Rumble played in session 17 showed the
 buttons "face-down pile" / "face-up pile" in English and the prompt "den aufgedeckten Haufen ()"
 for an empty face-up pile; the face-up cards were named in English): the archenemy's and the
 chooser's prompt bars in German, answered by clicking their buttons."""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -11,6 +12,7 @@ from PySide6.QtTest import QTest
 
 from app.i18n import set_language
 from app.session import LocalSession
+from engine import scenario as scenario_file
 from engine.config import GameConfig
 from engine.game import Game
 
@@ -68,5 +70,35 @@ def test_an_empty_face_up_pile_is_said_in_words(qtbot: Any) -> None:
         _click(t, "Bob")
         text = t.prompt_bar.label.text()
         assert "den aufgedeckten Haufen (keine Karten)" in text and "()" not in text, text
+    finally:
+        set_language("en")
+
+
+def _at_first_decision(qtbot: Any, scenario: str) -> Any:
+    """A scheme scenario's position on a table (Alice's seat, answering for every seat), run to
+    its first open decision as the scenario does."""
+    data = scenario_file.load(Path("tests/scenarios/schemes") / scenario)
+    game = scenario_file.make_game(data)
+    for step in data["do"]:
+        if "pass_until" not in step:
+            break
+        scenario_file.do_pass_until(game, step["pass_until"])
+    assert game.pending.kind != "priority"
+    return show_table(qtbot, LocalSession(game, 0, controls=set(range(game.num_players))))
+
+
+def test_a_free_cast_and_a_life_payment_are_offered_in_german(qtbot: Any) -> None:
+    """The buttons read "Split Up with unpaid mode=1 wirken" and "pay 3 life" (seen by
+    tools/prompts_in_scenarios.py --lang de)."""
+    set_language("de")
+    try:
+        t = _at_first_decision(qtbot, "when_will_you_learn.toml")
+        labels = [b.text() for b in t.prompt_bar.buttons]
+        split = [label for label in labels if label.startswith("Aufsplittern")]
+        assert len(split) == 2 and not any("with" in label or "mode=" in label for label in labels), labels
+        assert split == ["Aufsplittern wirken (ohne Bezahlen der Manakosten): Zerstöre alle getappten Kreaturen.",
+                         "Aufsplittern wirken (ohne Bezahlen der Manakosten): Zerstöre alle ungetappten Kreaturen."], split
+        t = _at_first_decision(qtbot, "fear_my_authority_upkeep.toml")
+        assert "3 Lebenspunkte bezahlen" in [b.text() for b in t.prompt_bar.buttons]
     finally:
         set_language("en")
