@@ -339,6 +339,11 @@ def card_line(name: str | None, line: str, lang: str | None = None, partial: boo
     if target in bare:
         return plain(bare.index(target)).lstrip("•").strip()
     within = [i for i, t in enumerate(en) if target in t] if partial else []  # a line without its ability word
+    if partial and not within and len(target) > 12:
+        # a sentence out of a line, its first word capitalised and its own full stop ("Target
+        # opponent may have you draw three cards." of Combustible Gearhulk's trigger): the line
+        key = target.rstrip(".").lower()
+        within = [i for i, t in enumerate(en) if key in t.lower()]
     return plain(within[0]) if len(within) == 1 else line
 
 

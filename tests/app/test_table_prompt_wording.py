@@ -167,3 +167,22 @@ def test_a_triggers_target_line_is_not_closed_by_two_full_stops() -> None:
             assert text.endswith(").") and ".)." not in text, text
     finally:
         set_language("en")
+
+
+def test_a_sentence_out_of_a_cards_line_is_asked_in_the_cards_language() -> None:
+    """An Italian table asked "Meccatitano Combustibile: Target opponent may have you draw three
+    cards. … Lo scegli?" and "Traccia del Mistero: you may search your library for a basic land
+    card. Vuoi farlo?" (tools/prompts_in_scenarios.py --lang it): a sentence out of the card's
+    line, capitalised or with its own full stop, found no printed line; now the line is shown."""
+    gearhulk = {"prompt": "ask.target_may", "player": 1,
+                "params": {"card": "Combustible Gearhulk", "ability": "Target opponent may have you draw three cards."}}
+    trail = {"prompt": "ask.may", "player": 0,
+             "params": {"card": "Trail of Mystery", "ability": "you may search your library for a basic land card."}}
+    try:
+        set_language("it")
+        assert "un avversario bersaglio può farti pescare tre carte" in prompt_text(gearhulk, ["Ada", "Bob"])
+        assert "puoi passare in rassegna il tuo grimorio" in prompt_text(trail, ["Ada", "Bob"])
+        set_language("de")
+        assert "kann dich ein Gegner deiner Wahl drei Karten ziehen lassen" in prompt_text(gearhulk, ["Ada", "Bob"])
+    finally:
+        set_language("en")
