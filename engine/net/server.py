@@ -8,7 +8,8 @@ Per connection: the first frame must be `hello` (within HELLO_SECONDS); every fr
 decoded against the client schema (engine/net/protocol.py) before the room sees it; a
 token bucket limits the rate; too many refused frames close the connection (1008).
 Frames over 1 MiB are closed by the library with 1009; dead peers are found by its
-ping/pong keep-alive.
+ping/pong keep-alive. Connections are counted from the TCP accept, half-open handshakes
+included (engine/net/gate.py): beyond MAX_CONNECTIONS / MAX_PER_ADDRESS they are refused.
 """
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from engine.config import FORMATS
 from engine.net import protocol as P
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, POLICIES
 from engine.net.engine_port import sentence
+from engine.net.gate import Gate, counted
 from engine.net.guard import take_token
 from engine.net.room import CLOSE_POLICY, CLOSE_TRY_LATER, Room
 from engine.net.discovery import Announcer
@@ -44,8 +46,8 @@ MAX_REFUSED = 50  # refusals (bad frames, floods, refused actions, room errors) 
 REFUSAL_DECAY = 1.0  # refusals forgiven per second: a player's occasional stale action never adds up
 MAX_QUEUE = 2000  # unsent messages to one slow client before it is dropped
 MAX_BUFFER = 4 << 20  # bytes written but not yet taken by one client before it is dropped
-MAX_CONNECTIONS = 600  # open connections (seats, spectators and those still saying hello)
-MAX_PER_ADDRESS = 64  # open connections from one address
+MAX_CONNECTIONS = 600  # connections (seats, spectators, those still saying hello or in their handshake)
+MAX_PER_ADDRESS = 64  # connections from one address (engine/net/gate.py counts them from the accept)
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines per second per connection (each goes to everyone)
 PING_INTERVAL = 10.0
 PING_TIMEOUT = 20.0
@@ -110,9 +112,10 @@ class Connection:
 class Server:
     def __init__(self, room: Room, host: str = "127.0.0.1", port: int = P.DEFAULT_PORT, *,
                  rate: float = RATE, burst: float = BURST, max_connections: int = MAX_CONNECTIONS,
-                 max_per_address: int = MAX_PER_ADDRESS) -> None:
+                 max_per_address: int = MAX_PER_ADDRESS, handshake_seconds: float = HELLO_SECONDS) -> None:
         self.room = room
-        self.max_connections, self.max_per_address = max_connections, max_per_address
+        self.gate = Gate(max_connections, max_per_address)
+        self.handshake_seconds = handshake_seconds  # an unfinished WebSocket handshake is closed after it
         room.on_refuse = self._count_refusal  # refused actions and room errors count too
         self.host = host
         self.port = port
@@ -139,7 +142,8 @@ class Server:
         self.room.scheduled = True
         self._server = await serve(self._handler, self.host, self.port, max_size=P.MAX_MESSAGE,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT, max_queue=64,
-                                   compression=None)
+                                   compression=None, create_connection=counted(self.gate),
+                                   open_timeout=self.handshake_seconds)
         sock = next(iter(self._server.sockets))
         self.port = int(sock.getsockname()[1])
         self.room.serving()
@@ -155,8 +159,7 @@ class Server:
     async def _handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws)
         conn.tokens = self.burst
-        same = sum(1 for c in self.connections if c.address == conn.address)
-        if len(self.connections) >= self.max_connections or same >= self.max_per_address:
+        if getattr(ws, "refused", False):  # beyond the limits when it connected (engine/net/gate.py)
             await ws.send(P.encode(P.Error(reason="too_many_connections", message=sentence("net.too_many_connections"),
                                            key="net.too_many_connections")), text=True)
             await ws.close(CLOSE_TRY_LATER, "too many connections")
