@@ -264,7 +264,7 @@ class Room:
         if self.auto_start and self.game is None and self._all_ready():
             self.start()
 
-    def start(self, seed: int | None = None, *, actions: list[tuple[int, str]] = (), resumed: bool = False) -> None:  # type: ignore[assignment]
+    def start(self, seed: int | None = None, *, actions: list[tuple[int, str, bool]] = (), resumed: bool = False) -> None:  # type: ignore[assignment]
         if seed is None and self.next_seed is not None:
             seed, self.next_seed = self.next_seed, self.next_seed + 1
         # a keyed generator from the system's secure source (engine/state.py secret_seed), kept
@@ -272,12 +272,15 @@ class Room:
         self.seed = secret_seed() if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
         self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed, **self._format_fields())
-        for number, (who, text) in enumerate(actions, 1):  # (a resumed game: its journal's actions)
+        auto_made: set[int] = set()
+        for number, (who, text, auto) in enumerate(actions, 1):  # (a resumed game: its journal's actions)
             try:
                 port.apply(self.game, port.parse(self.game, who, text))
             except (port.ActionError, LookupError, ValueError) as exc:
                 raise jr.JournalError("net.journal.bad_action", number=number, action=text[:200]) from exc
-        self.undo_ask, self.rematch, self.auto_made = None, set(), set()
+            if auto:  # (the journal's passes a client made by itself: an undo skips them, _on_UndoRequest)
+                auto_made.add(port.history_length(self.game) - 1)
+        self.undo_ask, self.rematch, self.auto_made = None, set(), auto_made
         self.views = {}
         self.timer.reset()
         self.seq += 1
