@@ -31,5 +31,5 @@ SERVER_CLI: dict[str, Message] = {
     "server.computer.seat": N_("--computer {spec}: the seat is a number from 1 to {players}."),
     "server.computer.level": N_("--computer {spec}: the level is one of {levels}."),
     "server.computer.deck_unreadable": N_("--computer {spec}: the deck {path} cannot be read ({reason}); give a deck file or one of the sample decks: {samples}."),
-    "server.computer.deck_empty": N_("--computer {spec}: the deck {path} has no cards in its main deck."),
+    "server.computer.deck_empty": N_("--computer {spec}: there are no cards in the main deck of {path}."),
 }
