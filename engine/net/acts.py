@@ -66,8 +66,9 @@ class Acts:
                 raise guard.Refusal("stale", "net.stale")
             if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
                 view = room.views.get(index)
-                guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), room.paper,
-                            None if fields is not None else text)
+                # (what it sees, and its library while it looks through it: engine/net/library_look.py)
+                visible = redaction.visible_ids(view.obs if view else {}) | room.looks.ids(index)
+                guard.check(game, index, action, visible, room.paper, None if fields is not None else text)
                 if action.verb in guard.MANUAL and not self._manual_allowed(room.seats[index]):
                     raise guard.Refusal("flood", "net.manual_rate")
             decision = port.decision_key(game)
