@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 from engine.net import engine_port as port
 from engine.net import protocol as P
 
+TELL_SECONDS = 5.0
+
 if TYPE_CHECKING:
     from engine.net.room import Room
     from engine.net.seats import Peer, Seat
@@ -29,6 +31,7 @@ class LibraryLooks:
     def __init__(self, room: "Room") -> None:
         self.room = room
         self.sent: dict[int, list[tuple[int, str]]] = {}  # looking seat -> its library as last sent
+        self.told: dict[int, float] = {}  # seat -> when the others were last told it looks
 
     def request(self, peer: "Peer", seat: "Seat", msg: P.LibraryLook) -> None:
         room = self.room
@@ -43,7 +46,11 @@ class LibraryLooks:
             return
         first = seat.index not in self.sent
         self._send(seat)
-        if first:
+        now = room.clock()
+        # (told once per look, and a look opened again and again is told at most every
+        # TELL_SECONDS: a table's worth of frames for each toggle would be a flood)
+        if first and now - self.told.get(seat.index, -TELL_SECONDS) >= TELL_SECONDS:
+            self.told[seat.index] = now
             data = P.encode(P.Searching(seat=seat.index, name=seat.name or ""))
             for other in room._peers():
                 if other is not seat.peer:

@@ -73,6 +73,18 @@ def test_a_shuffle_gives_new_ids_and_a_new_list():
     assert me.errors()[-1].key == "ref.unknown_object"
 
 
+def test_a_look_opened_again_and_again_is_told_once_in_a_while():
+    now = [100.0]
+    r, (me, other) = seated_table("hybrid", 2, clock=lambda: now[0])
+    for _ in range(20):  # open, close, open ...: the others hear of it once
+        r.handle(me, P.LibraryLook())
+        r.handle(me, P.LibraryLook(open=False))
+    assert sum(isinstance(m, P.Searching) for m in other.sent) == 1
+    now[0] += 10
+    r.handle(me, P.LibraryLook())
+    assert sum(isinstance(m, P.Searching) for m in other.sent) == 2
+
+
 def test_rules_mode_refuses_a_look_by_hand():
     r, (me, other) = seated_table("rules", 2)
     r.handle(me, P.LibraryLook())
