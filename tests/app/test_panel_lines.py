@@ -19,7 +19,7 @@ def _german_table(computer_table: Any) -> Any:
     w = table.w
     assert w.commander([str(p) for p in commander_decks()], "heuristic", seed=5)
     s = w.table.session
-    table.qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == s.seat, timeout=30000)
+    table.qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == s.seat, timeout=120000)
     return w
 
 

@@ -45,7 +45,7 @@ def test_a_land_and_a_targeted_spell_by_keyboard_alone(qtbot: Any) -> None:
                            "Bob": {"battlefield": ["Friendly Teddy"], "library": ["Island"] * 3},
                            "step": "main1"})
     w.activateWindow()  # (as the window manager does: the window's shortcuts, Space to pass)
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=20000)
     t = w.table
     _to(t, "Swamp", "hand")
     _key(t, Qt.Key.Key_Return)  # as a double-click: the land is played
@@ -75,7 +75,7 @@ def test_an_attack_by_keyboard_the_prompt_buttons_by_number(qtbot: Any) -> None:
     w = window_for(qtbot, {"You": {"battlefield": ["Friendly Teddy", "Swamp"], "library": ["Island"] * 3},
                            "Bob": {"library": ["Island"] * 3}, "step": "main1"})
     w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=20000)
     t = w.table
     for _ in range(3):  # Ctrl+Space: the next step, until the attackers are asked for
         if t.interaction.mode == "attackers":

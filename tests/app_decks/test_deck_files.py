@@ -149,7 +149,7 @@ def test_autosave_while_editing_and_recovery_on_open(qtbot, editor, tmp_path) ->
     assert editor.open_path(path)
     editor.doc.add("Murder", 3)
     key = str(path.resolve())
-    qtbot.waitUntil(lambda: load_autosave(key) is not None, timeout=5000)
+    qtbot.waitUntil(lambda: load_autosave(key) is not None, timeout=20000)
     assert load_autosave(key).count("Murder") == 3
 
     # a crash: the autosave outlives the window; opening the file again offers it

@@ -44,9 +44,9 @@ def test_view_library_at_a_lan_table_lists_it_and_takes_a_card_by_id(qtbot: Any,
     assert len(t.viewers) == 1
     viewer = t.viewers[0]
     count = _me(bob)["library_count"]
-    qtbot.waitUntil(lambda: viewer.list.count() == count, timeout=10000)
+    qtbot.waitUntil(lambda: viewer.list.count() == count, timeout=20000)
     assert viewer.status.text() == f"{count} cards"
-    qtbot.waitUntil(lambda: "Bob is looking through their library." in told, timeout=10000)
+    qtbot.waitUntil(lambda: "Bob is looking through their library." in told, timeout=20000)
     # a card whose name is in Bob's hand too (by name, "move Forest to hand" would not say which)
     hand_names = {c["name"] for c in _me(bob)["hand"]}
     row = next(i for i in range(viewer.list.count()) if viewer.list.item(i).text() in hand_names)
@@ -57,14 +57,14 @@ def test_view_library_at_a_lan_table_lists_it_and_takes_a_card_by_id(qtbot: Any,
     viewer.list.setCurrentItem(item)
     viewer.move_buttons[0].click()  # "To hand"
     qtbot.waitUntil(lambda: len(_me(bob)["hand"]) == hand_before + 1 and viewer.list.count() == count - 1,
-                    timeout=10000)
+                    timeout=20000)
     assert oid not in [viewer.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(viewer.list.count())]
     moves = [m for m in sent if isinstance(m, P.Act) and m.text.startswith("move")]
     assert moves and moves[-1].fields is not None and moves[-1].fields.get("obj") == oid
     assert sum(c["name"] == name for c in _me(bob)["hand"]) >= 2  # (the one it had, and this one)
     qtbot.waitUntil(lambda: next(p for p in alice.observation()["players"] if p["index"] == bob.seat)["hand_count"]
-                    == hand_before + 1, timeout=10000)
+                    == hand_before + 1, timeout=20000)
     assert not any(name in line for line in w.table.log.lines()[log_before:]), w.table.log.lines()[log_before:]
     assert errors == []
     viewer.close()
-    qtbot.waitUntil(lambda: any(isinstance(m, P.LibraryLook) and not m.open for m in sent), timeout=10000)
+    qtbot.waitUntil(lambda: any(isinstance(m, P.LibraryLook) and not m.open for m in sent), timeout=20000)

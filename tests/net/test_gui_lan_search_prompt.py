@@ -52,10 +52,10 @@ def test_search_through_the_prompt(qtbot, tmp_path, monkeypatch):
     forests = fetched()
     t = win.table
     qtbot.waitUntil(lambda: any(not b.isHidden() and b.text() == "Forest" for b in t.prompt_bar.findChildren(QPushButton)),
-                    timeout=10000)
+                    timeout=20000)
     n = len(sent)
     button = next(b for b in t.prompt_bar.findChildren(QPushButton) if not b.isHidden() and b.text() == "Forest")
     button.click()
-    qtbot.waitUntil(lambda: fetched() == forests + 1, timeout=10000)
+    qtbot.waitUntil(lambda: fetched() == forests + 1, timeout=20000)
     assert [m.text for m in sent[n:] if isinstance(m, P.Act)][:1] == ["choose Forest"]
     assert errors == []
