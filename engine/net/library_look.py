@@ -75,7 +75,7 @@ class LibraryLooks:
                 self._send(seat)
 
     def end(self, index: int | None = None) -> None:
-        """The look ends (one seat's, or every seat's: a new game, an undo)."""
+        """The look ends (one seat's: it stopped or left; or every seat's: a new game)."""
         if index is None:
             self.sent.clear()
         else:
