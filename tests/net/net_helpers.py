@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import threading
 import time
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable
@@ -199,6 +200,38 @@ def drop_connection(session: Any) -> None:
     program itself goes on and reconnects, as after a Wi-Fi hiccup)."""
     worker = session.worker
     worker.loop.call_soon_threadsafe(lambda: worker.ws.transport.abort())
+
+
+def bot_thread(address: str, result: dict[str, Any], cards: list[str], seconds: float, **bot: Any) -> threading.Thread:
+    """A headless Bot "Robo" (seed 8, 10 ms between actions; `bot`: its other arguments) joins
+    `address` and plays for at most `seconds` on a thread of its own; its outcome, or the
+    error that ended it, goes into `result` ("outcome" / "error") for the test to check."""
+    def go() -> None:
+        player = Bot(address, "Robo", list(cards), seed=8, delay=0.01, **bot)
+        try:
+            result["outcome"] = asyncio.run(player.run(seconds))
+        except Exception as exc:  # reported by the test
+            result["error"] = repr(exc)
+    t = threading.Thread(target=go, daemon=True)
+    t.start()
+    return t
+
+
+def answer_at_table(session: Any, table: Any, play_lands: bool = False) -> None:
+    """The session's player answers through the table as a user would, if it is their
+    decision: at priority the table's own Pass command (Space), or with `play_lands` a land
+    first; an opening hand kept; any other decision its first listed answer."""
+    legal = session.legal_actions() if session.state.my_decision() else []
+    if not legal:
+        return
+    if (session.observation().get("pending") or {}).get("kind") == "priority":
+        land = next((a for a in legal if a.verb == "play"), None) if play_lands else None
+        if land is not None:
+            table.interaction.submit(land)
+        else:
+            table.actions_by_id["pass"].trigger()
+    else:
+        table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
 
 
 def until_decides(qtbot: Any, waiting: Any, others: list[Any], rounds: int = 500) -> None:

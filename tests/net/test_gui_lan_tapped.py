@@ -17,7 +17,7 @@ from app.shell.lan_dialogs import LanDialog  # noqa: E402
 from app.shell.lan_flow import host_lan, join_lan  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from engine.net.bot import Bot  # noqa: E402
-from net_helpers import DECK, lan_dialog  # noqa: E402
+from net_helpers import DECK, answer_at_table, lan_dialog  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -92,14 +92,7 @@ def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
         was_tapped = now
         if seen["host_untapped_again"] and seen["spec_tapped"] and (seen.get("shot") or not os.environ.get("LAN_SHOTS")):
             break
-        if session.state.my_decision():
-            legal = session.legal_actions()
-            pend = session.observation().get("pending") or {}
-            if legal and pend.get("kind") == "priority":
-                land = next((a for a in legal if a.verb == "play"), None)
-                w.table.interaction.submit(land) if land else w.table.actions_by_id["pass"].trigger()
-            elif legal:
-                w.table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+        answer_at_table(session, w.table, play_lands=True)
     assert seen["host_tapped"] and seen["spec_tapped"], seen
     assert seen["host_untapped_again"], seen  # an untap step was drawn too
     # item 13: the spectator's own point of view — nobody's "You", the hands as backs, said so
