@@ -130,16 +130,24 @@ def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: s
     return dlg
 
 
+def hosting(qtbot: Any, dialog: Callable[[Any], Any]) -> tuple[Any, Any]:
+    """A window hosting a LAN table on 127.0.0.1 (port 0) with what `dialog(window)` fills
+    in, its deck accepted in the lobby. Returns (the window, its session)."""
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=dialog(w))
+    assert host is not None
+    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=15000)
+    return w, host
+
+
 def host_and_join(qtbot: Any, host_dialog: Callable[[Any], Any],
                   join_dialog: Callable[[Any, str], Any]) -> tuple[Any, Any, Any, Any]:
     """Two windows at one LAN table on 127.0.0.1 (port 0): the first hosts with the dialog
     `host_dialog(window)` fills in, the second joins with `join_dialog(window, address)`;
     both lobbies have their decks accepted (nobody is ready yet but the host). Returns (the
     host's window, its session, the guest's window, its session)."""
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=host_dialog(w))
-    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=15000)
+    w, host = hosting(qtbot, host_dialog)
     v = MainWindow(Settings(animations=False))
     qtbot.addWidget(v)
     guest = lan_flow.join_lan(v, dialog=join_dialog(v, f"127.0.0.1:{host.worker.server.port}"))
@@ -202,12 +210,13 @@ def drop_connection(session: Any) -> None:
     worker.loop.call_soon_threadsafe(lambda: worker.ws.transport.abort())
 
 
-def bot_thread(address: str, result: dict[str, Any], cards: list[str], seconds: float, **bot: Any) -> threading.Thread:
-    """A headless Bot "Robo" (seed 8, 10 ms between actions; `bot`: its other arguments) joins
+def bot_thread(address: str, result: dict[str, Any], cards: list[str], seconds: float, seed: int = 8,
+               **bot: Any) -> threading.Thread:
+    """A headless Bot "Robo" (10 ms between actions; `bot`: its other arguments) joins
     `address` and plays for at most `seconds` on a thread of its own; its outcome, or the
     error that ended it, goes into `result` ("outcome" / "error") for the test to check."""
     def go() -> None:
-        player = Bot(address, "Robo", list(cards), seed=8, delay=0.01, **bot)
+        player = Bot(address, "Robo", list(cards), seed=seed, delay=0.01, **bot)
         try:
             result["outcome"] = asyncio.run(player.run(seconds))
         except Exception as exc:  # reported by the test

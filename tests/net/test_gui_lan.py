@@ -18,19 +18,15 @@ from app.shell.lan_flow import _remember, host_lan, join_lan  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks import sample_decks  # noqa: E402
 from engine.net.discovery import DiscoveredGame  # noqa: E402
-from net_helpers import DECK, answer_at_table, bot_thread, lan_dialog  # noqa: E402
+from net_helpers import DECK, answer_at_table, bot_thread, hosting, lan_dialog  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
 def test_host_and_play_against_a_bot(qtbot, tmp_path):
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
-    assert session is not None
+    w, session = hosting(qtbot, lambda w: lan_dialog(w, tmp_path, host=True, name="Alice"))  # deck accepted
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)  # deck accepted
     port = session.worker.server.port
     assert f":{port}" in lobby.address_info.text() or "port" in lobby.address_info.text()  # what friends type
     result: dict = {}
@@ -136,11 +132,8 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
     """Issue #11: "Only watch the game" in the Join dialog joins without a seat or a deck and
     shows the table with public information only; at the end the seated host is offered a
     rematch, the spectator is not."""
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
+    w, session = hosting(qtbot, lambda w: lan_dialog(w, tmp_path, host=True, name="Alice"))
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
     port = session.worker.server.port
     result: dict = {}
     t = bot_thread(f"127.0.0.1:{port}", result, DECK, 60, max_actions=25)
