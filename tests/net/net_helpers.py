@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable
 
+from PySide6.QtCore import Qt
+
 from app.settings import Settings
 from app.shell import lan_flow
 from app.shell.lan_dialogs import LanDialog
@@ -224,6 +226,19 @@ def bot_thread(address: str, result: dict[str, Any], cards: list[str], seconds: 
     t = threading.Thread(target=go, daemon=True)
     t.start()
     return t
+
+
+def add_computers(qtbot: Any, lobby: Any, n: int) -> None:
+    """The host presses the lobby's "Add a computer player…" `n` times, each time once the
+    button is enabled, and waits for that seat to show a computer (ComputerSeatDialog.exec is
+    the test's to answer)."""
+    def computers() -> int:
+        return sum("Computer" in lobby.seats.item(i).text() for i in range(lobby.seats.count()))
+    had = computers()
+    for k in range(had + 1, had + n + 1):
+        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=10000)
+        qtbot.mouseClick(lobby.computer, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda k=k: computers() == k, timeout=10000)
 
 
 def answer_at_table(session: Any, table: Any, play_lands: bool = False) -> None:

@@ -18,7 +18,7 @@ from app.shell.lan_flow import _remember, host_lan, join_lan  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks import sample_decks  # noqa: E402
 from engine.net.discovery import DiscoveredGame  # noqa: E402
-from net_helpers import DECK, answer_at_table, bot_thread, hosting, lan_dialog  # noqa: E402
+from net_helpers import DECK, add_computers, answer_at_table, bot_thread, hosting, lan_dialog  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -108,8 +108,8 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
     lobby = w.lan_lobby
     qtbot.waitUntil(lambda: lobby.ready.isEnabled() and lobby.computer.isEnabled(), timeout=10000)
     monkeypatch.setattr(ComputerSeatDialog, "exec", lambda self: ComputerSeatDialog.DialogCode.Accepted)
-    qtbot.mouseClick(lobby.computer, __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lobby.seats.count() == 2 and "Computer" in lobby.seats.item(1).text(), timeout=10000)
+    add_computers(qtbot, lobby, 1)
+    assert lobby.seats.count() == 2 and "Computer" in lobby.seats.item(1).text()
     assert not lobby.computer.isEnabled()  # no free seat left
     if os.environ.get("LAN_SHOTS"):
         lobby.grab().save(os.environ["LAN_SHOTS"] + "/lobby_computer.png")
