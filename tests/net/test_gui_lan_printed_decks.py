@@ -40,7 +40,7 @@ def test_printed_decks_at_an_archenemy_commander_table(qtbot, monkeypatch):
     hs = host_lan(host, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
     assert hs is not None
     lobby = host.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=15000)  # commander and scheme deck accepted
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)  # commander and scheme deck accepted
     chosen = iter([printed[2], printed[3]])
     shown: list[bool] = []
 

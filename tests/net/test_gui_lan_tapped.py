@@ -14,7 +14,7 @@ from app.settings import Settings  # noqa: E402
 from app.shell.lan_dialogs import LanDialog  # noqa: E402
 from app.shell.lan_flow import join_lan  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
-from net_helpers import DECK, answer_at_table, bot_thread, hosting, lan_dialog  # noqa: E402
+from net_helpers import DECK, answer_at_table, bot_thread, for_up_to, hosting, lan_dialog, table_drawn  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -42,7 +42,7 @@ def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
     lobby = w.lan_lobby
     port = session.worker.server.port
     result: dict = {}
-    t = bot_thread(f"127.0.0.1:{port}", result, DECK, 90, seed=3, max_actions=60)
+    t = bot_thread(f"127.0.0.1:{port}", result, DECK, 180, seed=3, max_actions=60)
     v = MainWindow(Settings(animations=False))
     qtbot.addWidget(v)
     jd = LanDialog(v.settings, host=False, parent=v, browse=False)
@@ -50,18 +50,19 @@ def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
     jd.address.setText(f"127.0.0.1:{port}")
     jd.watch.setChecked(True)
     watcher = join_lan(v, dialog=jd)
-    qtbot.waitUntil(lambda: "spectator" in v.lan_lobby.info.text(), timeout=10000)
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    # (each table is compared with its view once it has drawn the view's latest position)
+    drawn = {w: table_drawn(session), v: table_drawn(watcher)}
+    qtbot.waitUntil(lambda: "spectator" in v.lan_lobby.info.text(), timeout=20000)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=20000)
     lobby.start.click()
-    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
+    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=20000)
     seen = {"host_tapped": 0, "spec_tapped": 0, "host_untapped_again": 0}
     was_tapped: set[int] = set()
-    for _ in range(1500):
+    for _ in for_up_to(qtbot, 120, 10):
         if session.state.outcome is not None:
             break
-        qtbot.wait(10)
-        host_t, _ = _drawn_as_observed(w)
-        spec_t, _ = _drawn_as_observed(v)
+        host_t, _ = _drawn_as_observed(w) if drawn[w]() else (0, 0)
+        spec_t, _ = _drawn_as_observed(v) if drawn[v]() else (0, 0)
         seen["host_tapped"] += host_t
         seen["spec_tapped"] += spec_t
         if host_t and spec_t and os.environ.get("LAN_SHOTS") and not seen.get("shot"):
