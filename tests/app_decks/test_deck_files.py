@@ -14,8 +14,6 @@ from engine.decks.formats.base import MAX_SUGGESTED
 from engine.decks.samples import COMMANDER_DIR
 from engine.decks.scheme_decks import built_in
 from engine.decks import deck_from_text
-from engine.decks.samples import COMMANDER_DIR
-from engine.decks.scheme_decks import built_in
 
 
 def answer_unknown_dialog(choose: dict[str, str | None]) -> list[UnknownCardsDialog]:
