@@ -231,7 +231,11 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     g.triggers.became_target(new, tdicts, p)
     if defn is not None and defn.additional is not None and sac_options and not tap_n:
         # CR 601.2h: the caster chooses which permanent to sacrifice as part of the cost (or,
-        # where the card allows it and the mana is there, to pay instead)
+        # where the card allows it and the mana is there, to pay instead). CR 601.2g: the mana
+        # abilities were activated first; a permanent one sacrificed for mana ("{T}, Sacrifice
+        # this token: Add one mana of any color.", CR 111.10a) is gone (a moved object is a new
+        # one, CR 400.7) and pays no other cost
+        sac_options = [o for o in sac_options if o in st.objects]
         options = [ref_text(g, ("o", o)) if not defn.additional.discard else g.st.objects[o].name
                    for o in sac_options]
         refs: list[Any] = list(sac_options)
@@ -243,6 +247,8 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
                                                      "exile_from_graveyard": "ask.exile_from_graveyard_cost"}.get(
             add.action, "ask.sacrifice")
         n = add.count
+        if len(sac_options) < n and "pay" not in refs:  # (Game.apply undoes the cast refused)
+            raise IllegalActionError("cast.additional", card=c.name)
         st.pending = {"player": p, "kind": "ask", "where": "cost", "item": new, "prompt": prompt,
                       "action": add.action,
                       "params": {"card": item.name, "what": add.what.desc, "count": n},
