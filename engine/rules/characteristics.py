@@ -23,7 +23,7 @@ from engine.rules.printed import (SPLIT_NAMES, SUPERTYPES as SUPERTYPES, Chars a
 from engine.rules.layering import (LAYER_ORDER as LAYER_ORDER, apply_effects as apply_effects,
                                    effects_by_object as effects_by_object,
                                    is_keyword_counter as is_keyword_counter, GROUP_TABLES, READING,
-                                   read_other,
+                                   read_other, read_types_l4,
                                    types_everywhere as types_everywhere, types_l4 as types_l4)
 from engine.rules.control import control_pass as control_pass
 # (values made from p's permanents, kept across positions: engine/rules/kept.py)
@@ -332,14 +332,9 @@ def group_table(g: "Context", p: int) -> tuple[tuple[Row, ...], dict[int, Any]] 
     if got is None:
         read: dict[int, tuple[frozenset[str], tuple[str, ...]]] = g.memo.setdefault("types_read", {})
         objects = g.st.objects
-        rows = []
-        for oid in g.battlefield(p):
-            types = read.get(oid)
-            if types is None:
-                types = read[oid] = types_l4(g, oid, None)
-            obj = objects[oid]
-            rows.append((oid, types[0], types[1], obj.token, obj.face_down))
-        table = tuple(rows)
+        ids = g.battlefield(p)
+        read_types_l4(g, ids, read)
+        table = tuple((oid, *read[oid], objects[oid].token, objects[oid].face_down) for oid in ids)
         key = (GROUP_TABLES, p)
         kept = g.chars_kept.get(key)
         if kept is not None and kept[0] == table:

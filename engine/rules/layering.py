@@ -120,6 +120,39 @@ def types_everywhere(g: "Context") -> dict[int, list[str]]:
     return got
 
 
+def read_types_l4(g: "Context", ids: Any, read: dict[int, Any]) -> None:
+    """types_l4(g, oid, None) of each of these permanents not in `read` yet, into it (a group
+    table reads a player's every permanent in each build): a plain card — the fast path of
+    types_l4, its conditions the same — without the call."""
+    by_obj = _l4_resolved(g)
+    objects = g.st.objects
+    plains = printed._PRINTED
+    for oid in ids:
+        if oid in read:
+            continue
+        obj = objects[oid]
+        if not (obj.face_down or obj.counters or obj.alt) and obj.token_def is None and oid not in by_obj:
+            plain = plains.get(obj.name)
+            if plain is not None and plain.wants_effects is False and obj.name not in SPLIT_NAMES \
+                    and obj.zone == "battlefield":
+                read[oid] = (plain.types, plain.subtypes)
+                continue
+        read[oid] = types_l4(g, oid, None)
+
+
+def _l4_resolved(g: "Context") -> Index:
+    """The copy and type-changing effects of resolved spells and abilities by object (each
+    once), made once per build."""
+    by_obj: Index | None = g.memo.get("l4_resolved")
+    if by_obj is None:
+        by_obj = g.memo["l4_resolved"] = {}
+        for e in resolved_effects(g):
+            if e.layer in _TYPE_LAYERS:
+                for o in dict.fromkeys(e.ids):
+                    by_obj.setdefault(o, []).append(e)
+    return by_obj
+
+
 def types_l4(g: "Context", oid: int, index: Index | None) -> tuple[frozenset[str], tuple[str, ...]]:
     """Types after layers 1-4 with the effects of `index` (the first reading of the static
     abilities), or without one those of resolved spells and abilities only."""
@@ -127,14 +160,7 @@ def types_l4(g: "Context", oid: int, index: Index | None) -> tuple[frozenset[str
     if index is not None:
         effs = [e for e in index.get(oid, ()) if e.layer in _TYPE_LAYERS]
     else:  # (the effects of resolved spells and abilities by object: once per build, not per object)
-        by_obj: Index | None = g.memo.get("l4_resolved")
-        if by_obj is None:
-            by_obj = g.memo["l4_resolved"] = {}
-            for e in resolved_effects(g):
-                if e.layer in _TYPE_LAYERS:
-                    for o in dict.fromkeys(e.ids):
-                        by_obj.setdefault(o, []).append(e)
-        effs = list(by_obj.get(oid, ()))
+        effs = list(_l4_resolved(g).get(oid, ()))
     if not effs and not obj.face_down and obj.token_def is None and obj.name not in SPLIT_NAMES:
         # a card with no copy or type-changing effect on it (most objects of a crowded board):
         # its printed types — through_layer4 without sorting nothing, and on the battlefield
