@@ -37,7 +37,7 @@ class TableDriver:
                     return True
         return False
 
-    def play(self, until_turn: int, on_priority=None, each=None, timeout: int = 30000,  # type: ignore[no-untyped-def]
+    def play(self, until_turn: int, on_priority=None, each=None, timeout: int = 120000,  # type: ignore[no-untyped-def]
              steps: int = 400) -> None:
         """Answer your decisions until the turn `until_turn` or the game's end. on_priority(s)
         may act at your priority (True: it did); each(s) sees every decision of yours."""
@@ -74,4 +74,17 @@ def computer_table(qtbot):  # type: ignore[no-untyped-def]
         w.resize(width, height)
         w.show()
         return TableDriver(qtbot, w)
+    return open_
+
+
+@pytest.fixture
+def main_window(qtbot):  # type: ignore[no-untyped-def]
+    """open(language, **settings): a main window in that language (the UI's language set too;
+    `_home` sets English back), shown, animations off, closed at the end without asking."""
+    def open_(language: str = "en", **settings):  # type: ignore[no-untyped-def]
+        set_language(language)
+        w = MainWindow(Settings(language=language, animations=False, **settings))
+        qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+        w.show()
+        return w
     return open_

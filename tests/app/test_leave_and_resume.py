@@ -29,7 +29,7 @@ def playing(qtbot: Any) -> MainWindow:
     assert w.goldfish(str(sample_decks()[0]))
     s = w.table.session
     s.submit("keep")
-    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=3000)
+    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=20000)
     return w
 
 
@@ -37,13 +37,13 @@ def test_restart_with_the_keyboard_asks_and_stay_keeps_the_game(qtbot: Any) -> N
     w = playing(qtbot)
     table = w.table
     w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(w.isActiveWindow, timeout=20000)
     seen = answer_leave(w, "cancel")
     QTest.keyClick(table.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Ctrl+R: restart
     assert seen and "in progress" in seen[0]
     assert w.table is table and w.stack.currentWidget() is table  # nothing lost
     w.activateWindow()  # the question took the focus
-    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(w.isActiveWindow, timeout=20000)
     table.view.setFocus()
     answer_leave(w, "discard")
     QTest.keyClick(table.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
@@ -73,7 +73,7 @@ def test_an_autosave_is_offered_again_after_a_crash(qtbot: Any) -> None:
     w = playing(qtbot)
     s = w.table.session
     s.submit(s.make("draw", args=(1,), player=0))
-    qtbot.waitUntil(lambda: autosave.pending_autosave() is not None, timeout=5000)  # written after a pause
+    qtbot.waitUntil(lambda: autosave.pending_autosave() is not None, timeout=20000)  # written after a pause
     history = [a.text for a in s.game.history]
     # the process dies: no question, no cleanup; the next run finds the autosave
     w.confirm_leave = lambda: True  # type: ignore[method-assign]

@@ -11,9 +11,9 @@ from app.decks.dialogs import UnknownCardsDialog
 from app.decks.editor import DeckEditor
 from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
 from engine.decks.formats.base import MAX_SUGGESTED
-from engine.decks import deck_from_text
 from engine.decks.samples import COMMANDER_DIR
 from engine.decks.scheme_decks import built_in
+from engine.decks import deck_from_text
 
 
 def answer_unknown_dialog(choose: dict[str, str | None]) -> list[UnknownCardsDialog]:
@@ -151,7 +151,7 @@ def test_autosave_while_editing_and_recovery_on_open(qtbot, editor, tmp_path) ->
     assert editor.open_path(path)
     editor.doc.add("Murder", 3)
     key = str(path.resolve())
-    qtbot.waitUntil(lambda: load_autosave(key) is not None, timeout=5000)
+    qtbot.waitUntil(lambda: load_autosave(key) is not None, timeout=20000)
     assert load_autosave(key).count("Murder") == 3
 
     # a crash: the autosave outlives the window; opening the file again offers it
