@@ -17,9 +17,10 @@ from engine.rules.cast_way import CAST_SPELL
 from engine.rules.delve import NONE as NOTHING
 from engine.rules.index import CARDS
 from engine.rules.payment import GRANTED_MANA
+from engine.rules.lister import Lister
+from engine.rules.mana_actions import activate_names, source_actions
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
-                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, Lister, activate_names, source_actions,
-                               works_from_graveyard)
+                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, works_from_graveyard)
 
 if TYPE_CHECKING:
     from engine.contract import Decision
