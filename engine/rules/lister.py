@@ -46,13 +46,6 @@ class Lister:
         # what can be paid: only where a permanent of p makes some or the pool holds some,
         # otherwise what a payment is for is not asked
         self.source_ids, self.restricted, steady_costs = base
-        # the entries whose payability answers were found the same with this memo and pool
-        # (same_answers): by the memo's own contract (payment.can_pay keeps its answers in it,
-        # and it is replaced as they could change) they stay the same while it is
-        answered: dict[int, tuple[Any, tuple[Any, ...]]] | None = memo.get(("answered", pool_key, self.restricted))
-        if answered is None or len(answered) > 4 * len(st.battlefield) + 200:
-            answered = memo[("answered", pool_key, self.restricted)] = {}
-        self._answered = answered
         self._known: dict[Any, bool] = {}
         self._without: dict[tuple[int, int], bool] = {}  # (payable_without's answers in this listing)
         self._keep: list[Any] = []
@@ -123,22 +116,8 @@ class Lister:
     def same_answers(self, asked: tuple[tuple[Any, ...], ...]) -> bool:
         """Whether every question of an entry (engine/rules/idle.py, listing.py) gets the answer
         it got then, asked again in the same order: what p's mana can pay, and whether a target
-        word chosen after the announcement has a legal target (TARGETS). The payability
-        questions of an entry found the same with this mana memo and pool are not asked again
-        (`_answered`): only its target questions. (Not while a steady permanent's questions are
-        being recorded: those must all be asked, Lister.asked.)"""
-        if not asked:
-            return True
-        known = None
-        new = False  # (an entry whose payability answers are found the same now: remembered)
-        if self.asked is None:  # (a plain question answered in this listing: not asked again)
-            known = self._known
-            was = self._answered.get(id(asked))
-            if was is not None and was[0] is asked:
-                asked = was[1]  # (its target questions only)
-            else:
-                new = True
-        entry = asked
+        word chosen after the announcement has a legal target (TARGETS)."""
+        known = self._known if self.asked is None else None  # (a plain question answered in this listing)
         for q in asked:
             if q[0] is TARGETS:
                 if not tg.in_parts(self.g, q[1], self.p, q[2]) or tg.any_option(self.g, q[1][0], self.p, q[2]) != q[3]:
@@ -149,8 +128,6 @@ class Lister:
                 got = self.payable(q[0], q[1], q[2]) if len(q) == 4 else self.payable_without(q[0], q[1])
             if got != q[-1]:
                 return False
-        if new:  # (kept with `asked` itself: its id stays its own while kept here)
-            self._answered[id(entry)] = (entry, tuple(q for q in entry if q[0] is TARGETS))
         return True
 
     def hand_name(self, oid: int) -> str:
