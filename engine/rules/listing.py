@@ -197,10 +197,11 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
         # too: the same actions (_offered)
         idle_at = idle_at_(oid, obj, reads)
         was = offers_nothing.get(idle_at)
-        if was is None or was[0] is not c or not lister.same_answers(was[1]):
+        # (an entry that asked nothing needs no asking again)
+        if was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1])):
             made = offered.get(idle_at)
             names = activate_names(lister, obj)
-            if made is not None and made[0] is c and made[3] is names and lister.same_answers(made[1]):
+            if made is not None and made[0] is c and made[3] is names and (not made[1] or lister.same_answers(made[1])):
                 out += made[2]
             else:
                 n = len(out)
