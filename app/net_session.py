@@ -25,7 +25,7 @@ from engine.net.delta import PatchError
 from engine.net.client import Client
 from engine.net.engine_port import action_from_detail, legal_fields
 from engine.net.formats import seat_deck
-from engine.net.obs_text import text_for
+from engine.net.obs_text import checked_for
 
 log = logging.getLogger(__name__)
 
@@ -348,7 +348,7 @@ class RemoteSession(Session):
         for a in self._legal:
             if a == action:
                 return a
-        return action._replace(text=text_for(self.observation(), action))
+        return checked_for(self.observation(), action)
 
     def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
                quiet: bool = False) -> bool:

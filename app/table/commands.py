@@ -210,7 +210,7 @@ def view_library(t: "TableWidget") -> None:
         # (an empty list would say the library is empty; the move by name still works: the host
         # lets a seat name a card of its own library, engine/net/guard.py)
         t.show_message(tr("At a LAN table your library stays on the host's computer, so it can't be shown here. "
-                          "To take a card from it, type the move with the card's English name in the chat line, "
+                          "To take a card from it, type the move with the card's name in the chat line, "
                           "e.g. /move Forest to hand."), error=True)
         return
     t.open_zone_viewer("library", _me(t))

@@ -31,11 +31,11 @@ def test_a_dropped_player_decides_at_once_after_reconnecting(qtbot, tmp_path):
     bob.connection_state.connect(lambda state, _detail: states.append(state))
     drop_connection(bob)
     qtbot.waitUntil(lambda: "connected" in states, timeout=20000)
-    qtbot.waitUntil(lambda: bool(bob.legal_actions()), timeout=10000)   # at once, at the same position
+    qtbot.waitUntil(lambda: bool(bob.legal_actions()), timeout=20000)   # at once, at the same position
     assert room.seq == seq and bob.state.seq == seq and states[0] == "dropped"
     assert not [s for s in said if "Bob" in s]                          # (not "Bob ist wieder am Tisch.")
     assert bob.submit(next(a for a in bob.legal_actions() if a.verb == "pass"))
-    qtbot.waitUntil(lambda: room.seq > seq, timeout=10000)              # the decision was made
+    qtbot.waitUntil(lambda: room.seq > seq, timeout=20000)              # the decision was made
     assert bob.last_error == ""
     bob.close()
     host.close()
