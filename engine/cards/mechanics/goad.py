@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from engine.rules.attack_rules import attack_tax
-from engine.rules.resolved import resolved
+from engine.rules.resolved import attacked_others_than
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -46,26 +46,10 @@ def goaders(g: "Context", oid: int) -> list[int]:
     if obj is None:
         return []
     by = list(obj.ctx.get("goaded_by", []))
-    for p in _attacked_others_than(g):
+    for p in attacked_others_than(g):
         if p != obj.controller and p not in by and obj.controller in g.opponents(p):
             by.append(p)
     return by
-
-
-def _attacked_others_than(g: "Context") -> list[int]:
-    """The players of the resolved effects "... attack a player other than you" (Kardur's), in
-    the effects' order: asked for every creature as attacks are listed and checked, so made
-    once per list of the state's effect descriptions — the same list with the same length
-    holds the same descriptions (records.kept: the list is only appended to or replaced, a
-    description never changed in place; the entry keeps the list alive, so it is no other)."""
-    descs = g.st.effects
-    was = g.chars_kept.get(ATTACK_OTHERS)
-    if was is not None and was[0] is descs and was[1] == len(descs):
-        got: list[int] = was[2]
-        return got
-    got = [e.attack_others_than for e in resolved(g) if e.attack_others_than is not None]
-    g.chars_kept[ATTACK_OTHERS] = (descs, len(descs), got)
-    return got
 
 
 def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]:
