@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from app.session import LocalSession
+from app.decks.editor import DeckEditor
+from engine.decks import sample_decks
 from tests.app.test_shell import window
 
 DECK = "Commander\n1 Aminatou, Veil Piercer\n\nDeck\n33 Island\n33 Swamp\n33 Plains\n"
@@ -33,7 +35,6 @@ def test_a_commander_deck_is_goldfished_with_its_commander(qtbot: Any, tmp_path:
 
 
 def test_the_deck_editor_hands_its_commander_to_the_goldfish(qtbot: Any, tmp_path: Path) -> None:
-    from app.decks.editor import DeckEditor
     got: list[tuple[list[str], str, list[str]]] = []
     editor = DeckEditor(on_goldfish=lambda names, name, commanders: got.append((names, name, commanders)))
     qtbot.addWidget(editor)
@@ -47,7 +48,6 @@ def test_the_deck_editor_hands_its_commander_to_the_goldfish(qtbot: Any, tmp_pat
 
 
 def test_a_commander_deck_against_the_computer_keeps_its_commander(computer_table: Any, tmp_path: Path) -> None:
-    from engine.decks import sample_decks
     path = tmp_path / "aminatou.txt"
     path.write_text(DECK, encoding="utf-8")
     w = computer_table(1200, 800).w

@@ -5,7 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtWidgets import QMessageBox
+
+import app.shell.deck_file as deck_file
 from engine.decks import sample_decks
+from engine.decks.samples import COMMANDER_DIR
+from engine.decks.scheme_decks import built_in
 
 
 def test_play_a_few_turns_against_the_heuristic_level(computer_table: Any, tmp_path: Path) -> None:
@@ -41,7 +46,6 @@ def test_a_deck_that_fails_its_deck_check_is_said_before_the_game(computer_table
     """A 31-card deck that states no format started a game against the computer without a word.
     Now the deck check speaks first, as a question: play anyway (casual play is never refused),
     edit the deck, or cancel."""
-    import app.shell.deck_file as deck_file
     table = computer_table(1200, 800)
     w = table.w
     short = tmp_path / "short.txt"
@@ -71,9 +75,6 @@ def test_a_scheme_deck_chosen_as_your_deck_is_said_to_be_one(computer_table: Any
                                                              monkeypatch: Any) -> None:
     """A scheme deck file chosen as the deck to play against the computer: said to be one (it
     was read as ten unknown cards), and no game starts."""
-    from PySide6.QtWidgets import QMessageBox
-    from engine.decks.samples import COMMANDER_DIR
-    from engine.decks.scheme_decks import built_in
     w = computer_table(1200, 800).w
     path = tmp_path / "komplotte.txt"
     path.write_text("\n".join(built_in(COMMANDER_DIR / "death_toll.txt")), encoding="utf-8")

@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 
 from app.decks.browser import CardBrowser
+from app.decks import library as library_module
 from app.decks.database_window import CardDatabaseWindow
+from app.decks.editor import DeckEditor
 from app.decks.search_model import CardSearchModel
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
@@ -149,8 +151,6 @@ def test_the_editor_says_that_a_damaged_database_was_rebuilt(qtbot, home: Path) 
     """A damaged card database is moved aside and rebuilt from the bundled cards, losing the
     imports for now: that was said only in the card database window, so a user of the deck
     editor alone never learnt it. The editor's status bar says it, once."""
-    from app.decks import library as library_module
-    from app.decks.editor import DeckEditor
     target = home / "data" / "cards.sqlite"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(b"this is not a database" * 500)

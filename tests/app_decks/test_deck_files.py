@@ -11,6 +11,8 @@ from app.decks.dialogs import UnknownCardsDialog
 from app.decks.editor import DeckEditor
 from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
 from engine.decks.formats.base import MAX_SUGGESTED
+from engine.decks.samples import COMMANDER_DIR
+from engine.decks.scheme_decks import built_in
 from engine.decks import deck_from_text
 
 
@@ -303,8 +305,6 @@ def test_a_scheme_deck_file_is_said_to_be_one_not_opened_as_unknown_cards(qtbot,
     """A scheme deck file opened in the deck editor listed every scheme as an unknown card (the
     unknown-cards dialog, ten rows) and checked it as a 10-card Limited deck. Now the editor says
     what the file is, with its scheme deck check, and leaves the deck open as it was."""
-    from engine.decks.scheme_decks import built_in
-    from engine.decks.samples import COMMANDER_DIR
     schemes = built_in(COMMANDER_DIR / "death_toll.txt")
     good = tmp_path / "meine_komplotte.txt"
     good.write_text("\n".join(f"1 {s}" for s in schemes), encoding="utf-8")

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine.cards.data import bundled_cards
 from engine.decks import (STYLES, Deck, deck_from_text, deck_to_text, detect_text_style, read_deck,
-                          write_deck)
+                          validate, write_deck)
 
 
 def sample_deck(printings: bool) -> Deck:
@@ -234,7 +234,6 @@ def test_an_unknown_cod_format_is_said_and_written_back(tmp_path: Path) -> None:
     """A .cod file naming a format Manatable does not know (a newer program, a hand edit): the
     deck reads as one with no format, the check says so, and saving writes the format back
     (it was dropped on read before)."""
-    from engine.decks import validate
     path = tmp_path / "brawl.cod"
     path.write_text('<?xml version="1.0"?><cockatrice_deck version="1"><deckname>B</deckname>'
                     '<format>Brawl</format><zone name="main"><card number="40" name="Swamp"/>'
