@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import errno
 import logging
-import os
 import re
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
@@ -32,8 +31,8 @@ from engine import messages as _engine
 from engine.cards.behaviour import printed
 from engine.cards.data import bundled_card, bundled_names
 from engine.messages import fill
+from engine.messages.catalogs import LANGUAGES, environment_language
 
-LANGUAGES = ("en", "de", "it")
 # the language names in Settings -> Language, each in its own language
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
 log = logging.getLogger(__name__)
@@ -103,14 +102,9 @@ def system_language() -> str:
     """The system's UI language if we have it, else English: the locale variables first
     (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them), then Qt's system locale
     (Windows and macOS set no variables)."""
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var, "")
-        for part in value.split(":"):  # LANGUAGE may list several: de:en
-            code = part[:2].lower()
-            if code in LANGUAGES:
-                return code
-        if value and value not in ("C", "POSIX", "C.UTF-8"):
-            return "en"  # a language set that we don't have: English, not Qt's guess
+    code = environment_language()  # (engine/messages/catalogs.py: manatable-server reads it too)
+    if code is not None:
+        return code
     code = QLocale.system().name()[:2].lower()
     return code if code in LANGUAGES else "en"
 

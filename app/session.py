@@ -62,11 +62,16 @@ class Session(QObject):
     # whether `submit` is answered before it returns (`last_error` is then its refusal); a LAN
     # host's answer comes later, as an update or an error
     answers_at_once = False
-    # whether `library_ids`/`library_names` list the user's library (a LAN host never sends it)
-    lists_library = False
 
     def observation(self) -> dict[str, Any]:
         raise NotImplementedError
+
+    def watch_library(self, open_: bool) -> None:
+        """A viewer of the user's library opens or closes (a LAN host then sends it)."""
+
+    def library_known(self, player: int) -> bool:
+        """Whether library_ids/library_names are there yet (a LAN host's answer comes later)."""
+        return True
 
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
@@ -96,7 +101,6 @@ class LocalSession(Session):
     """A Game in this process. `controls` are the seats the local user may answer for."""
 
     answers_at_once = True
-    lists_library = True
 
     def __init__(self, game: Game, seat: int = 0, *, controls: set[int] | None = None,
                  stops: list[str] | None = None, opponent_stops: list[str] | None = None,

@@ -151,7 +151,9 @@ class PlayerPanel(QGraphicsObject):
         info = self.info
         name = str(info.get("name", ""))
         if self.compact:
-            if info.get("away"):  # a LAN player whose connection is lost (the host keeps the seat)
+            if info.get("lost"):  # conceded or lost: out of the game with their cards (CR 800.4a)
+                name = tr("{name} (out of the game)", name=name)
+            elif info.get("away"):  # a LAN player whose connection is lost (the host keeps the seat)
                 name = tr("{name} (disconnected)", name=name)
             self._paint_compact(painter, name)
             return
@@ -190,10 +192,13 @@ class PlayerPanel(QGraphicsObject):
         counts = tr("Hand {hand} · Library {library}", hand=info.get("hand_count", 0), library=info.get("library_count", 0))
         self._draw(painter, QRectF(r.left() + 10, lr.bottom() + 4, r.width() - 20, 18), LEFT_MID, counts)
         bottom = r.bottom() - 4
-        if info.get("away"):  # a LAN player whose connection is lost: the host keeps the seat
+        # a player who conceded or lost is out of the game with their cards (CR 800.4a, 104.3a): said
+        # at the foot, or a LAN player whose connection is lost (the host keeps the seat)
+        foot = tr("Out of the game") if info.get("lost") else tr("Disconnected") if info.get("away") else ""
+        if foot:
             painter.setPen(QColor(255, 150, 130))
             painter.setFont(font(12, True))
-            painter.drawText(QRectF(r.left() + 10, r.bottom() - 24, r.width() - 20, 20), LEFT_MID, tr("Disconnected"))
+            self._draw(painter, QRectF(r.left() + 10, r.bottom() - 24, r.width() - 20, 20), LEFT_MID, foot)
             bottom -= 20
         mana = {k: v for k, v in (info.get("mana") or {}).items() if v}
         if mana:  # (its lines at the panel's foot)

@@ -74,7 +74,8 @@ class ObservationGame:
             return ids
         players = []
         for p in obs.get("players", []):
-            players.append(_Player(p["index"], p.get("name", ""), add(p.get("hand", [])), [],
+            # ("library": only the cards of a library its player looks through, app/net_session.py)
+            players.append(_Player(p["index"], p.get("name", ""), add(p.get("hand", [])), add(p.get("library", [])),
                                    add(p.get("graveyard", [])), add(p.get("exile", [])), add(p.get("command", []))))
         # commanders (CR 903.3, 903.8): a commander the client sees is named like the engine
         # names it — castable from its owner's command zone (engine/format.py hand_cands)

@@ -55,6 +55,10 @@ def test_commander_damage_lines_are_readable(computer_table: Any) -> None:
     panel.set_info({**panel.info, "lost": True}, False, False)
     w.grab()
     assert not any("Winter" in line for line in panel.drawn) and "Winter" not in panel.toolTip()
+    assert panel.drawn[0] == "Computer 1 (aus dem Spiel)"  # (it showed its life as if it still played)
+    mine.set_info({**mine.info, "lost": True}, False, False)
+    w.grab()
+    assert "Aus dem Spiel" in mine.drawn, mine.drawn
     w.table.session.close()
 
 

@@ -8,8 +8,7 @@ quoted whatever refusal had come last ("The game has moved on …"). Now only th
 the message says what was done. And "Put onto the battlefield face down" from a hand card's menu
 moved the card face up (every table's log named it) and never turned it over: the table waited
 for the move's events to learn the new card's id, which a LAN table has only later. It is one
-move now. "View library" opened an empty list ("Your library — 0 cards": the host never sends a
-library's contents); it says so now, and how to take a card from it by name."""
+move now. ("View library" at a LAN table: tests/net/test_gui_lan_library_search.py.)"""
 from __future__ import annotations
 
 import os
@@ -84,11 +83,3 @@ def test_a_joined_seat_puts_cards_down_by_hand_without_refusals(qtbot: Any, tmp_
     other = w
     assert not any(c.get("name") == hidden and not c.get("face_down") for c in bob.observation()["battlefield"])
     assert not any(hidden in line for line in other.table.log.lines()), other.table.log.lines()[-4:]
-    # the library's menu: "View library"
-    context_menu(t, centre(t, t.scene.zones[("library", bob.seat)]))
-    menu = QApplication.activePopupWidget()
-    assert isinstance(menu, QMenu)
-    entry = next(a for a in menu.actions() if a.text() == "View library")
-    qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(entry).center())
-    assert not t.viewers  # no list that would say the library is empty
-    assert "/move Forest to hand" in t.prompt_bar.message.text()

@@ -133,7 +133,7 @@ def test_journal_with_a_torn_last_line(tmp_path):
     with (tmp_path / "j.jsonl").open("a") as fh:
         fh.write('{"a": [0, "pa')
     header, acts = jr.read(tmp_path / "j.jsonl")
-    assert header["names"] == ["A", "B"] and acts == [(0, "keep"), (1, "mulligan")]
+    assert header["names"] == ["A", "B"] and acts == [(0, "keep", False), (1, "mulligan", False)]
     (tmp_path / "bad.jsonl").write_text("hello\n")
     with pytest.raises(jr.JournalError):
         jr.read(tmp_path / "bad.jsonl")
