@@ -22,7 +22,7 @@ import os
 from typing import Any
 
 from engine.format import name_map
-from engine.rules.layering import effects_by_object
+from engine.rules.layering import NO_REUSE, effects_by_object
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters
 from engine.rules.control import controlled_from_any
@@ -59,6 +59,9 @@ def verify(g: Any) -> None:
     where = f"turn {g.st.turn}, {g.st.step}, after {g.history[-1].text if g.history else 'set-up'!r}"
     # the continuous effects by object (CR 613: the effects index, kept across status changes)
     # and the static abilities they come from (CR 604, kept across positions)
+    # (the copy reads every static ability again in the second reading of the statics, CR 613.6,
+    # instead of keeping the first reading of those whose reads are the same: layering.READING)
+    fresh.memo[NO_REUSE] = True
     kept_index, made_index = effects_by_object(g), effects_by_object(fresh)
     for oid in sorted(kept_index.keys() | made_index.keys()):
         kept_keys = [(e.key, e.ids) for e in kept_index.get(oid, ())]

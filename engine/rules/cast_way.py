@@ -18,7 +18,8 @@ from engine.rules import additional_costs, cast_now, cast_timing, casting, costs
 from engine.rules.card_terms import AllModesIfCastFor, CastOnlyIf, FlashIfTargets
 from engine.rules.index import CARDS
 from engine.rules.mana import NO_PURPOSES
-from engine.rules.ways import Lister, Way
+from engine.rules.lister import Lister
+from engine.rules.ways import Way
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars

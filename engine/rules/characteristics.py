@@ -22,7 +22,8 @@ from engine.rules.printed import (SPLIT_NAMES, SUPERTYPES as SUPERTYPES, Chars a
                                   split_type_line as split_type_line)
 from engine.rules.layering import (LAYER_ORDER as LAYER_ORDER, apply_effects as apply_effects,
                                    effects_by_object as effects_by_object,
-                                   is_keyword_counter as is_keyword_counter,
+                                   is_keyword_counter as is_keyword_counter, GROUP_TABLES, READING,
+                                   read_other, read_types_l4,
                                    types_everywhere as types_everywhere, types_l4 as types_l4)
 from engine.rules.control import control_pass as control_pass
 # (values made from p's permanents, kept across positions: engine/rules/kept.py)
@@ -48,7 +49,7 @@ def copiable_values(g: "Context", oid: int) -> dict[str, Any]:
     if obj.face_down and obj.zone != "exile":
         return {"name": "Face-down", "type_line": "Creature", "colors": [], "power": "2", "toughness": "2",
                 "text": "", "keywords": []}
-    copied = [e for e in effects_by_object(g).get(oid, ()) if e.layer == Layer.COPY] if obj.zone == "battlefield" else []
+    copied = [e for e in _copy_index(g).get(oid, ()) if e.layer == Layer.COPY] if obj.zone == "battlefield" else []
     if copied:  # a copy effect's copiable values, written down as it began ("values", CR 707.2)
         latest = max(copied, key=lambda e: e.ts)
         return dict(latest.values or {})
@@ -71,18 +72,59 @@ def copiable_mana_cost(g: "Context", oid: int) -> str:
     if obj.face_down and obj.zone != "exile":
         return ""  # CR 708.2: a face-down permanent has no mana cost
     if obj.zone == "battlefield":
-        copied = [e for e in effects_by_object(g).get(oid, ()) if e.layer == Layer.COPY]
+        copied = [e for e in _copy_index(g).get(oid, ()) if e.layer == Layer.COPY]
         if copied:
             return str((max(copied, key=lambda e: e.ts).values or {}).get("mana_cost") or "")
     if obj.token_def is not None:
         return str(obj.token_def.get("mana_cost") or "")
-    data = CARDS.printed(obj.name)
-    return (data.mana_cost or "") if data is not None else ""
+    return _printed_cost(obj.name)
+
+
+def copiable_mana_costs(g: "Context", ids: Any) -> list[str]:
+    """copiable_mana_cost of each of these objects (devotion reads those of all of a player's
+    permanents, CR 700.5): a card with no copy effect on it has its printed one, looked up by
+    name without the calls; any other is read by copiable_mana_cost."""
+    index = _copy_index(g)
+    objects = g.st.objects
+    out = []
+    for oid in ids:
+        obj = objects[oid]
+        effs = index.get(oid)
+        if obj.face_down or obj.token_def is not None or (effs and any(e.layer == Layer.COPY for e in effs)):
+            out.append(copiable_mana_cost(g, oid))
+        else:
+            cost = _COSTS.get(obj.name)
+            out.append(cost if cost is not None else _printed_cost(obj.name))
+    return out
+
+
+# the printed mana cost by card name (printed characteristics never change: printed.base_chars)
+_COSTS: dict[str, str] = {}
+
+
+def _printed_cost(name: str) -> str:
+    cost = _COSTS.get(name)
+    if cost is None:
+        data = CARDS.printed(name)
+        if data is None:
+            return ""  # (an imported card the engine knows nothing about; not kept: it may be imported)
+        cost = _COSTS[name] = data.mana_cost or ""
+    return cost
+
+
+def _copy_index(g: "Context") -> dict[int, list[ContinuousEffect]]:
+    """The effects index for its copy effects (layer 1): while it is built those are the
+    resolved spells' and abilities' only (no static ability makes one: effects_by_object
+    raises), the same in every reading of the static abilities — so a static ability reading
+    copiable values (devotion) reads nothing the build changes (layering.READING)."""
+    index = g.memo.get("effects")
+    return index if index is not None else effects_by_object(g)
 
 
 def chars(g: "Context", oid: int) -> Chars:
     partial: dict[int, Chars] | None = g.memo.get("partial_chars")
     if partial is not None:  # (read while the effects index is being built: see there)
+        read_other(g)  # (what the build made so far: layering.READING)
         got = partial.get(oid)
         if got is not None:
             return got
@@ -209,6 +251,8 @@ def with_type(g: "Context", p: int, type_: str, subtype: bool = False) -> list[i
     you control", "lands you control") ask for them again and again. While the effects index
     is being built a layer 1 or 4 effect may still change types: then the lists are made
     again after each such effect (see effects_by_object). Callers never change a list."""
+    if READING in g.memo:  # (lists made of the characteristics the build made so far)
+        read_other(g)
     index: dict[tuple[int, str, bool], list[int]] | None = g.memo.get("type_index")
     if index is None:
         index = g.memo["type_index"] = {}
@@ -237,6 +281,9 @@ def types_now(g: "Context", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
     got = read.get(oid)
     if got is None:
         got = read[oid] = types_l4(g, oid, g.memo.get("types_l4_index"))
+    rec = g.memo.get(READING)
+    if rec is not None:  # (what the static ability being read read: layering.READING)
+        rec[0][oid] = got
     return got
 
 
@@ -253,13 +300,49 @@ def types_reader(g: "Context") -> Callable[[int], tuple[frozenset[str], tuple[st
         return now
     read: dict[int, tuple[frozenset[str], tuple[str, ...]]] = g.memo.setdefault("types_read", {})
     l4_index = g.memo.get("types_l4_index")
+    rec = g.memo.get(READING)
+    seen: dict[int, Any] = rec[0] if rec is not None else {}  # (layering.READING)
 
     def building(oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
         got = read.get(oid)
         if got is None:
             got = read[oid] = types_l4(g, oid, l4_index)
+        seen[oid] = got
         return got
     return building
+
+
+# a row of group_table: a permanent, its card types and subtypes, whether it is a token, face down
+Row = tuple[int, frozenset[str], tuple[str, ...], bool, bool]
+
+
+def group_table(g: "Context", p: int) -> tuple[tuple[Row, ...], dict[int, Any]] | None:
+    """While a static ability is read in the first reading of the effects index's build (types
+    after layers 1-4 with the resolved spells' and abilities' effects, types_now): p's
+    permanents in battlefield order with their types, token and face-down status — all a group
+    of p's permanents reads ("creatures you control", engine/cards/vocab/groups.py Yours) —
+    made once per build, and the same tuple object across builds while it is equal, so that
+    what a group makes of it is kept while it is the same object (`group_kept`); and the types
+    read, for the static ability being read (layering.READING: recorded by the caller). None
+    outside that reading."""
+    if READING not in g.memo or g.memo.get("types_l4_index") is not None:
+        return None
+    tables: dict[int, Any] = g.memo.setdefault(GROUP_TABLES, {})
+    got = tables.get(p)
+    if got is None:
+        read: dict[int, tuple[frozenset[str], tuple[str, ...]]] = g.memo.setdefault("types_read", {})
+        objects = g.st.objects
+        ids = g.battlefield(p)
+        read_types_l4(g, ids, read)
+        table = tuple((oid, *read[oid], objects[oid].token, objects[oid].face_down) for oid in ids)
+        key = (GROUP_TABLES, p)
+        kept = g.chars_kept.get(key)
+        if kept is not None and kept[0] == table:
+            got = kept
+        else:
+            got = g.chars_kept[key] = (table, {r[0]: (r[1], r[2]) for r in table})
+        tables[p] = got
+    return got
 
 
 def tap_statics(g: "Context", oid: int) -> bool | str:

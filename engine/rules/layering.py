@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.rules import hooks
+from engine.rules import hooks, printed
 from engine.rules.index import CARDS
 from engine.rules.effects import (CANT_HAVE_TS, LAYER_ORDER, ContinuousEffect, Layer, ObjectFlag, RuleChange,
                                   in_dependency_order)
@@ -40,6 +40,43 @@ __all__ = ["LAYER_ORDER", "apply_effects", "apply_order", "effects_by_object", "
 
 Index = dict[int, list[ContinuousEffect]]
 _TYPE_LAYERS = (Layer.COPY, Layer.TYPE)
+
+# While a static ability is read as the effects index is built, what it reads of the build:
+# g.memo[READING] = [{oid: types it read (types_now, types_reader)}, whether it read anything
+# else the build changes (the index so far, characteristics, permanents by type: read_other)].
+# A second reading of the static abilities (CR 613.6: with the types after layers 1-4) gives a
+# static ability the same effects as its first when it read nothing else and the types it read
+# are the same (the game's state is: the build changes none of it) — `_same_reading`.
+READING = "static_reading"
+# g.memo[GROUP_TABLES]: each player's permanents with their types as the first reading reads
+# them, for the group static abilities (engine/rules/characteristics.py group_table)
+GROUP_TABLES = "group_tables"
+# g.memo[NO_REUSE]: read every static ability again in the second reading (engine/cache_check.py
+# builds the index so, from scratch, to compare)
+NO_REUSE = "static_reading_again"
+
+
+def read_other(g: "Context") -> None:
+    """The static ability being read reads something of the build besides types (see READING)."""
+    rec = g.memo.get(READING)
+    if rec is not None:
+        rec[1] = True
+
+
+def _same_reading(g: "Context", first: tuple[Any, dict[int, Any], bool]) -> bool:
+    """Whether a static ability read again now would read what it read the first time: nothing
+    but types, each the same now (the second reading's types, types_now)."""
+    if first[2]:
+        return False
+    read = g.memo["types_read"]
+    l4_index = g.memo.get("types_l4_index")
+    for oid, got in first[1].items():
+        now = read.get(oid)
+        if now is None:
+            now = read[oid] = types_l4(g, oid, l4_index)
+        if now != got:
+            return False
+    return True
 
 
 def resolved_effects(g: "Context") -> list[ContinuousEffect]:
@@ -83,6 +120,39 @@ def types_everywhere(g: "Context") -> dict[int, list[str]]:
     return got
 
 
+def read_types_l4(g: "Context", ids: Any, read: dict[int, Any]) -> None:
+    """types_l4(g, oid, None) of each of these permanents not in `read` yet, into it (a group
+    table reads a player's every permanent in each build): a plain card — the fast path of
+    types_l4, its conditions the same — without the call."""
+    by_obj = _l4_resolved(g)
+    objects = g.st.objects
+    plains = printed._PRINTED
+    for oid in ids:
+        if oid in read:
+            continue
+        obj = objects[oid]
+        if not (obj.face_down or obj.counters or obj.alt) and obj.token_def is None and oid not in by_obj:
+            plain = plains.get(obj.name)
+            if plain is not None and plain.wants_effects is False and obj.name not in SPLIT_NAMES \
+                    and obj.zone == "battlefield":
+                read[oid] = (plain.types, plain.subtypes)
+                continue
+        read[oid] = types_l4(g, oid, None)
+
+
+def _l4_resolved(g: "Context") -> Index:
+    """The copy and type-changing effects of resolved spells and abilities by object (each
+    once), made once per build."""
+    by_obj: Index | None = g.memo.get("l4_resolved")
+    if by_obj is None:
+        by_obj = g.memo["l4_resolved"] = {}
+        for e in resolved_effects(g):
+            if e.layer in _TYPE_LAYERS:
+                for o in dict.fromkeys(e.ids):
+                    by_obj.setdefault(o, []).append(e)
+    return by_obj
+
+
 def types_l4(g: "Context", oid: int, index: Index | None) -> tuple[frozenset[str], tuple[str, ...]]:
     """Types after layers 1-4 with the effects of `index` (the first reading of the static
     abilities), or without one those of resolved spells and abilities only."""
@@ -90,14 +160,24 @@ def types_l4(g: "Context", oid: int, index: Index | None) -> tuple[frozenset[str
     if index is not None:
         effs = [e for e in index.get(oid, ()) if e.layer in _TYPE_LAYERS]
     else:  # (the effects of resolved spells and abilities by object: once per build, not per object)
-        by_obj: Index | None = g.memo.get("l4_resolved")
-        if by_obj is None:
-            by_obj = g.memo["l4_resolved"] = {}
-            for e in resolved_effects(g):
-                if e.layer in _TYPE_LAYERS:
-                    for o in dict.fromkeys(e.ids):
-                        by_obj.setdefault(o, []).append(e)
-        effs = list(by_obj.get(oid, ()))
+        effs = list(_l4_resolved(g).get(oid, ()))
+    if not effs and not obj.face_down and obj.token_def is None and obj.name not in SPLIT_NAMES:
+        # a card with no copy or type-changing effect on it (most objects of a crowded board):
+        # its printed types — through_layer4 without sorting nothing, and on the battlefield
+        # without the signature below, as characteristics.chars reads such a permanent (no
+        # keyword mechanic gives it an effect without counters or a cost paid, hooks.char_effects;
+        # a leveler wants its characteristics made, Chars.wants_effects)
+        plain = printed._PRINTED.get(obj.name)  # (made by base_chars: the card's, by name)
+        if plain is not None:
+            if obj.zone != "battlefield":
+                if "Creature" not in plain.types:  # (else a chosen type everywhere may add one)
+                    return plain.types, plain.subtypes
+            elif not (obj.counters or obj.alt):
+                wants = plain.wants_effects
+                if wants is None:
+                    wants = plain.wants_effects = hooks.wants_chars(obj, plain)
+                if not wants:
+                    return plain.types, plain.subtypes
     if obj.zone != "battlefield":
         return through_layer4(g, oid, effs)
     # Every build of the effects index reads these for each permanent a group asks about (a
@@ -170,9 +250,30 @@ def _layer4(e: ContinuousEffect, types: set[str], subs: list[str]) -> tuple[set[
     return types, subs
 
 
+def _read_again(g: "Context", index: Index, read: dict[int, Any], changed: set[int],
+                resolved: list[ContinuousEffect]) -> dict[int, Any]:
+    """The types of the objects the first reading of the static abilities read (`read`: after
+    layers 1-4 with the effects of resolved spells and abilities, types_l4 without an index) as
+    the second reading would read them (with the first reading's index). They differ only for
+    objects a static ability gave a copy or type-changing effect (`changed`): for any other the
+    index holds the resolved effects' in their order — unless a resolved one names an object
+    twice (the index lists it twice then): all are read again."""
+    if any(len(set(e.ids)) != len(e.ids) for e in resolved if e.layer in _TYPE_LAYERS):
+        return {oid: types_l4(g, oid, index) for oid in read}
+    again = dict(read)
+    for oid in changed:
+        if oid in again:
+            again[oid] = types_l4(g, oid, index)
+    return again
+
+
 def effects_by_object(g: "Context") -> Index:
     """Continuous effects indexed by affected object, rebuilt once per state change."""
     index: Index | None = g.memo.get("effects")
+    if index is not None:
+        if READING in g.memo:  # (a static ability reads the index being built)
+            read_other(g)
+        return index
     if index is None:
         index = {}
         resolved = resolved_effects(g)
@@ -196,13 +297,32 @@ def effects_by_object(g: "Context") -> Index:
             made: list[tuple[int, ContinuousEffect]] = []
             g.memo.pop("type_index", None)
             base_index = {oid: list(effs) for oid, effs in index.items()}
+            # each static ability's first reading: what it made, the types it read and whether it
+            # read anything else the build changes (see _reading)
+            first: list[tuple[Any, dict[int, Any], bool]] | None = None
+            reuse = not g.memo.get(NO_REUSE)
             try:
                 for pass_ in (1, 2):
-                    for src_id, fn in statics:
-                        for made_now in fn(g, g.st.objects[src_id]):
+                    readings: list[tuple[Any, dict[int, Any], bool]] = []
+                    for i, (src_id, fn) in enumerate(statics):
+                        if first is not None and reuse and _same_reading(g, first[i]):
+                            got = first[i]
+                        else:
+                            rec: list[Any] = [{}, False]
+                            g.memo[READING] = rec
+                            try:
+                                got = (fn(g, g.st.objects[src_id]), rec[0], rec[1])
+                            finally:
+                                del g.memo[READING]
+                        readings.append(got)
+                        for made_now in got[0]:
                             if not isinstance(made_now, ContinuousEffect) or not made_now.ids:
                                 continue  # (an effect on players, read by its own rule: hand_size.py)
                             e = made_now
+                            if e.layer == Layer.COPY:
+                                # (the build reads copy effects as those of resolved spells and
+                                # abilities only: copiable values, devotion, _same_reading)
+                                raise ValueError(f"a static ability made a copy effect (CR 707): {e!r}")
                             made.append((src_id, e))
                             for oid in e.ids:
                                 index.setdefault(oid, []).append(e)
@@ -217,14 +337,19 @@ def effects_by_object(g: "Context") -> Index:
                     # read in this first reading differ from those after layers 1-4 of it, the
                     # statics are read again with the types this reading gave
                     read = g.memo.get("types_read", {})
-                    if all(types_l4(g, oid, index) == got for oid, got in read.items()) and not any(
-                            types_l4(g, oid, index) != types_l4(g, oid, None)
-                            for oid in {o for _, e in made if e.layer in _TYPE_LAYERS for o in e.ids}):
+                    changed = {o for _, e in made if e.layer in _TYPE_LAYERS for o in e.ids}
+                    again = _read_again(g, index, read, changed, resolved)
+                    if again == read and not any(
+                            types_l4(g, oid, index) != types_l4(g, oid, None) for oid in changed):
                         # (the second: a static ability that read characteristics, not types_now,
                         # of an object whose types a type-changing static ability changes)
                         break
                     g.memo["types_l4_index"] = index
-                    g.memo.pop("types_read", None)
+                    # (the second reading's types of the objects read: those just made, with
+                    # the same index — types_l4 reads nothing else the build changes)
+                    g.memo["types_read"] = again
+                    g.memo.pop(GROUP_TABLES, None)  # (made of the first reading's types)
+                    first = readings
                     index = {oid: list(effs) for oid, effs in base_index.items()}
                     made.clear()
                     partial.clear()
@@ -235,6 +360,7 @@ def effects_by_object(g: "Context") -> Index:
                 g.memo.pop("type_index", None)
                 g.memo.pop("types_l4_index", None)
                 g.memo.pop("types_read", None)
+                g.memo.pop(GROUP_TABLES, None)
                 g.memo.pop("l4_resolved", None)
             # characteristics asked for meanwhile lack the static effects not yet listed
             # (an Aura counting the enchantments its creature has): not kept
@@ -244,7 +370,9 @@ def effects_by_object(g: "Context") -> Index:
             # ability left to apply in layer 6 or later (an ability-losing Aura on a creature with a door-counting ability),
             # nor one that changes a rule for an object rather than a characteristic ("This creature
             # can't block", "can't be blocked by [subtype]" on a creature an Aura takes all abilities from)
-            lost = {oid for oid, effs in index.items() if any(e.layer == Layer.ABILITY and e.remove_all for e in effs)}
+            # (the objects of the index with such an effect: those it applies to)
+            lost = {oid for e in (*resolved, *(e for _, e in made)) if e.layer == Layer.ABILITY and e.remove_all
+                    for oid in e.ids}
             gone = {id(e) for src_id, e in made if src_id in lost and (e.number >= 6 or e.layer == Layer.RULES)}
             everything = resolved + [e for _, e in made if id(e) not in gone]
         else:

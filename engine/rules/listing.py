@@ -17,9 +17,10 @@ from engine.rules.cast_way import CAST_SPELL
 from engine.rules.delve import NONE as NOTHING
 from engine.rules.index import CARDS
 from engine.rules.payment import GRANTED_MANA
+from engine.rules.lister import Lister
+from engine.rules.mana_actions import activate_names, source_actions
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
-                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, Lister, activate_names, source_actions,
-                               works_from_graveyard)
+                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, works_from_graveyard)
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -196,10 +197,11 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
         # too: the same actions (_offered)
         idle_at = idle_at_(oid, obj, reads)
         was = offers_nothing.get(idle_at)
-        if was is None or was[0] is not c or not lister.same_answers(was[1]):
+        # (an entry that asked nothing needs no asking again)
+        if was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1])):
             made = offered.get(idle_at)
             names = activate_names(lister, obj)
-            if made is not None and made[0] is c and made[3] is names and lister.same_answers(made[1]):
+            if made is not None and made[0] is c and made[3] is names and (not made[1] or lister.same_answers(made[1])):
                 out += made[2]
             else:
                 n = len(out)

@@ -72,7 +72,7 @@ def sources_and_alternatives(g: "Context", player: int, exclude: set[int], purpo
 # What a player's entry holds stays true while the player's permanents keep their
 # characteristics: the sources ("sources", "template"), and whether costs can be paid from them
 # ("can_pay"; "unpayable" for a plain spell, listing.py: its mana cost less the discounts of
-# those permanents, CR 601.2f) and what the listing takes from them ("lister", ways.py).
+# those permanents, CR 601.2f) and what the listing takes from them ("lister", lister.py).
 # Anything that depends on more must not be put in it.
 
 

@@ -133,3 +133,19 @@ def resolved(g: "Context") -> list[ResolvedEffect]:
     description is converted once and kept while the state holds that description (the
     state is replaced on undo, so an entry is found by identity)."""
     return kept(g, "resolved_typed", g.st.effects, ResolvedEffect.of_state)
+
+
+def attacked_others_than(g: "Context") -> list[int]:
+    """The players of the resolved effects "... attack a player other than you" (Kardur's, goad
+    CR 701.15b), in the effects' order: asked for every creature as attacks are listed and
+    checked, so made once per list of the state's effect descriptions — the same list with the
+    same length holds the same descriptions (records.kept: the list is only appended to or
+    replaced, a description never changed in place; the entry keeps the list alive)."""
+    descs = g.st.effects
+    was = g.chars_kept.get("attacked_others_than")
+    if was is not None and was[0] is descs and was[1] == len(descs):
+        got: list[int] = was[2]
+        return got
+    got = [e.attack_others_than for e in resolved(g) if e.attack_others_than is not None]
+    g.chars_kept["attacked_others_than"] = (descs, len(descs), got)
+    return got

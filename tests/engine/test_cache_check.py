@@ -20,7 +20,7 @@ from engine.game import Game
 from engine.rules import idle
 from engine.rules.layering import effects_by_object
 from engine.rules.listing import priority_actions
-from engine.rules.ways import Lister
+from engine.rules.lister import Lister
 from engine.scenario import run_file
 from tests.engine.test_random_playout import DECK
 

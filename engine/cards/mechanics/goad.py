@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from engine.rules.attack_rules import attack_tax
-from engine.rules.resolved import resolved
+from engine.rules.resolved import attacked_others_than
 
 if TYPE_CHECKING:
     from engine.cards.model import Step
@@ -46,9 +46,8 @@ def goaders(g: "Context", oid: int) -> list[int]:
     if obj is None:
         return []
     by = list(obj.ctx.get("goaded_by", []))
-    for e in resolved(g):
-        p = e.attack_others_than
-        if p is not None and p != obj.controller and p not in by and obj.controller in g.opponents(p):
+    for p in attacked_others_than(g):
+        if p != obj.controller and p not in by and obj.controller in g.opponents(p):
             by.append(p)
     return by
 

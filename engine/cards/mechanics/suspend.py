@@ -29,7 +29,8 @@ from engine.actions import Action
 from engine.rules import casting
 from engine.rules.cast_offer import may_cast
 from engine.rules.mana import parse_cost
-from engine.rules.ways import Lister, Way
+from engine.rules.lister import Lister
+from engine.rules.ways import Way
 from engine.cards.mechanics.keyword_cost import printed_line
 
 if TYPE_CHECKING:

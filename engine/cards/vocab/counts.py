@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.vocab.core import THAT_PLAYER, THOSE, last_known_power
-from engine.rules.characteristics import copiable_mana_cost
+from engine.rules.characteristics import copiable_mana_costs
 from engine.cards.data import printed
 from engine.rules.mana import parse_cost
 
@@ -312,7 +312,7 @@ def _devotion(g: "Context", p: int, colors: str) -> int:
     """CR 700.5: each mana symbol of one of `colors` in the mana costs of p's permanents
     ({B/R} counts once toward devotion to black and red, CR 700.5a)."""
     # the mana cost is a copiable value (CR 707.2); a face-down permanent has none (CR 708.2)
-    return sum(_symbols_of(copiable_mana_cost(g, o), colors) for o in g.battlefield(p))
+    return sum(_symbols_of(cost, colors) for cost in copiable_mana_costs(g, g.battlefield(p)))
 
 
 @lru_cache(maxsize=4096)

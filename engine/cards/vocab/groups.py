@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
 from engine.cards.mechanics import mana_lines
-from engine.rules.characteristics import types_reader
+from engine.rules.characteristics import group_table, types_reader
+from engine.rules.layering import READING
 from engine.rules.effects import AppliesTo, ContinuousEffect, Layer
 
 if TYPE_CHECKING:
@@ -34,10 +35,14 @@ class Yours:
 
     def __call__(self, g: "Context", me: "Obj") -> list[int]:
         # current types (CR 613.6: those after layers 1-4, characteristics.types_now)
+        players = g.opponents(me.controller) if self.opponents else [me.controller]
+        if not self.commander:
+            tables = [group_table(g, q) for q in players]
+            if tables and tables[0] is not None:  # (the effects index's first reading of the statics)
+                return self._of_tables(g, me, tables)
         each = all if self.all_types else any
         out = []
-        ids = [o for q in g.opponents(me.controller) for o in g.battlefield(q)] if self.opponents \
-            else g.battlefield(me.controller)
+        ids = [o for q in players for o in g.battlefield(q)]
         types_now = types_reader(g)  # (each permanent of a player, for each such ability)
         for o in ids:
             if (self.other and o == me.id) or (self.nontoken and g.st.objects[o].token) \
@@ -48,6 +53,28 @@ class Yours:
                     and not any(t in types for t in self.not_types):
                 out.append(o)
         return out
+
+    def _of_tables(self, g: "Context", me: "Obj", tables: list[Any]) -> list[int]:
+        """The group read from its players' group tables (characteristics.group_table): what
+        it reads is those tables and its source's id (`other`), nothing else; made again only
+        when a table is another object (the types, token or face-down status of a permanent
+        of those players changed, one entered or left) — kept in g.chars_kept."""
+        rows = tuple(t[0] for t in tables)
+        key = ("group", self, me.id)
+        kept = g.chars_kept.get(key)
+        if kept is not None and len(kept[0]) == len(rows) and all(a is b for a, b in zip(kept[0], rows)):
+            out: list[int] = kept[1]
+        else:
+            each = all if self.all_types else any
+            out = [r[0] for table in rows for r in table
+                   if not ((self.other and r[0] == me.id) or (self.nontoken and r[3]) or (self.face_up and r[4]))
+                   and (not self.types or each(t in r[1] for t in self.types))
+                   and (not self.subtype or self.subtype in r[2]) and not any(t in r[1] for t in self.not_types)]
+            g.chars_kept[key] = (rows, out)
+        rec = g.memo[READING]
+        for t in tables:  # (the types it read: layering.READING)
+            rec[0].update(t[1])
+        return list(out)
 
     def by_types(self, g: "Context", me: "Obj") -> tuple[list[int], AppliesTo] | None:
         """The group as a layer 4 effect reads it (CR 613.8a(b)): the permanents it may cover,

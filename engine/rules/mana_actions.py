@@ -1,0 +1,97 @@
+"""A mana source's actions as the listing offers them ("activate Forest", "activate Dual Land
+mana=G", CR 605) and the names p gives permanents in `activate` (docs/actions.md), kept through
+the position and across positions while what they are made from is the same.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Action
+from engine.format import name_map
+from engine.rules.lister import Lister
+
+
+def source_actions(lister: Lister, oid: int, obj: Any, c: Any) -> list[Action]:
+    """The mana actions of a source, kept through the position (Lister.mana_acts) and across
+    positions while its characteristics and the names of the permanents called like it are
+    the same objects (names are kept as the same map while the candidates are, format._named)."""
+    key = (oid, lister.source_ids[oid])
+    got = lister.mana_acts.get(key)
+    if got is None:
+        names = _activate_names(lister, obj)
+        kept = lister.g.chars_kept.get(("mana_actions", lister.p))
+        if kept is None or len(kept) > 4 * len(lister.g.st.battlefield) + 200:
+            kept = lister.g.chars_kept[("mana_actions", lister.p)] = {}
+        was = kept.get(key)
+        if was is not None and was[0] is c and was[1] is names:
+            got = was[2]
+        else:
+            got = _mana_actions(lister, oid, obj, c, lister.source_ids[oid])
+            kept[key] = (c, names, got)
+        lister.mana_acts[key] = got
+    return got
+
+
+def _mana_actions(lister: Lister, oid: int, obj: Any, c: Any, colours: tuple[str, ...]) -> list[Action]:
+    """The actions of activating a mana source's mana ability, one per colour it makes unless
+    it makes one (and its ability costs no life): then `activate Forest`."""
+    assert c.defn is not None
+    p = lister.p
+    if len(colours) == 1 and not any(m.life for m in c.defn.mana_abilities()):  # else the colour is named
+        if c.defn.nonmana_abilities():  # text_of adds its first mana ability's first colour
+            return [Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
+                           mana_text(lister, obj, c.defn.mana_abilities()[0].mana[0]))]
+        names = _activate_names(lister, obj)  # "activate Forest", as the general path writes it
+        return [Action(p, "activate", oid, (), "", "", None, (), 0, (), (), (), (),
+                       "activate " + names.get(oid, obj.name))]
+    named = _activate_names(lister, obj).get(oid)  # (the canonical text as text_of writes it; else made there)
+    return [Action(p, "activate", oid, (), "", "", None, (), 0, (), (colour,), (), (),
+                   "activate " + named + " mana=" + colour if named else "") for colour in colours]
+
+
+def mana_text(lister: Lister, obj: Any, colour: str) -> str:
+    """`activate NAME mana=COLOUR` as text_of writes it (the name as p names the permanents
+    called like it), or "" for with_texts to make (a face-down permanent: its public name)."""
+    if obj.face_down:
+        return ""
+    named = _activate_names(lister, obj).get(obj.id)
+    return "activate " + named + " mana=" + colour if named else ""
+
+
+def activate_names(lister: Lister, obj: Any) -> dict[int, str]:
+    """How p names the permanents called like this one (face up) in `activate`, as text_of
+    does (once per name and position): the same map object across positions while the
+    permanents so named are the same (engine/format.py name_map)."""
+    return _activate_names(lister, obj)
+
+
+def _activate_names(lister: Lister, obj: Any) -> dict[int, str]:
+    """How p names the permanents called like this one in `activate` (once per name and position;
+    across positions while the maps of p's permanents and hand are the same objects, _kept_names)."""
+    names = lister.act_names.get(obj.name)
+    if names is None:
+        if lister.names_kept is None:
+            lister.names_kept = _kept_names(lister)
+        own, inhand, kept = lister.names_kept
+        names = kept.get(obj.name)
+        if names is None:
+            names = name_map(lister.g, "activate", lister.p, obj.name.lower())
+            if names is own or names is inhand:
+                kept[obj.name] = names
+        lister.act_names[obj.name] = names
+    return names
+
+
+def _kept_names(lister: Lister) -> tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]]:
+    """The maps of p's permanents and p's hand (engine/format.py name_map "own", "hand") and
+    the `activate` name maps that are one of them (a name not shared by both, no card of it
+    with an ability that works from p's graveyard: name_map) by name — kept across positions
+    while those two maps are the same objects (the same names) and p's graveyard holds the
+    same cards."""
+    g, p = lister.g, lister.p
+    own, inhand = name_map(g, "own", p), name_map(g, "hand", p)
+    gy = g.st.players[p].graveyard
+    kept: tuple[Any, Any, list[int], dict[str, dict[int, str]]] | None = g.chars_kept.get(("activate_names", p))
+    if kept is None or kept[0] is not own or kept[1] is not inhand or kept[2] != gy:
+        kept = g.chars_kept[("activate_names", p)] = (own, inhand, list(gy), {})
+    return own, inhand, kept[3]
