@@ -23,6 +23,7 @@ from engine.rules.payment import GRANTED_MANA
 from engine.rules.effects import ObjectRule, RuleChange
 
 if TYPE_CHECKING:
+    from engine.rules.idle import Reads
     from engine.rules.characteristics import Chars
     from engine.rules.context import Context
     from engine.state import Obj
@@ -87,14 +88,15 @@ class Lister:
         self.asked: list[tuple[Any, ...]] | None = None
         self.unkept = False
 
-    def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool, bool]) -> tuple[Any, ...]:
+    def idle_at(self, oid: int, obj: "Obj", reads: "Reads") -> tuple[Any, ...]:
         """The key of a steady permanent's "its abilities offer nothing" entry (engine/rules/
         idle.py): its status, whether it is one of p's mana sources now, whether restricted
-        mana is about, and the timing, hand size and its level counters (a leveler's bands)
-        where its abilities read them. (What p's mana can pay is asked again: the entry holds
-        the questions.)"""
+        mana is about, and the timing, hand size, its level counters (a leveler's bands) and
+        which of its "Activate only once" abilities were used (CR 602.5b) where its abilities
+        read them. (What p's mana can pay is asked again: the entry holds the questions.)"""
         return (oid, obj.tapped, obj.sick, oid in self.source_ids, self.restricted, reads[0] and self.sorcery,
-                len(self.me.hand) if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
+                len(self.me.hand) if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1,
+                tuple(bool(obj.ctx.get(k)) for k in reads[3]) if reads[3] else ())
 
     def payable(self, cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
         """The one question: can p pay this cost now, for these purposes (payment.can_pay),
@@ -131,6 +133,10 @@ class Lister:
         for q in asked:
             if q[0] is TARGETS:
                 if not tg.in_parts(self.g, q[1], self.p, q[2]) or tg.any_option(self.g, q[1][0], self.p, q[2]) != q[3]:
+                    return False
+                continue
+            if q[0] is additional_costs.OTHER:  # (another permanent to sacrifice or tap)
+                if additional_costs.has_other(self.g, self.p, q[2], q[1]) != q[3]:
                     return False
                 continue
             got = known.get(id(q[0])) if known is not None and len(q) == 4 and not q[1] and not q[2] else None
@@ -335,10 +341,11 @@ class ActivatedAbilities(Way):
             if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
                 continue
             if ab.sacrifice_other is not None and (
-                    not additional_costs.has_other(g, p, oid, ab.sacrifice_other) if ab.other_count == 1 else
+                    not additional_costs.has_other(g, p, oid, ab.sacrifice_other, lister.asked)
+                    if ab.other_count == 1 else
                     len(additional_costs.other_sacrifices(g, p, oid, ab.sacrifice_other)) < ab.other_count):
                 continue
-            if ab.tap_other is not None and not additional_costs.has_other(g, p, oid, ab.tap_other):
+            if ab.tap_other is not None and not additional_costs.has_other(g, p, oid, ab.tap_other, lister.asked):
                 continue
             if ab.condition is not None and not ab.condition(g, obj):
                 continue
