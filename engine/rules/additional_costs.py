@@ -53,21 +53,11 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
     return [o for o in candidates(g, p, spec) if o != source and tg.allowed(g, spec, ("o", o), p, targeting=False)]
 
 
-# a question of the listing's (ways.Lister.asked) about a cost of "Sacrifice another ..." or
-# "Tap another ...": (OTHER, the cost's word, the source, the answer) — whether p has another
-# permanent the word allows (has_other), asked again as a kept offer is used (Lister.same_answers)
-OTHER = "other?"
-
-
-def has_other(g: "Context", p: int, source: int, spec: Any, asked: list[tuple[Any, ...]] | None = None) -> bool:
+def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
     """Whether other_sacrifices() would find one. The first two permanents the word allows
     are found once per position (unless it reads tapped status, which changes within one):
-    one of them is not the source. `asked`: the listing's questions, where a steady permanent's
-    ways are asked (engine/rules/idle.py): the question and its answer are put there."""
-    if asked is not None:
-        answer = has_other(g, p, source, spec)
-        asked.append((OTHER, spec, source, answer))
-        return answer
+    one of them is not the source. (A question the listing asks again where it keeps a
+    permanent's offered actions across positions: kept.ASKED.)"""
     if getattr(spec, "status", None):
         return any(o != source and tg.allowed(g, spec, ("o", o), p, targeting=False) for o in candidates(g, p, spec))
     key = ("has_other", id(spec), p)

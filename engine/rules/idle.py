@@ -42,11 +42,7 @@ _WAITS: dict[tuple[int, str, bool], tuple[Any, bool]] = {}
 # the entries of steady permanents that offered nothing: Lister.idle_at -> (characteristics,
 # payability questions asked)
 Entries = dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, ...], ...]]]
-# what a steady permanent's abilities read besides its characteristics and status (`steady`):
-# the timing, the hand size, its level counters, and the marks on it of the "Activate only once"
-# abilities used (CR 602.5b: this object's, engine/rules/activation.py `activated:` keys)
-Reads = tuple[bool, bool, bool, tuple[str, ...]]
-_STEADY: dict[int, tuple[Any, Reads | None]] = {}
+_STEADY: dict[int, tuple[Any, tuple[bool, bool, bool] | None]] = {}
 
 
 def waits_for_sorcery_timing(c: "Chars") -> bool:
@@ -68,41 +64,36 @@ def waits_for_sorcery_timing(c: "Chars") -> bool:
     return got[1]
 
 
-def steady(c: "Chars") -> "Reads | None":
+def steady(c: "Chars") -> "tuple[bool, bool, bool] | None":
     """Whether a permanent's abilities other than mana abilities (its mana abilities are asked
     at every listing) read nothing but its characteristics, its tapped and sick status,
     whether it is a mana source, what its controller's mana can pay, the timing, the hand
-    size, its level counters and its "Activate only once" marks before their targets, and
-    whether another permanent could pay a cost of "Sacrifice another ..." or "Tap another
-    ..." (a question asked again, additional_costs.OTHER): no "Activate only if" (CR 602.5b), no
-    cost of two or more others, no crew, no loyalty, a definition of its own; a band's ability
-    (CR 710.2) only where its gate declares it reads the level counters alone. None if not;
-    else which of the timing (an ability activated only as a sorcery, level up, a Room's doors
-    unlocked as a sorcery: CR 602.5d, 702.87a, 709.5a), the hand size (a discard in the cost,
-    CR 602.2b) and the level counters they read, and the marks of its "Activate only once"
-    abilities (`activated:` and the ability's number and its line, as activation.py sets them;
-    CR 602.5b, per object: CR 400.7). (A Room's unlock costs read p's unlock discounts too: its
-    entries are dropped as those change, `entries`; which doors are locked is its
-    characteristics.)"""
+    size and its level counters before their targets — and what their questions asked again
+    read (kept.ASKED: whether another permanent could pay "Sacrifice another ..." or "Tap
+    another ...", whether an "Activate only once" ability was used): no "Activate only if"
+    (CR 602.5b), no cost of two or more others, no crew, no loyalty, a definition of its own;
+    a band's ability (CR 710.2) only where its gate declares it reads the level counters alone.
+    None if not; else which of the timing (an ability activated only as a sorcery, level up, a
+    Room's doors unlocked as a sorcery: CR 602.5d, 702.87a, 709.5a), the hand size (a discard
+    in the cost, CR 602.2b) and the level counters they read. (A Room's unlock costs read p's
+    unlock discounts too: its entries are dropped as those change, `entries`; which doors are
+    locked is its characteristics.)"""
     d = c.defn
     if d is None:
         return None
     got = _STEADY.get(id(d))
     if got is None or got[0] is not d:
-        every = d.nonmana_abilities()
-        own = [ab for ab in every if ab.zone == "battlefield"]
+        own = [ab for ab in d.nonmana_abilities() if ab.zone == "battlefield"]
         ok = not any((ab.active is not None and getattr(ab.active, "reads_level_counters", False) is not True)
                      or ab.condition is not None or (ab.sacrifice_other is not None and ab.other_count != 1)
                      or ab.loyalty is not None or ab.crew
                      for ab in own)
-        marks = tuple(k for i, ab in enumerate(every, 1) if ab.zone == "battlefield" and ab.once
-                      for k in (f"activated:{i}", f"activated:{ab.label}"))
         reads = (any(ab.sorcery or ab.level_up for ab in own), any(ab.discard for ab in own),
-                 any(ab.active is not None for ab in own), marks)
+                 any(ab.active is not None for ab in own))
         got = _STEADY[id(d)] = (d, reads if ok else None)
     made = got[1]
     if made is not None and "Room" in c.subtypes:  # (UnlockDoor: sorcery timing, CR 709.5a)
-        return (True, made[1], made[2], made[3])
+        return (True, made[1], made[2])
     return made
 
 

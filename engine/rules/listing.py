@@ -247,7 +247,7 @@ def _offered(g: "Context", p: int) -> Offered:
     return got
 
 
-def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, idle.Reads | None]]:
+def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]]:
     """p's permanents as the listing goes through them: each with its characteristics, what
     kind of ways it has (_GRANTED_ONLY: no definition, a granted mana ability at most; _LAND:
     nothing but plain mana abilities; _NO_MANA: no mana ability, none granted — no source, so
@@ -256,7 +256,7 @@ def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, idle.Read
     first mana ability is the one it is tapped for, payment.mana_ability); _OTHER) and what it
     reads if steady (idle.steady). Made
     from their characteristics alone: kept across positions while those are the same."""
-    made: list[tuple[int, "Chars", str, idle.Reads | None]] = characteristics.from_permanents(
+    made: list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]] = characteristics.from_permanents(
         g, p, "listing_permanents", lambda: [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in g.perms(p)])
     return made
 

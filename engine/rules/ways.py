@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
 from engine.format import name_map, ref_text, text_of
-from engine.rules import (additional_costs, cast_now, casting, characteristics, costs, hooks, payment, planeswalkers,
-                          schemes, special_actions, targets as tg)
+from engine.rules import (activation, additional_costs, cast_now, casting, characteristics, costs, hooks, payment,
+                          planeswalkers, schemes, special_actions, targets as tg)
 from engine.rules.face_up import NOT_MANIFESTED, morph_lost
 from engine.rules.index import CARDS
+from engine.rules.kept import ASKED, ask
 from engine.rules.mana import FACE_UP, NO_PURPOSES, UNLOCK, parse_cost, restricted_pool
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.effects import ObjectRule, RuleChange
 
 if TYPE_CHECKING:
-    from engine.rules.idle import Reads
     from engine.rules.characteristics import Chars
     from engine.rules.context import Context
     from engine.state import Obj
@@ -88,15 +88,14 @@ class Lister:
         self.asked: list[tuple[Any, ...]] | None = None
         self.unkept = False
 
-    def idle_at(self, oid: int, obj: "Obj", reads: "Reads") -> tuple[Any, ...]:
+    def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool, bool]) -> tuple[Any, ...]:
         """The key of a steady permanent's "its abilities offer nothing" entry (engine/rules/
         idle.py): its status, whether it is one of p's mana sources now, whether restricted
-        mana is about, and the timing, hand size, its level counters (a leveler's bands) and
-        which of its "Activate only once" abilities were used (CR 602.5b) where its abilities
-        read them. (What p's mana can pay is asked again: the entry holds the questions.)"""
+        mana is about, and the timing, hand size and its level counters (a leveler's bands)
+        where its abilities read them. (What p's mana can pay is asked again: the entry holds
+        the questions.)"""
         return (oid, obj.tapped, obj.sick, oid in self.source_ids, self.restricted, reads[0] and self.sorcery,
-                len(self.me.hand) if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1,
-                tuple(bool(obj.ctx.get(k)) for k in reads[3]) if reads[3] else ())
+                len(self.me.hand) if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
 
     def payable(self, cost: Any, purposes: frozenset[str] = NO_PURPOSES, convoke: bool = False) -> bool:
         """The one question: can p pay this cost now, for these purposes (payment.can_pay),
@@ -135,13 +134,10 @@ class Lister:
                 if not tg.in_parts(self.g, q[1], self.p, q[2]) or tg.any_option(self.g, q[1][0], self.p, q[2]) != q[3]:
                     return False
                 continue
-            if q[0] is additional_costs.OTHER:  # (another permanent to sacrifice or tap)
-                if additional_costs.has_other(self.g, self.p, q[2], q[1]) != q[3]:
-                    return False
-                continue
             got = known.get(id(q[0])) if known is not None and len(q) == 4 and not q[1] and not q[2] else None
             if got is None:
-                got = self.payable(q[0], q[1], q[2]) if len(q) == 4 else self.payable_without(q[0], q[1])
+                got = (q[1](self.g, self.p, *q[2]) if q[0] is ASKED else  # (kept.ask: another question)
+                       self.payable(q[0], q[1], q[2]) if len(q) == 4 else self.payable_without(q[0], q[1]))
             if got != q[-1]:
                 return False
         return True
@@ -338,14 +334,14 @@ class ActivatedAbilities(Way):
                 continue
             if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
                 continue
-            if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
-                continue
+            if ab.once and ask(lister.asked, activation.used, g, p, oid, i, ab.label):
+                continue  # "Activate only once" (CR 602.5b)
             if ab.sacrifice_other is not None and (
-                    not additional_costs.has_other(g, p, oid, ab.sacrifice_other, lister.asked)
+                    not ask(lister.asked, additional_costs.has_other, g, p, oid, ab.sacrifice_other)
                     if ab.other_count == 1 else
                     len(additional_costs.other_sacrifices(g, p, oid, ab.sacrifice_other)) < ab.other_count):
                 continue
-            if ab.tap_other is not None and not additional_costs.has_other(g, p, oid, ab.tap_other, lister.asked):
+            if ab.tap_other is not None and not ask(lister.asked, additional_costs.has_other, g, p, oid, ab.tap_other):
                 continue
             if ab.condition is not None and not ab.condition(g, obj):
                 continue
