@@ -19,11 +19,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.ai_dialog import VsComputerDialog
 from app.deck_names import deck_name
 from app.i18n import message, tr
-from app.shell.deck_file import open_deck
+from app.shell.deck_file import confirm_deck_check, deck_check_text, open_deck
 from engine.actions import Action, IllegalActionError
 from engine.ai.determinize import Knowledge
 from engine.ai.match import LEVELS, card_pool, make_agent
 from engine.config import GameConfig
+from engine.decks import Deck
 from engine.game import Game
 
 from app.session import LocalSession
@@ -72,10 +73,16 @@ class AISession(LocalSession):
     @classmethod
     def vs_computer(cls, deck: list[str], computer_deck: list[str], level: str = "heuristic", *,
                     player: str = "You", computer: str = "Computer", seed: int | None = None,
-                    **kw: Any) -> "AISession":
+                    commanders: list[list[str]] | None = None, **kw: Any) -> "AISession":
+        """You against the computer; a deck with a commander (`commanders`: each seat's) makes it a
+        Commander game (CR 903: 40 life, the commander in its owner's command zone) rather than
+        leaving the commander out."""
         seed = random.randrange(1 << 31) if seed is None else seed
-        cfg = GameConfig(players=[player or "You", computer or "Computer"], decks=[list(deck), list(computer_deck)],
-                         mode="rules", seed=seed)
+        leads = [list(c) for c in (commanders or [[], []])]
+        extra: dict[str, Any] = {"format": "commander", "commanders": leads} if any(leads) else {}
+        cfg = GameConfig(players=[player or "You", computer or "Computer"],
+                         decks=[list(deck) + leads[0], list(computer_deck) + leads[1]], mode="rules", seed=seed,
+                         **extra)
         s = cls(Game(cfg), level, seed=seed, **kw)
         s._after_change(auto_pass=True)
         s.schedule(0)
@@ -285,12 +292,23 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
             return False
         deck_path, computer_deck, level = dlg.your_deck(), dlg.computer_deck(), dlg.chosen_level()
     decks: list[list[str]] = []
+    leads: list[list[str]] = []  # each deck's commander(s): in the command zone, not left out
+    checked: list[tuple[str, Deck]] = []
     for path in (deck_path, computer_deck):
         loaded = open_deck(window, path, tr("Play against the computer"))
         if loaded is None:
             return False
         decks.append(loaded.deck.card_names())
-    session = AISession.vs_computer(decks[0], decks[1], level, player=window.settings.player_name or tr("You"),
+        leads.append(loaded.deck.card_names("commander"))
+        checked.append((path, loaded.deck))
+    # the deck check first (a deck of 31 cards that states no format started without a word)
+    answer = confirm_deck_check(window, checked, tr("Play against the computer"))
+    if answer == "edit":
+        window.open_deck_editor(next(p for p, d in checked if deck_check_text(p, d)))
+    if answer != "play":
+        return False
+    session = AISession.vs_computer(decks[0], decks[1], level, commanders=leads,
+                                    player=window.settings.player_name or tr("You"),
                                     computer=tr("Computer"), stops=window.settings.stops,
                                     opponent_stops=window.settings.opponent_stops)
     status = window.statusBar()

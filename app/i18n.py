@@ -17,8 +17,8 @@ engine/messages/, with this module's translator: card names in the UI language
 """
 from __future__ import annotations
 
+import errno
 import logging
-import os
 import re
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
@@ -31,8 +31,8 @@ from engine import messages as _engine
 from engine.cards.behaviour import printed
 from engine.cards.data import bundled_card, bundled_names
 from engine.messages import fill
+from engine.messages.catalogs import LANGUAGES, environment_language
 
-LANGUAGES = ("en", "de", "it")
 # the language names in Settings -> Language, each in its own language
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
 log = logging.getLogger(__name__)
@@ -102,14 +102,9 @@ def system_language() -> str:
     """The system's UI language if we have it, else English: the locale variables first
     (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as gettext reads them), then Qt's system locale
     (Windows and macOS set no variables)."""
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var, "")
-        for part in value.split(":"):  # LANGUAGE may list several: de:en
-            code = part[:2].lower()
-            if code in LANGUAGES:
-                return code
-        if value and value not in ("C", "POSIX", "C.UTF-8"):
-            return "en"  # a language set that we don't have: English, not Qt's guess
+    code = environment_language()  # (engine/messages/catalogs.py: manatable-server reads it too)
+    if code is not None:
+        return code
     code = QLocale.system().name()[:2].lower()
     return code if code in LANGUAGES else "en"
 
@@ -339,6 +334,11 @@ def card_line(name: str | None, line: str, lang: str | None = None, partial: boo
     if target in bare:
         return plain(bare.index(target)).lstrip("•").strip()
     within = [i for i, t in enumerate(en) if target in t] if partial else []  # a line without its ability word
+    if partial and not within and len(target) > 12:
+        # a sentence out of a line, its first word capitalised and its own full stop ("Target
+        # opponent may have you draw three cards." of Combustible Gearhulk's trigger): the line
+        key = target.rstrip(".").lower()
+        within = [i for i, t in enumerate(en) if key in t.lower()]
     return plain(within[0]) if len(within) == 1 else line
 
 
@@ -364,13 +364,28 @@ def quoted_text(card: str | None, text: str, lang: str | None = None) -> str:
     return quoted.split(closing, 1)[0] if closing in quoted else text
 
 
+def _names_listed(text: str) -> list[str]:
+    """The card names of an engine's "A, B, C" list, where a name may itself hold a comma
+    ("Aminatou, Veil Piercer"): the longest run of pieces that names a card is one name."""
+    parts = [p for p in text.split(", ") if p] if text.strip() else []
+    out, i = [], 0
+    while i < len(parts):
+        j = next((j for j in range(len(parts), i + 1, -1) if _card(", ".join(parts[i:j])) is not None), i + 1)
+        out.append(", ".join(parts[i:j]))
+        i = j
+    return out
+
+
 def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = None) -> str:
     """The prompt for an open decision (engine message key + params)."""
     if pending is None:
         return ""
     params = dict(pending.get("params") or {})
     if "target" in params and "card" in params:  # a layer card's target: its line, localized
-        params["target"] = card_line(str(params["card"]), str(params["target"]))
+        # (a whole line ends with its full stop, and the prompt closes its brackets with one:
+        # "(… esilia il cimitero di un giocatore bersaglio.)." read twice)
+        line = card_line(str(params["card"]), str(params["target"]))
+        params["target"] = line[:-1] if line.endswith(".") and not line.endswith("..") else line
     if "ability" in params and "card" in params:  # "you may ...": the ability's own line, localized
         params["ability"] = card_line(str(params["card"]), str(params["ability"]))
     for field in ("target", "what"):  # a short wording ("target creature you control")
@@ -386,14 +401,44 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
     if names and "player" not in params:
         params["player"] = names[pending.get("player", 0)]
     key = str(pending.get("prompt") or f"decide.{pending.get('kind', '')}")
+    if key == "ask.choose_pile" and isinstance(params.get("up"), str):  # Choose Your Demise's face-up cards
+        up = _names_listed(params["up"])
+        params["up"] = ", ".join(card_name(n) for n in up) if up else tr("no cards")
     if has_message(key):
         return message(key, **params)
     return message("decide.generic", **params)
 
 
+def os_reason(exc: OSError) -> str:
+    """Why the system refused a file, in the UI language for the usual reasons (a full disk, no
+    permission, a read-only disk, a missing folder); else the system's own words (its
+    strerror, which Python gives in English)."""
+    code = exc.errno
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        return tr("the disk is full")
+    if code in (errno.EACCES, errno.EPERM):
+        return tr("Manatable has no permission to use that file or folder")
+    if code == errno.EROFS:
+        return tr("the disk or folder can only be read")
+    if code == errno.ENOENT:
+        return tr("the file or its folder does not exist")
+    if code == errno.EISDIR:
+        return tr("that is a folder, not a file")
+    if code == errno.ENOTDIR:
+        return tr("a part of the path is not a folder")
+    if code == errno.ENAMETOOLONG:
+        return tr("the file name is too long")
+    if code == errno.EIO:
+        return tr("the disk reported an error (input/output error)")
+    return exc.strerror or str(exc)
+
+
 def file_error_text(exc: BaseException) -> str:
     """A file refused with a message key (SaveFileError: savefile.*) in the UI language; the
-    refusal that stopped a replay (an ActionError on __cause__) is translated too."""
+    refusal that stopped a replay (an ActionError on __cause__) is translated too; an OSError
+    by its reason (os_reason)."""
+    if isinstance(exc, OSError):
+        return os_reason(exc)
     key = getattr(exc, "key", None)
     if not isinstance(key, str) or not has_message(key):
         return str(exc)

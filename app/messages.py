@@ -53,6 +53,30 @@ MESSAGES: dict[str, Message] = {
     "prompt.target_next.buttons": N_("{card}: choose the next target with one of the buttons."),
     "prompt.target_next.players_buttons": N_("{card}: choose the next target (click a player, or a card's button)."),
     "prompt.attach": N_("Click the permanent to attach it to."),
+    # the same prompts for a player who plays by keyboard (app/table/keyboard.py: the cursor's
+    # keys were pressed since the last mouse press on the table)
+    "prompt.target.cards.keys": N_("{card}: choose a target (Left and Right go to a card, Return chooses it)."),
+    "prompt.target.players.keys": N_("{card}: choose a target (Left and Right go to a player, Return chooses them)."),
+    "prompt.target.any.keys": N_("{card}: choose a target (Left and Right go to a card or a player, Return chooses it)."),
+    "prompt.target.buttons.keys": N_("{card}: choose a target with one of the buttons (their number keys)."),
+    "prompt.target.players_buttons.keys": N_("{card}: choose a target (Left and Right go to a player, Return chooses "
+                                             "them; or a card's button by its number key)."),
+    "prompt.target_next.cards.keys": N_("{card}: choose the next target (Left and Right go to a card, Return chooses "
+                                        "it)."),
+    "prompt.target_next.players.keys": N_("{card}: choose the next target (Left and Right go to a player, Return "
+                                          "chooses them)."),
+    "prompt.target_next.any.keys": N_("{card}: choose the next target (Left and Right go to a card or a player, "
+                                      "Return chooses it)."),
+    "prompt.target_next.buttons.keys": N_("{card}: choose the next target with one of the buttons (their number "
+                                          "keys)."),
+    "prompt.target_next.players_buttons.keys": N_("{card}: choose the next target (Left and Right go to a player, "
+                                                  "Return chooses them; or a card's button by its number key)."),
+    "prompt.attach.keys": N_("Choose the permanent to attach it to: Left and Right go to it, Return chooses it."),
+    "prompt.attackers.keys": N_("Choose the creatures that attack (Left and Right go to one, Return chooses it), "
+                                "then Attack (key 1). Chosen: {count}."),
+    "prompt.blockers.keys": N_("Choose a blocker, then the attacker it blocks (Left and Right go to a card, Return "
+                               "chooses it); then Block (key 1). Blocks: {count}."),
+    "prompt.click_choice.keys": N_("Go to the highlighted card on the table with Left and Right, and press Return."),
     "prompt.waiting": N_("Waiting for {player}…"),
     "prompt.priority_stack": N_("On top of the stack: {card}. Respond, or pass to let it resolve."),
     "prompt.priority": N_("{step}: you have priority. Play a card or pass."),
@@ -103,6 +127,7 @@ MESSAGES: dict[str, Message] = {
     "alt.flashback": N_("flashback"),
     "alt.leyline": N_("Leyline of Mutation"),
     "alt.free": N_("without paying its mana cost"),
+    "alt.unpaid": N_("without paying its mana cost"),  # a free cast an effect offers (When Will You Learn?)
     "alt.top": N_("from the top of your library"),
     "alt.top_morph": N_("face down from the top of your library"),
     "alt.exiled_free": N_("without paying its mana cost"),

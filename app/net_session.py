@@ -25,7 +25,7 @@ from engine.net.delta import PatchError
 from engine.net.client import Client
 from engine.net.engine_port import action_from_detail, legal_fields
 from engine.net.formats import seat_deck
-from engine.net.obs_text import text_for
+from engine.net.obs_text import checked_for
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +79,10 @@ class RemoteSession(Session):
         self._undo_mine = False  # this seat asked to take back its last action
         self._undone = False  # an undo was accepted: its snapshot is on the way
         self._hold_seq = -1  # the position an undo went back to: no automatic pass there
+        # looking through the library by hand (protocol 4, engine/net/library_look.py): whether a
+        # viewer is open, and the host's last list of it (id, name), the top card first
+        self._looking = False
+        self._library: list[tuple[int, str]] | None = None
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
 
@@ -142,6 +146,9 @@ class RemoteSession(Session):
             self.chat.emit(msg.name if msg.seat is not None else tr("A spectator"), msg.text)
         elif isinstance(msg, P.Started):
             self.playing = True
+            self._library = None
+            if self._looking:  # (a rejoin or a new game: the host ended the look; still open here)
+                self.worker.send(P.LibraryLook())
             # (a rejoin at the same position too: the answer to the last request for the legal
             # actions may have been lost with the connection, so they are asked for again)
             self._legal, self._legal_seq, self._asked_seq = [], -1, -1
@@ -196,6 +203,12 @@ class RemoteSession(Session):
             self._undo_settled(msg)
         elif isinstance(msg, P.Clock):
             self._on_clock(msg)
+        elif isinstance(msg, P.Library):
+            if self._looking:
+                self._library = [(c.id, c.name) for c in msg.cards]
+                self.changed.emit()
+        elif isinstance(msg, P.Searching):
+            self.status.emit(tr("{name} is looking through their library.", name=msg.name))
         elif isinstance(msg, P.GameOver):
             lan_seats.forget(self.worker.address, self.worker.name)
             self.game_over.emit(msg.outcome)
@@ -331,11 +344,26 @@ class RemoteSession(Session):
     def all_events(self) -> list[dict[str, Any]]:
         return list(self.state.log)
 
+    def watch_library(self, open_: bool) -> None:
+        """A viewer of the library opens (or closes): the host sends the library while it is
+        open, and tells the others that this player looks through it."""
+        if open_ == self._looking:
+            return
+        self._looking = open_
+        if not open_:
+            self._library = None
+        if self.playing:
+            self.worker.send(P.LibraryLook(open=open_))
+
+    def library_known(self, player: int) -> bool:
+        return player != self.seat or self._library is not None
+
     def library_names(self, player: int) -> list[str]:
-        return []  # the host never sends library contents
+        """Your own library while you look through it (the host's list), the top card first."""
+        return [n for _i, n in self._library or []] if player == self.seat else []
 
     def library_ids(self, player: int) -> list[int]:
-        return []
+        return [i for i, _n in self._library or []] if player == self.seat else []
 
     def make(self, verb: str, obj: int | None = None, player: int | None = None, **fields: Any) -> Action:
         return self._texted(Action(self.seat if player is None else player, verb, obj=obj, **fields))
@@ -348,7 +376,12 @@ class RemoteSession(Session):
         for a in self._legal:
             if a == action:
                 return a
-        return action._replace(text=text_for(self.observation(), action))
+        obs = self.observation()
+        if self._library and action.obj in {i for i, _n in self._library}:  # (a card of the library you look through)
+            obs = dict(obs, players=[dict(p, library=[{"id": i, "name": n, "zone": "library", "owner": self.seat}
+                                                      for i, n in self._library])
+                                     if p.get("index") == self.seat else p for p in obs.get("players", [])])
+        return checked_for(obs, action)
 
     def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
                quiet: bool = False) -> bool:

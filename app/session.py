@@ -23,7 +23,8 @@ from app.imported import register_imported
 from app.scenario_file import ScenarioOpenError, scenario_info
 from engine.actions import Action, ActionError, IllegalActionError
 from engine.config import GameConfig
-from engine.format import fmt, ref_for
+from engine.check import checked
+from engine.format import ref_for
 from engine.game import Game
 from engine.paths import atomic_write
 from engine import savefile
@@ -61,11 +62,16 @@ class Session(QObject):
     # whether `submit` is answered before it returns (`last_error` is then its refusal); a LAN
     # host's answer comes later, as an update or an error
     answers_at_once = False
-    # whether `library_ids`/`library_names` list the user's library (a LAN host never sends it)
-    lists_library = False
 
     def observation(self) -> dict[str, Any]:
         raise NotImplementedError
+
+    def watch_library(self, open_: bool) -> None:
+        """A viewer of the user's library opens or closes (a LAN host then sends it)."""
+
+    def library_known(self, player: int) -> bool:
+        """Whether library_ids/library_names are there yet (a LAN host's answer comes later)."""
+        return True
 
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
@@ -95,7 +101,6 @@ class LocalSession(Session):
     """A Game in this process. `controls` are the seats the local user may answer for."""
 
     answers_at_once = True
-    lists_library = True
 
     def __init__(self, game: Game, seat: int = 0, *, controls: set[int] | None = None,
                  stops: list[str] | None = None, opponent_stops: list[str] | None = None,
@@ -119,21 +124,26 @@ class LocalSession(Session):
     # ----------------------------------------------------------------- construction
     @classmethod
     def goldfish(cls, deck: list[str], player: str = "You", *, seed: int | None = None, mode: str = "hybrid",
-                 opponent: str = GOLDFISH_OPPONENT, **kw: Any) -> "LocalSession":
-        """You against an empty seat with 20 life that never decides (GameConfig(goldfish=True))."""
+                 opponent: str = GOLDFISH_OPPONENT, commanders: list[str] | None = None,
+                 **kw: Any) -> "LocalSession":
+        """You against an empty seat that never decides (GameConfig(goldfish=True)), with 20
+        life; with `commanders` (a Commander deck's) a Commander game, 40 life, the commander(s)
+        in your command zone (CR 903.6, 903.7)."""
         seed = random.randrange(1 << 31) if seed is None else seed
 
-        register_imported(deck)  # cards from the user's imports get their cost, types and text
+        lead = list(commanders or [])
+        register_imported(deck + lead)  # cards from the user's imports get their cost, types and text
         # the empty seat gets a library it never looks at, so that "each player draws" effects
         # do not make it lose by drawing from an empty library (a goldfish never loses that way)
+        extra: dict[str, Any] = {"format": "commander", "commanders": [lead, []]} if lead else {}
         cfg = GameConfig(players=[player or "You", opponent or GOLDFISH_OPPONENT],
-                         decks=[list(deck), ["Plains"] * 60], mode=mode, seed=seed, goldfish=True)
+                         decks=[list(deck) + lead, ["Plains"] * 60], mode=mode, seed=seed, goldfish=True, **extra)
         game = Game(cfg)
         if game.outcome is not None and any(e.get("key") == "draw_empty" for e in game.events):
             # Engine workaround: the empty seat draws an opening hand from its empty library
             # and loses at once. Give it a token library it never uses (it never draws again
             # and never decides); the table does not show the empty seat's hand.
-            cfg = replace(cfg, decks=[list(deck), ["Plains"] * cfg.hand_size])
+            cfg = replace(cfg, decks=[list(deck) + lead, ["Plains"] * cfg.hand_size])
             game = Game(cfg)
         s = cls(game, 0, deck=deck, **kw)
         s._after_change(auto_pass=True)
@@ -159,6 +169,10 @@ class LocalSession(Session):
         seat = int(gui.get("seat", 0)) if isinstance(gui, dict) else 0
         controls = set(range(game.num_players)) if not game.config.goldfish else {seat}
         deck = list(game.config.decks[seat]) if game.config.goldfish else []
+        if game.config.goldfish and seat < len(game.config.commanders):
+            for name in game.config.commanders[seat]:  # (the main deck: restart adds them again)
+                if name in deck:
+                    deck.remove(name)
         s = cls(game, seat, controls=controls, deck=deck, **kw)
         s.saved_gui = gui if isinstance(gui, dict) else {}
         return s
@@ -275,7 +289,9 @@ class LocalSession(Session):
     # ----------------------------------------------------------------- building actions
     def make(self, verb: str, obj: int | None = None, player: int | None = None, **fields: Any) -> Action:
         """An Action for the given ids, with its canonical text filled in by the engine."""
-        return fmt(self.game, Action(self.seat if player is None else player, verb, obj=obj, **fields))
+        # checked first: a field the rules cannot read (an object gone, a wrong shape) is an
+        # ActionError saying so, never a KeyError or TypeError the caller would have to catch
+        return checked(self.game, Action(self.seat if player is None else player, verb, obj=obj, **fields))
 
     def ref(self, obj: int, verb: str = "move") -> str:
         return ref_for(self.game, self.seat, obj, verb)
@@ -532,10 +548,12 @@ class LocalSession(Session):
     def restarted(self, seed: int | None = None) -> "LocalSession":
         """A new goldfish game with the same deck, player and settings."""
         names = self.player_names
-        return LocalSession.goldfish(self.deck, names[self.seat], seed=seed, mode=self.mode,
+        cfg = self.game.config
+        lead = list(cfg.commanders[self.seat]) if cfg.commanders and self.seat < len(cfg.commanders) else []
+        return LocalSession.goldfish(self.deck, names[self.seat], seed=seed, mode=self.mode, commanders=lead,
                                      opponent=names[self.game.opponent(self.seat)], stops=sorted(self.stops),
                                      opponent_stops=sorted(self.opponent_stops))
 
     def with_action(self, action: Action, **changes: Any) -> Action:
-        """The action with some fields changed and its text recomputed."""
-        return fmt(self.game, action._replace(**changes))
+        """The action with some fields changed and its text recomputed (checked as `make`)."""
+        return checked(self.game, action._replace(**changes))

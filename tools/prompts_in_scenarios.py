@@ -86,7 +86,7 @@ def check_file(path: Path, lang: str) -> list[str]:
                             next((o for o in dec.options if o.startswith(w)), None)
                         if option is None or option.lower() in ("nothing", "done", "yes", "no"):
                             continue  # (an @reference, or a word every prompt offers)
-                        if _option_label(option, card) not in {b.lstrip("✔ ") for b in labels} \
+                        if _option_label(option, card, str(dec.prompt or "")) not in {b.lstrip("✔ ") for b in labels} \
                                 and option.split("#")[0] not in {c.name for c in lit}:
                             notes.append(f"{where}: the answer {w!r} is not offered: buttons {labels}")
                 if lang != "en" and sig not in seen:

@@ -5,7 +5,7 @@
 
 `open_deck_editor` returns a DeckEditor (a QMainWindow: shown as its own window when
 `parent` is None, or put it in a tab -- it works as a child widget). Its
-`goldfish_requested(names, deck_name)` signal carries the main deck as English card names
+`goldfish_requested(names, deck_name, commanders)` signal carries the main deck as English card names
 (one per card, what `LocalSession.goldfish` takes); pass `on_goldfish` to receive it,
 otherwise the editor opens a table window of its own (app/decks/goldfish.py).
 `open_card_browser` returns the card database window (browse, Import card file...).
@@ -22,7 +22,7 @@ __all__ = ["open_card_browser", "open_deck_editor"]
 
 
 def open_deck_editor(parent: QWidget | None = None, deck_path: str | Path | None = None,
-                     on_goldfish: Callable[[list[str], str], object] | None = None,
+                     on_goldfish: Callable[[list[str], str, list[str]], object] | None = None,
                      *, show: bool = True, embedded: bool = False) -> QWidget:
     """A deck editor with `deck_path` loaded (or an empty deck, offering to recover an
     unsaved one from last time).

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
 
 from app.decks.library import CardLibrary, shared_library
 from app.decks.search_model import (COLOR_MODES, MV_OPS, RARITIES, TYPES, CardSearchModel,
-                                    Filters, combined_query)
+                                    Filters, combined_query, typed_name)
 from app.decks.text import message_text
 from app.i18n import tr, trn, message
 from app.decks.widgets import ManaCostDelegate, symbol_pixmap
@@ -235,7 +235,7 @@ class CardBrowser(QWidget):
         self._timer.stop()
         text = self.search_box.text()
         query, box_error = combined_query(text, self.filters())
-        self.model.set_query(query, box_error)
+        self.model.set_query(query, box_error, first=typed_name(text))
         error = self.model.error
         if error is not None:
             # A box error points into the box text; an error the combined query still has

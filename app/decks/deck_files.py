@@ -16,8 +16,8 @@ from app.deck_names import shown
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.document import DeckDocument, _assign as assign, recoverable
 from app.decks.library import CardLibrary
-from app.decks.text import message_text, problem_text
-from app.i18n import tr, trn, message
+from app.decks.text import message_text, problem_text, scheme_deck_text
+from app.i18n import message, os_reason, tr, trn
 from app.settings import documents_dir
 from engine.decks import (Deck, DeckFormatError, LoadedDeck, add_recent, deck_from_text,
                           deck_to_text, discard_autosave, load_autosave, read_deck,
@@ -134,6 +134,10 @@ class DeckFileActions(QMainWindow):
             if not path.exists():
                 remove_recent(path)
             return False
+        schemes = scheme_deck_text(path)
+        if schemes is not None:  # (said, not opened: its schemes would all be "unknown cards")
+            self.show_error(schemes)
+            return False
         self.doc.discard_autosave()
         # a built-in deck's name and description in the UI language (the file's are English)
         loaded.deck.name, loaded.deck.comments = shown(path, loaded.deck.name), shown(path, loaded.deck.comments)
@@ -211,7 +215,7 @@ class DeckFileActions(QMainWindow):
             write_deck(self.doc.deck, path)
         except (OSError, ValueError) as exc:
             self.show_error(tr("{file} could not be saved: {reason}. The deck is still open and nothing was lost.", file=path.name,
-                              reason=getattr(exc, "strerror", None) or str(exc)))
+                              reason=os_reason(exc) if isinstance(exc, OSError) else str(exc)))
             return False
         discard_autosave(old_key)
         self.doc.saved_as(path)

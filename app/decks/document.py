@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.decks.text import card_name
-from app.i18n import tr, trn
+from app.i18n import os_reason, tr, trn
 from engine.decks import Deck, UnknownCard, autosave, discard_autosave, load_autosave
 from engine.decks.storage import autosave_path
 
@@ -153,7 +153,10 @@ class DeckDocument(QObject):
                          lambda d: setattr(d, "comments", comments), "comments")
 
     def set_format(self, fmt: str | None) -> bool:
-        return self.edit(tr("Change the format"), lambda d: setattr(d, "format", fmt))
+        def change(d: Deck) -> None:
+            # the user's choice replaces a format the file named that Manatable does not know
+            d.format, d.unknown_format = fmt, ""
+        return self.edit(tr("Change the format"), change)
 
     def resolve(self, zone: str, written: str, chosen: str) -> bool:
         """Replace an unrecognised entry by a real card name (an undoable edit)."""
@@ -176,7 +179,7 @@ class DeckDocument(QObject):
             # user is told at once, not at the next real save: they may save elsewhere
             if not self.autosave_failing:
                 self.autosave_failing = True
-                self.autosave_failed.emit(str(autosave_path(self.autosave_key)), str(exc.strerror or exc))
+                self.autosave_failed.emit(str(autosave_path(self.autosave_key)), os_reason(exc))
             return None
         self.autosave_failing = False
         return written
@@ -204,8 +207,8 @@ def _free_untitled_key() -> str:
 
 def _assign(target: Deck, source: Deck) -> None:
     copy = source.copy()
-    for attr in ("name", "comments", "format", "main", "side", "commander", "companion",
-                 "extra_zones"):
+    for attr in ("name", "comments", "format", "unknown_format", "main", "side", "commander",
+                 "companion", "extra_zones"):
         setattr(target, attr, getattr(copy, attr))
 
 

@@ -30,7 +30,7 @@ from app.decks.goldfish import start_goldfish
 from app.decks.hand_view import SampleHandView
 from app.decks.library import CardLibrary, shared_library
 from app.decks.stats_view import StatsView
-from app.decks.text import card_name, format_name, problem_text
+from app.decks.text import card_name, format_name, message_text, problem_text
 from app.i18n import tr, trn, message
 from app.decks.widgets import CardPreview, StatusLight
 from engine.cards.behaviour import is_implemented, printed
@@ -38,7 +38,7 @@ from engine.decks import FORMATS, Deck, Problem, effective_format, validate
 from engine.decks.validate import is_basic_land
 
 log = logging.getLogger(__name__)
-GoldfishHandler = Callable[[list[str], str], object]
+GoldfishHandler = Callable[[list[str], str, list[str]], object]
 #: action id -> key sequences (the first is shown in menus)
 KEYS: dict[str, tuple[str, ...]] = {
     "new": ("Ctrl+N",), "open": ("Ctrl+O",), "save": ("Ctrl+S",), "save_as": ("Ctrl+Shift+S",),
@@ -54,8 +54,8 @@ class DeckEditor(DeckFileActions):
     """One deck in one window (or in a tab of the main window: it is a QMainWindow that
     works as a child widget too)."""
 
-    #: English names of the main deck (one per card) and the deck's name
-    goldfish_requested = Signal(list, str)
+    #: English names of the main deck (one per card), the deck's name and its commander(s)
+    goldfish_requested = Signal(list, str, list)
 
     def __init__(self, parent: QWidget | None = None, library: CardLibrary | None = None,
                  on_goldfish: GoldfishHandler | None = None) -> None:
@@ -76,6 +76,16 @@ class DeckEditor(DeckFileActions):
         self.retranslate()
         self._deck_changed()
         self.resize(1440, 880)
+        self.show_database_notices()
+
+    def show_database_notices(self) -> None:
+        """What opening the card database did (rebuilt after damage, with the damaged file kept
+        aside; locked by another program, so read only): said in the status bar until something
+        else is said. It was said only in the card database window, so a user of the editor
+        alone never learnt that the imported cards had to be imported again."""
+        texts = [message_text(n.key, n.params, n.message) for n in self.library.take_notices()]
+        if texts:
+            self.statusBar().showMessage(" ".join(texts))
 
     # -- layout ----------------------------------------------------------------------
 
@@ -361,7 +371,10 @@ class DeckEditor(DeckFileActions):
         self.problems = validate(deck, is_basic=self._is_basic) + self._manual_play(deck)
         fmt = effective_format(deck)
         errors = [p for p in self.problems if p.severity == "error"]
-        guessed = "" if deck.format else tr(" (The deck states no format; checked by its size.)")
+        # (guess_format: a deck naming a commander is a Commander deck, else one by its size)
+        guessed = "" if deck.format else \
+            tr(" (The deck states no format; it names a commander, so it is checked as a Commander deck.)") \
+            if deck.commander else tr(" (The deck states no format; checked by its size.)")
         if errors:
             self.verdict.setText(trn("{count} problem for {format}.", "{count} problems for {format}.", len(errors),
                                     format=format_name(fmt)) + guessed)
@@ -394,13 +407,14 @@ class DeckEditor(DeckFileActions):
         if not names:
             self.show_error(tr("The main deck is empty: add cards before goldfishing."))
             return False
-        self.goldfish_requested.emit(names, self.doc.deck.name)
+        # (a Commander deck's commander in the command zone: it was left out of the game)
+        self.goldfish_requested.emit(names, self.doc.deck.name, self.doc.deck.card_names("commander"))
         return True
 
-    def _default_goldfish(self, names: list[str], deck_name: str) -> None:
+    def _default_goldfish(self, names: list[str], deck_name: str, commanders: list[str]) -> None:
         """Without a shell to hand the deck to: open a table window of our own."""
         try:
-            self.goldfish_window = start_goldfish(names, deck_name)
+            self.goldfish_window = start_goldfish(names, deck_name, commanders)
         except Exception as exc:   # the table is another engineer's module: never crash here
             log.exception("Cannot start a goldfish game")
             self.show_error(tr("The goldfish table could not be opened: {reason}", reason=str(exc)))

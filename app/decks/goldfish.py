@@ -12,11 +12,11 @@ from app.settings import load
 from app.table.widget import TableWidget
 
 
-def start_goldfish(names: list[str], deck_name: str = "") -> QWidget:
-    """A goldfish table window for a deck given as English names (fallback when the editor
-    runs without the main window)."""
+def start_goldfish(names: list[str], deck_name: str = "", commanders: list[str] | None = None) -> QWidget:
+    """A goldfish table window for a deck given as English names, its commander(s) in the
+    command zone (fallback when the editor runs without the main window)."""
     settings = load()[0]
-    session = LocalSession.goldfish(list(names), settings.player_name or "You",
+    session = LocalSession.goldfish(list(names), settings.player_name or "You", commanders=commanders,
                                     mode=settings.goldfish_mode, stops=settings.stops,
                                     opponent_stops=settings.opponent_stops)
     table = TableWidget(session, settings)

@@ -21,6 +21,7 @@ from app.render import CardImages
 from app.settings import load
 from engine.cards.data import bundled_cards
 from engine.cards.db import CardDB, CardDBUnavailable, CardRecord, SetInfo
+from engine.cards.importers.common import Message
 from engine.decks import ChainedResolver, FunctionResolver, NameResolver, default_resolver
 from engine.decks.names import BASIC_LAND_TRANSLATIONS
 
@@ -149,6 +150,7 @@ class CardLibrary(QObject):
         self._records: dict[str, CardRecord | None] = {}
         self._sets: list[SetInfo] | None = None
         self._lock = threading.Lock()
+        self._notices_told = 0  # the database's notices an editor has said already (take_notices)
         if image_dirs is None:
             image_dirs = _settings_image_dirs()
         self.pixmaps = CardPixmaps(self, image_dirs)
@@ -173,11 +175,19 @@ class CardLibrary(QObject):
                 self._db = db
         return self._db
 
+    def take_notices(self) -> list[Message]:
+        """What opening the database did that the user must know and no editor has said yet
+        (rebuilt after damage, kept aside, locked by another program: CardDB.notices)."""
+        notices = self.db.notices[self._notices_told:]
+        self._notices_told = len(self.db.notices)
+        return list(notices)
+
     def reopen(self) -> None:
         """Close the database and open it again on next use (after restoring a backup)."""
         if self._db is not None:
             self._db.close()
         self._db = None
+        self._notices_told = 0
         self.database_changed()
 
     def record(self, name: str) -> CardRecord | None:

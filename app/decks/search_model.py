@@ -21,7 +21,6 @@ from app.decks.text import lang
 from app.i18n import message
 from app.render.translate import type_line
 from engine.cards.db import CardRecord
-from engine.cards.importers.common import fold
 from engine.cards.search import QueryError, compile_query
 
 PAGE_SIZE = 100         # about three screens of rows; a page costs ~1 ms per 20 records
@@ -90,15 +89,11 @@ def combined_query(box: str, filters: Filters) -> tuple[str, QueryError | None]:
     return (f"({box}) {extra}" if extra else box), None
 
 
-def exact_first(cards: list[CardRecord], query: str) -> list[CardRecord]:
-    """The card named exactly what was typed first, in any of its names ("Sumpf": Swamp before
-    Egelbefallener Sumpf, which sorts first by name; Return adds the first row). Only on a
-    one-page result, whose rows are all here; the others keep their order."""
-    typed = fold(query.strip().strip('"'))
-    if not typed:
-        return cards
-    exact = [c for c in cards if typed in {fold(n) for n in (c.name, c.name_de, c.name_it) if n}]
-    return exact + [c for c in cards if c not in exact] if exact else cards
+def typed_name(box: str) -> str:
+    """The name the search box text would be if it were a card's whole name ("Sumpf",
+    '"Cult Healer"', "!Sumpf"): that card comes first in the results (Return adds the first
+    row), on every page, whatever the filters ("" when nothing is typed)."""
+    return box.strip().lstrip("!").strip('"')
 
 
 def pt_text(record: CardRecord) -> str:
@@ -119,6 +114,7 @@ class CardSearchModel(QAbstractTableModel):
         self.library = library
         self.page_size = page_size
         self.query = ""
+        self.first = ""
         self.total = 0
         self.error: QueryError | None = None
         self._pages: OrderedDict[int, list[CardRecord]] = OrderedDict()
@@ -126,27 +122,27 @@ class CardSearchModel(QAbstractTableModel):
 
     # -- searching ------------------------------------------------------------------
 
-    def set_query(self, query: str, error: QueryError | None = None) -> None:
-        """Run `query` (or show `error` and no rows). Reads the count and the first page."""
+    def set_query(self, query: str, error: QueryError | None = None, first: str = "") -> None:
+        """Run `query` (or show `error` and no rows). Reads the count and the first page; the
+        card named exactly `first` (typed_name of the box) comes before the others."""
         self.beginResetModel()
         self._pages.clear()
         self.query = query
+        self.first = first
         self.error = error
         self.total = 0
         if error is None:
-            result = self.library.db.search(query, self.page_size, 0, lang=lang())
+            result = self.library.db.search(query, self.page_size, 0, lang=lang(), first=first)
             self.fetches += 1
             self.error = result.error
             if result.ok:
                 self.total = result.total
                 self._pages[0] = result.cards
-                if self.total <= self.page_size:
-                    self._pages[0] = exact_first(result.cards, query)
         self.endResetModel()
 
     def refresh(self) -> None:
         """Run the same query again (the database changed)."""
-        self.set_query(self.query, self.error)
+        self.set_query(self.query, self.error, self.first)
 
     def record_at(self, row: int) -> CardRecord | None:
         if not 0 <= row < self.total:
@@ -154,7 +150,8 @@ class CardSearchModel(QAbstractTableModel):
         page = row // self.page_size
         cards = self._pages.get(page)
         if cards is None:
-            result = self.library.db.search(self.query, self.page_size, page * self.page_size, lang=lang())
+            result = self.library.db.search(self.query, self.page_size, page * self.page_size, lang=lang(),
+                                            first=self.first)
             self.fetches += 1
             cards = result.cards
             self._pages[page] = cards

@@ -4,11 +4,14 @@ import reports) and numbers. The sentences themselves come from app.i18n (tr, tr
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from app.i18n import has_message, message
+from app.i18n import has_message, message, os_reason, tr
 from app.i18n import language as lang  # noqa: F401 - the UI language, as the shell set it
 from engine.decks.messages import DeckFormatError
+from engine.decks.files import read_deck_text
+from engine.decks.scheme_decks import check_problem, scheme_file_names
 
 
 def format_name(fmt: str | None) -> str:
@@ -62,9 +65,30 @@ def deck_error_text(exc: BaseException) -> str:
     str() is the English sentence), an OSError by its reason, anything else as its text."""
     if isinstance(exc, DeckFormatError):
         return problem_text(exc.problem)
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
+    if isinstance(exc, OSError):
+        return os_reason(exc)
     return str(exc)
+
+
+def scheme_deck_text(path: Path) -> str | None:
+    """What to say of a scheme deck file opened as a deck of cards (its schemes listed as unknown
+    cards, checked as a 10-card Limited deck, was the surprise), with its scheme deck check;
+    None when the file is not one."""
+    try:
+        names = scheme_file_names(read_deck_text(path))
+    except DeckFormatError:  # (not readable now: the deck reader has said why, or will)
+        return None
+    if names is None:
+        return None
+    file = path.name
+    problem = check_problem(names)
+    if problem is None:
+        return tr("{file} is a scheme deck of {count} schemes, and it passes the scheme deck check (at least ten "
+                  "schemes, each once). Choose it as a scheme deck in an Archenemy game; the deck editor and the "
+                  "other games take decks of cards.", file=file, count=len(names))
+    return tr("{file} is a scheme deck of {count} schemes, but it does not pass the scheme deck check: {problem} "
+              "An Archenemy game takes it once it does; the deck editor and the other games take decks of cards.",
+              file=file, count=len(names), problem=problem_text(problem.problem))
 
 
 def decimal(value: float, digits: int = 1) -> str:

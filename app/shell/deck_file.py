@@ -1,14 +1,17 @@
 """A deck file (or a scheme deck file) opened to start a game (goldfish, against the computer, a
-LAN seat): read, or a warning box that says why not, under the title of what the player was starting."""
+LAN seat): read, or a warning box that says why not, under the title of what the player was starting;
+and the deck check before a game against the computer (a question, never a refusal: casual play
+with any deck is the player's choice)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from app.decks.text import deck_error_text
+from app.deck_names import deck_name
+from app.decks.text import deck_error_text, format_name, problem_text, scheme_deck_text
 from app.i18n import tr
-from engine.decks import DeckFormatError, LoadedDeck, read_deck
+from engine.decks import Deck, DeckFormatError, LoadedDeck, effective_format, errors, read_deck, validate
 from engine.decks.scheme_decks import load_scheme_deck
 
 
@@ -19,6 +22,10 @@ def open_deck(window: QWidget, path: str, title: str) -> LoadedDeck | None:
         loaded = read_deck(Path(path))
     except (OSError, DeckFormatError, ValueError) as exc:
         QMessageBox.warning(window, title, tr("The deck {path} cannot be opened: {detail}", path=path, detail=deck_error_text(exc)))
+        return None
+    schemes = scheme_deck_text(Path(path))
+    if schemes is not None:
+        QMessageBox.warning(window, title, schemes)
         return None
     if not loaded.deck.card_names():
         QMessageBox.warning(window, title, tr("The deck {path} has no cards in its main deck.", path=path))
@@ -36,3 +43,44 @@ def open_scheme_deck(window: QWidget, path: str, title: str) -> list[str] | None
         QMessageBox.warning(window, title, tr("The scheme deck {path} cannot be used: {detail}", path=path,
                                               detail=deck_error_text(exc)))
         return None
+
+
+def deck_check_text(path: str, deck: Deck) -> str:
+    """What the deck check (engine/decks/validate.py) finds wrong with the deck for its format
+    (or, when it states none, the format its size suggests), as sentences; "" when it passes."""
+    problems = errors(validate(deck))
+    if not problems:
+        return ""
+    fmt = format_name(effective_format(deck))
+    name = deck_name(Path(path))
+    if deck.format:
+        head = tr("The deck {deck} does not pass the deck check for {format}:", deck=name, format=fmt)
+    elif deck.commander:  # (guess_format: a deck naming a commander is a Commander deck)
+        head = tr("The deck {deck} states no format; it names a commander, and checked as a Commander deck it does "
+                  "not pass:", deck=name)
+    else:
+        head = tr("The deck {deck} states no format; checked by its size as a {format} deck, it does not pass:",
+                  deck=name, format=fmt)
+    return "\n".join([head, *("• " + problem_text(p) for p in problems)])
+
+
+def confirm_deck_check(window: QWidget, decks: list[tuple[str, Deck]], title: str) -> str:
+    """Before a game: "play" when every deck passes its deck check; else the player's answer to
+    a question that lists the problems: "play" (play anyway), "edit" (open the first such deck in
+    the deck editor) or "cancel"."""
+    found = [(path, text) for path, deck in decks if (text := deck_check_text(path, deck))]
+    if not found:
+        return "play"
+    text = "\n\n".join(t for _, t in found) + "\n\n" + tr("Play with it anyway? A casual game allows any deck.")
+    return ask_deck_check(window, title, text)
+
+
+def ask_deck_check(window: QWidget, title: str, text: str) -> str:
+    """The question of confirm_deck_check: "play", "edit" or "cancel"."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Cancel, window)
+    play = box.addButton(tr("Play anyway"), QMessageBox.ButtonRole.AcceptRole)
+    edit = box.addButton(tr("Edit the deck"), QMessageBox.ButtonRole.ActionRole)
+    box.setDefaultButton(play)
+    box.exec()
+    clicked = box.clickedButton()
+    return "play" if clicked is play else "edit" if clicked is edit else "cancel"

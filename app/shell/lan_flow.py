@@ -207,6 +207,8 @@ def _connection(window: Any, state: str, detail: str) -> None:
     if state == "dropped":
         if detail == "1001":  # "going away": the host closed its window (not a raw close code)
             bar.showMessage(tr("The host closed the table. Reconnecting until the host resumes it…"))
+        elif detail == tr("the connection broke off"):  # (app/net_worker.py: no reason beyond that)
+            bar.showMessage(tr("The connection to the table broke off. Reconnecting…"))
         else:
             bar.showMessage(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
     elif state == "connected":

@@ -267,7 +267,7 @@ class MainWindow(QMainWindow):
         loaded = open_deck(self, deck_path, tr("Goldfish"))
         if loaded is None:
             return False
-        names = loaded.deck.card_names()
+        names, commanders = loaded.deck.card_names(), loaded.deck.card_names("commander")
         if loaded.unknown:
             unknown = ", ".join(sorted({u.name for u in loaded.unknown}))
             self.statusBar().showMessage(tr("These cards are not in the card database; they are on the table to be played by hand: {cards}", cards=unknown), 15000)
@@ -279,12 +279,14 @@ class MainWindow(QMainWindow):
         if mode:
             self.settings.goldfish_mode = mode
         self._save_settings()
-        return self.goldfish_names(names, loaded.deck.name or Path(deck_path).stem)
+        return self.goldfish_names(names, loaded.deck.name or Path(deck_path).stem, commanders)
 
-    def goldfish_names(self, names: list[str], deck_name: str = "") -> bool:
+    def goldfish_names(self, names: list[str], deck_name: str = "", commanders: list[str] | None = None) -> bool:
+        """Goldfish the deck of these English card names; its commander(s) (a Commander deck's)
+        start in the command zone (CR 903.6), not left out of the game."""
         from app.session import LocalSession  # lazy: not needed before the first window (start-up)
 
-        session = LocalSession.goldfish(names, self.settings.player_name or tr("You"),
+        session = LocalSession.goldfish(names, self.settings.player_name or tr("You"), commanders=commanders,
                                         opponent=tr("Empty seat"),
                                         mode=self.settings.goldfish_mode, stops=self.settings.stops,
                                         opponent_stops=self.settings.opponent_stops)
@@ -409,8 +411,8 @@ class MainWindow(QMainWindow):
         self._keep(w)
         return w
 
-    def _goldfish_from_editor(self, names: list[str], deck_name: str) -> None:
-        self.goldfish_names(names, deck_name)
+    def _goldfish_from_editor(self, names: list[str], deck_name: str, commanders: list[str]) -> None:
+        self.goldfish_names(names, deck_name, commanders)
         self.raise_()
         self.activateWindow()
 

@@ -50,7 +50,7 @@ class Answers(InteractionState):
         at done, as for the whole)."""
         try:
             whole = self.session.make(verb, None, player=who, pairs=pairs)
-        except (ActionError, KeyError, ValueError, TypeError) as exc:
+        except ActionError as exc:  # (make checks the fields: bad input is an ActionError)
             self.table.show_message(error_text(exc), error=True)
             return
         if len(whole.text) <= MAX_ACTION_TEXT:

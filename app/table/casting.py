@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF
 from app.i18n import card_name, message, tr
 from app.table.card_item import CardItem
 from app.table.interaction_state import InteractionState
-from engine.actions import Action, IllegalActionError
+from engine.actions import Action, ActionError
 from engine.cards.behaviour import card_def, printed
 
 
@@ -143,7 +143,7 @@ class Casting(InteractionState):
                     targets[i] = ref
                 try:
                     self.session.submit(self.session.with_action(base, targets=tuple(targets)))
-                except (IllegalActionError, KeyError):
+                except ActionError:
                     self.table.show_message(tr("That is not a legal target."), error=True)
             return
         if len({a.targets for a in left}) == 1 or all(len(a.targets) <= i + 1 for a in left):

@@ -206,13 +206,6 @@ def view_library(t: "TableWidget") -> None:
     if t.session.mode == "rules":
         t.show_message(tr("In rules mode you can't look through your library."), error=True)
         return
-    if not t.session.lists_library:
-        # (an empty list would say the library is empty; the move by name still works: the host
-        # lets a seat name a card of its own library, engine/net/guard.py)
-        t.show_message(tr("At a LAN table your library stays on the host's computer, so it can't be shown here. "
-                          "To take a card from it, type the move with the card's English name in the chat line, "
-                          "e.g. /move Forest to hand."), error=True)
-        return
     t.open_zone_viewer("library", _me(t))
 
 

@@ -114,6 +114,5 @@ class DamageDialog(QDialog):
 
     def accept(self) -> None:
         parts = tuple((ref, s.value()) for (ref, _), s in zip(self.slots, self.spins) if s.value())
-        action = self.it.session.make("assign", obj=self.attacker, args=parts)
-        if self.it.submit(action):
+        if self.it.act("assign", self.attacker, args=parts):
             super().accept()

@@ -96,6 +96,10 @@ class Interaction(Casting, Answers):
             match = next((o for o in opts if o.lower() == str(item.name).lower()), None)
             if match is not None:
                 self.choose_option(match)
+            elif getattr(getattr(self.table, "keyboard", None), "used", False):  # (Return on it)
+                self.table.show_message(tr("{card} is not one of the choices. Go to a highlighted card with Left and "
+                                           "Right and press Return, or press a prompt button's number key.",
+                                           card=card_name(item.name)), error=True)
             else:  # a click that answers nothing says so (the choices are lit, or buttons)
                 self.table.show_message(tr("{card} is not one of the choices. Click a highlighted card or a button on "
                                            "the prompt bar.", card=card_name(item.name)), error=True)

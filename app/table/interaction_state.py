@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QPointF
 from app.i18n import error_text, tr
 from app.table import geometry as geo
 from app.table.card_item import CardItem
-from engine.actions import Action, IllegalActionError
+from engine.actions import Action, ActionError
 
 if TYPE_CHECKING:
     from app.session import LocalSession
@@ -119,7 +119,7 @@ class InteractionState(QObject):
                 if twin is not None and twin.zone == "hand" and twin.name == item.name:
                     try:
                         return [self.session.with_action(a, obj=oid) for a in acts]
-                    except (IllegalActionError, KeyError):
+                    except ActionError:
                         return acts
         return []
 
@@ -148,7 +148,7 @@ class InteractionState(QObject):
         """Build an action for ids (the engine writes its text) and submit it."""
         try:
             action = self.session.make(verb, obj, **fields)
-        except (IllegalActionError, KeyError, ValueError, TypeError) as exc:
+        except ActionError as exc:  # (make checks the fields: bad input is an ActionError)
             if not quiet:  # (an engine refusal in the UI language: str() is its English sentence)
                 self.table.show_message(error_text(exc), error=True)
             return False

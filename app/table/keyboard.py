@@ -27,6 +27,16 @@ class KeyboardCursor:
     def __init__(self, table: "TableWidget") -> None:
         self.table = table
         self.at: Any = None  # the CardItem or PlayerPanel under the cursor
+        # the player plays by keyboard: the cursor's keys were pressed since the last mouse
+        # press on the table (the prompts then say which keys answer them, not "click")
+        self.used = False
+
+    def set_used(self, used: bool) -> None:
+        """The last gesture on the table was the cursor's keys (True) or a mouse press; the
+        prompt is worded again when that changes."""
+        if used != self.used:
+            self.used = used
+            self.table.update_prompt()
 
     def targets(self) -> list[Any]:
         """What the cursor moves over, in order: cards by zone, then top to bottom and left to
@@ -48,18 +58,30 @@ class KeyboardCursor:
         if mods not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
             return False
         if Qt.Key.Key_1 <= k <= Qt.Key.Key_9 and not mods:
-            return self.press_button(k - Qt.Key.Key_1)
+            n = k - Qt.Key.Key_1
+            shown = self.table.prompt_bar.buttons
+            if n >= len(shown) or not shown[n].isEnabled():
+                return False
+            self.set_used(True)  # (before the press: the prompt it brings says the keys)
+            return self.press_button(n)
         if k in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End) and not mods:
+            self.set_used(True)
             self.move(k)
             return True
         if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not mods and self._current() is not None:
+            self.set_used(True)
             self.activate()
             return True
         if k == Qt.Key.Key_Menu or (k == Qt.Key.Key_F10 and mods == Qt.KeyboardModifier.ShiftModifier):
             if self._current() is not None:
+                self.set_used(True)
                 self.menu()
                 return True
         return False
+
+    def mouse_pressed(self) -> None:
+        """A mouse button went down on the table: the prompts speak of clicks again."""
+        self.set_used(False)
 
     def _current(self) -> Any:
         """The item under the cursor if it is still on the table (the table redraws)."""

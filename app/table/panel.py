@@ -90,9 +90,8 @@ class PlayerPanel(QGraphicsObject):
 
     def life_rect(self) -> QRectF:
         r = self.rect
-        if self.compact:  # (wider when it names the team member whose box holds the team's life)
-            w = 76 if self._life_elsewhere() else 50
-            return QRectF(r.right() - w - 6, r.top() + 4, w, r.height() - 8)
+        if self.compact:
+            return QRectF(r.right() - 56, r.top() + 4, 50, r.height() - 8)
         return QRectF(r.left() + 8, r.top() + 28, r.width() * 0.55, 54)
 
     def poison_rect(self) -> QRectF:
@@ -145,13 +144,16 @@ class PlayerPanel(QGraphicsObject):
         painter.setBrush(grad)
         painter.drawRoundedRect(r, 10, 10)
         self.drawn: list[str] = []  # the lines as painted (what a user reads; tests check them)
+        self.life_shown = ""  # what the life box reads ("Team 60" with a team's shared life)
         tip = self.tooltip_text()
         if tip != self.toolTip():
             self.setToolTip(tip)
         info = self.info
         name = str(info.get("name", ""))
         if self.compact:
-            if info.get("away"):  # a LAN player whose connection is lost (the host keeps the seat)
+            if info.get("lost"):  # conceded or lost: out of the game with their cards (CR 800.4a)
+                name = tr("{name} (out of the game)", name=name)
+            elif info.get("away"):  # a LAN player whose connection is lost (the host keeps the seat)
                 name = tr("{name} (disconnected)", name=name)
             self._paint_compact(painter, name)
             return
@@ -165,13 +167,13 @@ class PlayerPanel(QGraphicsObject):
         # life: the big number (CR 119); poison beside it (CR 122.1f)
         lr = self.life_rect()
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        low = info.get("life", 20) <= 5 and not self._life_elsewhere()
+        low = info.get("life", 20) <= 5
         painter.setBrush(QColor(120, 20, 30, 200) if low else QColor(0, 0, 0, 90))
         painter.drawRoundedRect(lr, 8, 8)
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(font(38, True))
-        if not self._life_elsewhere():
-            painter.drawText(lr, Qt.AlignmentFlag.AlignCenter, str(info.get("life", "")))
+        self.life_shown = str(info.get("life", ""))
+        painter.drawText(lr, Qt.AlignmentFlag.AlignCenter, self.life_shown)
         self._team_caption(painter, lr)
         pr = self.poison_rect()
         poison = int(info.get("poison", 0) or 0)
@@ -190,10 +192,13 @@ class PlayerPanel(QGraphicsObject):
         counts = tr("Hand {hand} · Library {library}", hand=info.get("hand_count", 0), library=info.get("library_count", 0))
         self._draw(painter, QRectF(r.left() + 10, lr.bottom() + 4, r.width() - 20, 18), LEFT_MID, counts)
         bottom = r.bottom() - 4
-        if info.get("away"):  # a LAN player whose connection is lost: the host keeps the seat
+        # a player who conceded or lost is out of the game with their cards (CR 800.4a, 104.3a): said
+        # at the foot, or a LAN player whose connection is lost (the host keeps the seat)
+        foot = tr("Out of the game") if info.get("lost") else tr("Disconnected") if info.get("away") else ""
+        if foot:
             painter.setPen(QColor(255, 150, 130))
             painter.setFont(font(12, True))
-            painter.drawText(QRectF(r.left() + 10, r.bottom() - 24, r.width() - 20, 20), LEFT_MID, tr("Disconnected"))
+            self._draw(painter, QRectF(r.left() + 10, r.bottom() - 24, r.width() - 20, 20), LEFT_MID, foot)
             bottom -= 20
         mana = {k: v for k, v in (info.get("mana") or {}).items() if v}
         if mana:  # (its lines at the panel's foot)
@@ -236,25 +241,17 @@ class PlayerPanel(QGraphicsObject):
         return tr("{names} share one life total: {life}.", names=", ".join(self.info.get("team_names", [])),
                   life=self.info.get("life", ""))
 
-    def _life_elsewhere(self) -> bool:
-        """Archenemy Commander: the team's one life total is shown once, in one member's box
-        (the viewer's own, else the team's first); the other members' boxes point to it."""
-        return bool(self.info.get("shared_life")) and self.info.get("team_life_here") is False
-
     def _team_caption(self, painter: QPainter, lr: QRectF) -> None:
-        """Archenemy Commander: the team's one life total (the notes) says so in its box; a
-        member whose box doesn't hold it names the member whose box does."""
+        """Archenemy Commander: the team's one life total (the notes) is every member's life,
+        so each member's box shows it, captioned "Team" (the tooltip names the members). (The
+        boxes once showed it in one member's box and that member's name in the others': a
+        teammate's box read "Team / Computer 1", which a user took for a player's name.)"""
         if not self.info.get("shared_life"):
             return
         painter.setPen(QColor(170, 200, 240))
         painter.setFont(font(9, True))
+        self.life_shown = tr("Team") + " " + self.life_shown
         painter.drawText(lr.adjusted(0, 1, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("Team"))
-        if self._life_elsewhere():  # the member whose box holds it (the tooltip says it in full)
-            painter.setFont(font(8))
-            box = lr.adjusted(3, 12, -3, -2)
-            name = painter.fontMetrics().elidedText(str(self.info.get("team_life_at", "")),
-                                                    Qt.TextElideMode.ElideRight, int(box.width()))
-            self._draw(painter, box, Qt.AlignmentFlag.AlignCenter, name)
 
     @staticmethod
     def _active_dot(painter: Any, head: QRectF) -> None:
@@ -339,9 +336,9 @@ class PlayerPanel(QGraphicsObject):
         painter.drawRoundedRect(lr, 6, 6)
         painter.setPen(QColor(255, 255, 255))
         painter.setFont(font(24 if not info.get("shared_life") else 20, True))
-        if not self._life_elsewhere():
-            painter.drawText(lr.adjusted(0, 6 if info.get("shared_life") else 0, 0, 0),
-                             Qt.AlignmentFlag.AlignCenter, str(info.get("life", "")))
+        self.life_shown = str(info.get("life", ""))
+        painter.drawText(lr.adjusted(0, 6 if info.get("shared_life") else 0, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                         self.life_shown)
         self._team_caption(painter, lr)
 
     @staticmethod

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QInputDialog
 
-from app.i18n import card_line, card_name, counters_text, message, prompt_text, step_name, tr, zone_name
+from app.i18n import card_line, card_name, counters_text, message, prompt_text, step_name, tr, trn, zone_name
+from app.table.choices import mode_texts
 from app.table.zone_actions import off_table_targets
 from engine.cards.behaviour import printed
 
@@ -68,10 +69,13 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         if len(off) > MAX_OPTION_BUTTONS:  # the others were reachable only by the pile's viewer
             piles.append((tr("All {count} targets…", count=len(off)), partial(pick_off_table_target, it, off), True, ""))
         key = ("prompt.target" if it.target_i == 0 else "prompt.target_next") + "." + _targets_are(it, off)
-        return message(key, card=it.source_name), piles + [cancel]
+        return message(_by(it, key), card=it.source_name), piles + [cancel]
     if it.mode == "attach":
-        return message("prompt.attach"), [cancel]
+        return message(_by(it, "prompt.attach")), [cancel]
     if it.mode == "arrow":
+        if _by_keys(it):
+            return tr("Go to the permanent or the player the arrow from {card} points to with Left and Right, and "
+                      "press Return.", card=it.source_name), [cancel]
         return tr("Click the permanent or the player the arrow from {card} points to.", card=it.source_name), [cancel]
     who = it.decider()
     if who is None:
@@ -104,11 +108,20 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         text = message(f"prompt.{kind}", count=count, chosen=len(it.chosen_ids))
         return prefix + text, [(tr("Done"), it.choose_done, len(it.chosen_ids) == count, "")]
     if kind == "attackers":
-        text = message("prompt.attackers", count=len(it.attackers))
+        text = message(_by(it, "prompt.attackers"), count=len(it.attackers))
         defenders = {(str(d[0]), int(d[1])) for a in it.legal if a.verb == "attacker" for _, d in a.pairs}
-        if any(k == "o" for k, _ in defenders):  # CR 506.3
+        if any(k == "o" for k, _ in defenders) and _by_keys(it):  # CR 506.3
+            text = tr("Choose the creatures that attack, then the planeswalker they attack (otherwise they attack "
+                      "the player): Left and Right go to a card, Return chooses it; then Attack (key 1). Chosen: "
+                      "{count}.", count=len(it.attackers))
+        elif any(k == "o" for k, _ in defenders):
             text = tr("Click the creatures that attack, then the planeswalker they attack (otherwise they attack "
                       "the player), then Attack. Chosen: {count}.", count=len(it.attackers))
+        elif len(defenders) > 1 and _by_keys(it):  # several opponents (CR 802.1): their panels choose them
+            nxt = s.next_opponent(who)
+            text = tr("Choose the creatures that attack, then the player they attack (otherwise they attack "
+                      "{player}): Left and Right go to a card or a player, Return chooses it; then Attack (key 1). "
+                      "Chosen: {count}.", count=len(it.attackers), player=names[nxt] if nxt < len(names) else "?")
         elif len(defenders) > 1:  # several opponents (CR 802.1): a click on one's panel chooses it
             nxt = s.next_opponent(who)
             text = tr("Click the creatures that attack, then the player they attack (otherwise they attack "
@@ -117,7 +130,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return prefix + text, [(tr("Attack"), it.declare_attackers, bool(it.attackers), ""),
                                (tr("Don't attack"), lambda: it.declare_attackers(none=True), True, "")]
     if kind == "blockers":
-        text = message("prompt.blockers", count=len(it.blocks))
+        text = message(_by(it, "prompt.blockers"), count=len(it.blocks))
         return prefix + text, [(tr("Block"), it.declare_blockers, bool(it.blocks), ""),
                                (tr("Don't block"), lambda: it.declare_blockers(none=True), True, "")]
     if kind == "assign":  # combat damage (CR 510.1): the default, or a division picked from the list
@@ -133,7 +146,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     refs = it._ask_refs()
     if options and len(refs) == len(options):
         # identical objects on the table ("Name#1", "Name#2"): the cards are the buttons
-        text += " " + message("prompt.click_choice")
+        text += " " + message(_by(it, "prompt.click_choice"))
         if count > 1:
             buttons.append((tr("Done"), it.choose_done, bool(it.chosen), ""))
             text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
@@ -143,7 +156,7 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     if options and len(options) <= MAX_OPTION_BUTTONS:
         for i, o in enumerate(options):
             label = (counters_text(o, 1) if pend.get("prompt") == "ask.counter_kind"  # "a flying counter"
-                     else _option_label(o, (pend.get("params") or {}).get("card")))
+                     else _option_label(o, (pend.get("params") or {}).get("card"), str(pend.get("prompt") or "")))
             if count > 1:  # (by place: of two Forests, the one clicked is marked)
                 label = ("✔ " if i in it.chosen_at else "") + label
             buttons.append((label, partial(it.choose_option, o, i), True, ""))
@@ -173,6 +186,17 @@ def pick_off_table_target(it: "Interaction", off: list[tuple[int, str, str, int]
         it._pick_target(("o", off[labels.index(text)][0]))
 
 
+def _by_keys(it: "Interaction") -> bool:
+    """The player plays by keyboard (the cursor's keys since the last mouse press)."""
+    keyboard = getattr(it.table, "keyboard", None)
+    return bool(keyboard is not None and keyboard.used)
+
+
+def _by(it: "Interaction", key: str) -> str:
+    """A prompt's message key, its keyboard wording when the player plays by keyboard."""
+    return key + ".keys" if _by_keys(it) else key
+
+
 def _targets_are(it: "Interaction", off_table: list[tuple[int, str, str, int]]) -> str:
     """What the player can choose as the current target, for the prompt's wording: "cards"
     (clicked on the table), "players", "any" (both), "buttons" (cards only in a pile: the
@@ -188,13 +212,17 @@ def _targets_are(it: "Interaction", off_table: list[tuple[int, str, str, int]]) 
     return "players" if players else "any"
 
 
-def _option_label(option: str, card: str | None = None) -> str:
+def _option_label(option: str, card: str | None = None, prompt: str = "") -> str:
     """An option of a decision in the UI language: a card's name (or its own line, for a
     mode of `card`), a way to cast, a door to lock, a cost to pay ...; never the engine's
-    English action words."""
+    English action words. `prompt`: the decision's message key."""
     low = option.lower()
     if low in ("yes", "no", "nothing"):
         return message(f"option.{low}")
+    if low == "no more" and prompt == "ask.face_up_pile":  # Choose Your Demise: the rest form the other pile
+        return tr("No more cards")
+    if low in ("face-up pile", "face-down pile"):  # Choose Your Demise: the pile for its owner's hand
+        return tr("The face-up pile") if low == "face-up pile" else tr("The face-down pile")
     fixed = {"keep": tr("Keep the current target"), "discard": tr("Discard a card"),
              "exile": tr("Exile the chosen cards"), "unlock a door": tr("Unlock a door"),
              "face-down permanent": tr("A face-down permanent"),
@@ -219,10 +247,14 @@ def _option_label(option: str, card: str | None = None) -> str:
         if verb.lower() == "lock":
             return tr("Lock {door}", door=_name(door))
         return tr("Unlock {door}", door=_name(door))
-    cast = re.fullmatch(r"cast (.+?)(?: with (\w+))?(?: x=(\d+))?(?: life=([WUBRG]+))?(?: -> (.+))?", option)
+    paid = re.fullmatch(r"pay (\d+) life", low)
+    if paid:  # "... unless you pay 3 life" (Fear My Authority)
+        return trn("Pay {count} life", "Pay {count} life", int(paid.group(1)))
+    cast = re.fullmatch(r"cast (.+?)(?: with (\w+))?(?: x=(\d+))?(?: mode=([\d,]+))?(?: life=([WUBRG]+))?"
+                        r"(?: -> (.+))?", option)
     if cast:  # a way to cast a card while an ability resolves (miracle, suspend, a copy): "Cast X (miracle) → Y"
         from app.table.menus import alt_label  # lazy: the context menus load on the first right-click (start-up)
-        card_, alt, x, life, tgts = cast.groups()
+        card_, alt, x, modes, life, tgts = cast.groups()
         if life:  # its Phyrexian symbols paid with life (CR 107.4f)
             head = message("menu.verb.cast_life", card=_name(card_), life=2 * len(life))
             head += f" ({alt_label(alt)})" if alt else ""
@@ -231,6 +263,11 @@ def _option_label(option: str, card: str | None = None) -> str:
                     if alt else message("menu.verb.cast", card=_name(card_)))
         if x:
             head += f" (X={x})"
+        if modes:  # a modal spell cast for free (Split Up with unpaid mode=1): the mode's own line
+            lines = mode_texts(card_)
+            picked = [int(k) for k in modes.split(",") if k]
+            head += ": " + " ".join(lines[k - 1] if 0 < k <= len(lines) else tr("mode {number}", number=k)
+                                    for k in picked)
         targets = [_name(t.strip()) for t in tgts.split(",")] if tgts else []
         return head + (" → " + ", ".join(targets) if targets else "")
     numbered = re.fullmatch(r"(.+) \((\d+)\)", option)
@@ -269,5 +306,5 @@ def button_cards(it: "Interaction") -> dict[str, str]:
     out = {}
     for o in it.session.pending_options(who):
         if printed(o) is not None:
-            out[_option_label(o, (pend.get("params") or {}).get("card"))] = o
+            out[_option_label(o, (pend.get("params") or {}).get("card"), str(pend.get("prompt") or ""))] = o
     return out

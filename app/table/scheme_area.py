@@ -108,11 +108,6 @@ def panel_info(p: dict[str, Any], obs: dict[str, Any]) -> dict[str, Any]:
         # Archenemy Commander: the team's one life total (the notes); every member's `life` is it
         info["shared_life"] = obs.get("format") == "archenemy_commander" and len(members) > 1
         info["team_names"] = [str(q.get("name", "")) for q in members]
-        if info["shared_life"]:  # one total per team, in one box: the viewer's own, else the first member's
-            seats = [q.get("index") for q in members]
-            holder = obs.get("viewer") if obs.get("viewer") in seats else seats[0]
-            info["team_life_here"] = p.get("index") == holder
-            info["team_life_at"] = next((str(q.get("name", "")) for q in members if q.get("index") == holder), "")
     return info
 
 

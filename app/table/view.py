@@ -37,6 +37,7 @@ class TableView(QGraphicsView):
         self.zoom_enabled = True
         self.zoom_card: Any = None  # the CardItem under the pointer
         self.key_handler: Any = None  # the table's keyboard cursor (app/table/keyboard.py)
+        self.mouse_handler: Any = None  # told of every mouse press (the cursor: clicks again)
         self.hover_zoom = HoverZoom(self.viewport())
         if hasattr(scene, "geometry_changed"):
             scene.geometry_changed.connect(self._scene_geometry)
@@ -151,6 +152,8 @@ class TableView(QGraphicsView):
         super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.mouse_handler is not None:
+            self.mouse_handler()
         if event.button() == Qt.MouseButton.MiddleButton or (
                 event.button() == Qt.MouseButton.LeftButton and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):
             self._pan = event.position().toPoint()

@@ -16,6 +16,7 @@ from app.shell.shortcuts import SHORTCUTS
 from app.table import commands
 from app.table.bars import PhaseBar, PromptBar
 from app.table.card_item import CardItem
+from app.table.chat_names import AmbiguousName, english_action
 from app.table.docks import LogDock, PreviewDock
 from app.table.interaction import Interaction
 from app.table import scheme_area
@@ -25,6 +26,7 @@ from app.table.scene import TableScene
 from app.table.keyboard import KeyboardCursor
 from app.table.scheme_banner import SchemeBanner
 from app.table.view import TableView
+from engine.decks.names import default_resolver
 
 if TYPE_CHECKING:
     from app.session import LocalSession
@@ -76,6 +78,7 @@ class TableWidget(QMainWindow):
         self.interaction = Interaction(session, self.scene, self)
         self.keyboard = KeyboardCursor(self)  # the table without a mouse (app/table/keyboard.py)
         self.view.key_handler = self.keyboard.key
+        self.view.mouse_handler = self.keyboard.mouse_pressed
         self.scheme_banner = SchemeBanner(self.view.viewport(), self.store)  # a scheme set in motion, large
         self.scheme_banner.keep_clear = self._own_zones_top
         self.viewers: list[Any] = []
@@ -358,6 +361,14 @@ class TableWidget(QMainWindow):
         return tr("{card}: {division}", card=card_name(names.get(a.obj)), division=division)
 
     def send_text(self, text: str) -> bool:
+        """A chat-line action ("/cast Mord -> Bob"): its card names may be in the UI language
+        (app/table/chat_names.py); the engine reads them in English."""
+        try:
+            text = english_action(text, self.session.observation(), card_name, default_resolver())
+        except AmbiguousName as exc:
+            self.show_message(tr("{name} is the name of more than one card here: {cards}. Type the English name of "
+                                 "the one you mean.", name=exc.name, cards=", ".join(exc.cards)), error=True)
+            return False
         return self.session.submit(text)
 
     def undo(self) -> None:

@@ -67,6 +67,9 @@ class ZoneViewer(QDialog):
             self.move_buttons.append(b)
         lay.addLayout(self.buttons)
         table.session.changed.connect(self.reload)
+        if zone == "library":  # (a LAN host sends the library while this is open, and tells the others)
+            table.session.watch_library(True)
+            self.finished.connect(lambda _=0: table.session.watch_library(False))
         self.reload()
 
     def cards(self) -> list[dict[str, Any]]:
@@ -107,6 +110,8 @@ class ZoneViewer(QDialog):
             self.list.addItem(item)
             item.setSelected(c.get("id") in selected)
         status = trn("{count} card", "{count} cards", len(cards))
+        if self.zone == "library" and not self.table.session.library_known(self.owner):
+            status = tr("Asking the host for your library…")
         if playable:
             status += " · " + trn("{count} card can be played now: double-click it.",
                                   "{count} cards can be played now: double-click one.", playable)

@@ -13,9 +13,12 @@ Budget, as the search level's (engine/ai/search.py): `budget` seconds per decisi
 None: none) by `clock` — the deciding thread's CPU time by default (`time.thread_time`: the
 work done, whatever else the machine runs; the heuristic is the level tests and benchmarks
 replay, so its answers must not depend on a loaded machine's wall clock). The look-ahead stops
-trying candidates at 90 % of it and a look-ahead that runs out judges nothing, so a decision
-overruns its budget by one engine step at most (its slowest decision took 1.27 s of CPU in the
-Commander benchmark: a 4-player board where each candidate's look-ahead resolves a long stack).
+trying candidates at 90 % of it and a look-ahead that runs out judges nothing; every engine step
+of it (the game's copy, each action applied, the evaluation) is begun only when a step as long
+as the longest so far would still end by then (engine/ai/pace.py), so the decision keeps to its
+budget (its slowest decision took 1.27 s of CPU in the Commander benchmark before it had one:
+a 4-player board where each candidate's look-ahead resolves a long stack; then ~0.28 s, a copy
+and a step past the deadline).
 """
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ from engine.ai.adapter import card_info, harmful_text
 from engine.ai.combat_plan import plan_attack, plan_block
 from engine.ai.determinize import Knowledge, determinize
 from engine.ai.evaluate import creature_value, evaluate
+from engine.ai.pace import Pace, without_cycle_collection
 from engine.ai.threat import Memory, attack_preference, target_weights
 
 if TYPE_CHECKING:
@@ -71,6 +75,8 @@ class HeuristicAgent:
         self.budget = budget  # per decision made by choose() (the module's docstring)
         self.deadline: float | None = None  # look-ahead stops trying candidates then (choose; the search sets it)
         self.clock = clock  # what `deadline` is measured by (the search sets its own)
+        # the longest engine step of this decision (choose starts it; the search sets a new one)
+        self.pace = Pace(clock)
         # multiplayer (engine/ai/threat.py): the attacks on this seat seen so far, and the
         # observation of the decision being made (whom to fear is read from it only)
         self.memory = Memory()
@@ -97,13 +103,18 @@ class HeuristicAgent:
         self.memory.see(obs, seat)
         self.obs = (seat, obs)
         rng = random.Random(obs_seed(self.seed, obs))
-        copy = determinize(game, seat, self.knowledge, rng, obs)
-        # (the last 10 % covers the last look-ahead's step and the answer: a cap, not a target)
-        self.deadline = None if self.budget is None else start + 0.9 * self.budget
-        try:
-            return self.decide(copy, seat, kind, actions, own=True)
-        finally:
-            self.deadline = None
+        # (a collection the process owes ran above, inside this decision's time, not in a step
+        # of the look-ahead below, whose length the deadline must foresee: engine/ai/pace.py)
+        with without_cycle_collection():
+            # (the copy is the first step timed: a look-ahead's copy costs as much)
+            self.pace = Pace(self.clock)
+            copy = self.pace.timed(determinize, game, seat, self.knowledge, rng, obs)
+            # (the last 10 % covers the answer and the clock's grain: a cap, not a target)
+            self.deadline = None if self.budget is None else start + 0.9 * self.budget
+            try:
+                return self.decide(copy, seat, kind, actions, own=True)
+            finally:
+                self.deadline = None
 
     def watch(self, game: "Game", seat: int, info: "adapter.TurnInfo") -> None:
         """Once per combat step of another player's turn with several opponents: note from
@@ -164,10 +175,10 @@ class HeuristicAgent:
             best, best_value = actions[0], -1e18
             weights = self.weights(g, seat)
             for i, a in enumerate(actions):
-                if self.deadline is not None and i and self.clock() > self.deadline:
+                if i and self.pace.late(self.deadline):
                     break
                 value = look_ahead(g, seat, a, weights=weights, in_place=own and i == len(actions) - 1,
-                                   deadline=self.deadline, clock=self.clock)
+                                   deadline=self.deadline, clock=self.clock, pace=self.pace)
                 if value is not None and value > best_value:
                     best, best_value = a, value
             return best
@@ -193,12 +204,12 @@ class HeuristicAgent:
         tried = 0
         ordered = sorted(others, key=lambda a: -spell_prior(g, seat, a))[:SIM_LIMIT]
         for a in ordered:
-            if self.deadline is not None and tried and self.clock() > self.deadline:
+            if tried and self.pace.late(self.deadline):
                 break
             tried += 1
             hold = HOLD_INSTANT if is_instant_now(g, seat, a) else 0.0  # (read before g may change)
             value = look_ahead(g, seat, a, weights=weights, in_place=own and tried == len(ordered),
-                               deadline=self.deadline, clock=self.clock)
+                               deadline=self.deadline, clock=self.clock, pace=self.pace)
             if value is None:  # (out of time: not judged, so not played)
                 break
             gain = value - base - hold
@@ -311,23 +322,30 @@ def default_choice(actions: list[Action]) -> Action:
 
 def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[int, float] | None = None,
                in_place: bool = False, deadline: float | None = None,
-               clock: Callable[[], float] = time.perf_counter) -> float | None:
+               clock: Callable[[], float] = time.perf_counter, pace: Pace | None = None) -> float | None:
     """Apply `a` on a copy of `g` (on `g` itself when in_place: it is not read again), let the
     stack resolve (everyone passes, other choices by the cheap policy) and evaluate the board
     for `seat` (`weights`: the opponents' shares by threat, evaluate.evaluate). None when
-    `deadline` (by `clock`) passes before the stack has resolved: a board with the spell cast
-    but not resolved says nothing of it (the search's heuristic answer is bounded by its
-    share of the budget, issue #28)."""
-    c = g if in_place else adapter.clone(g)
+    `deadline` (by `clock`) would pass before the board is judged: each step (the copy, an
+    action with what it sets off, the evaluation) is begun only when one as long as the longest
+    so far (`pace`: this decision's) would end by then. A board with the spell cast but not
+    resolved says nothing of it (the search's heuristic answer is bounded by its share of the
+    budget, issue #28)."""
+    pace = pace if pace is not None else Pace(clock)
+    if pace.late(deadline):
+        return None
+    c = g if in_place else pace.timed(adapter.clone, g)
     try:
-        adapter.apply_copy(c, a)
+        if pace.late(deadline):
+            return None
+        pace.timed(adapter.apply_copy, c, a)
     except ActionError:
         return -1e9
     cheap = HeuristicAgent(simulate=False)
     for _ in range(limit):
         if adapter.is_over(c):
             break
-        if deadline is not None and clock() > deadline:
+        if pace.late(deadline):
             return None
         st = adapter.game_state(c)
         kind = adapter.pending_kind(c)
@@ -335,13 +353,21 @@ def look_ahead(g: "Game", seat: int, a: Action, limit: int = 40, weights: dict[i
         assert who is not None
         if kind == "priority" and not st.stack:
             break
-        if kind == "priority":  # (the listing's first action, always: engine/rules/listing.py legal_actions)
-            nxt = Action(who, "pass", text="pass")
-        else:
-            acts = [x for x in adapter.legal(c, who) if not adapter.is_mana_ability(x) and x.verb != "concede"]
-            nxt = cheap.decide(c, who, kind or "", acts)
-        adapter.apply_copy(c, nxt)
-    return evaluate(c, seat, weights)
+        pace.timed(_step, c, cheap, who, kind)
+    if pace.late(deadline):
+        return None
+    return pace.timed(evaluate, c, seat, weights)
+
+
+def _step(c: "Game", cheap: "HeuristicAgent", who: int, kind: str | None) -> None:
+    """One step of a look-ahead: the pending player's answer (a pass at priority, the cheap
+    policy otherwise) applied, with what it sets off."""
+    if kind == "priority":  # (the listing's first action, always: engine/rules/listing.py legal_actions)
+        nxt = Action(who, "pass", text="pass")
+    else:
+        acts = [x for x in adapter.legal(c, who) if not adapter.is_mana_ability(x) and x.verb != "concede"]
+        nxt = cheap.decide(c, who, kind or "", acts)
+    adapter.apply_copy(c, nxt)
 
 
 def is_instant_now(g: "Game", seat: int, a: Action) -> bool:

@@ -22,17 +22,16 @@ thread's CPU time (`time.thread_time`: the work a quiet machine would do within 
 """
 from __future__ import annotations
 
-import gc
 import random
 import time
-from contextlib import contextmanager
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Callable
 
 from engine.actions import Action, ActionError
 from engine.ai import adapter
 from engine.ai.determinize import Knowledge, determinize
 from engine.ai.evaluate import evaluate, to_unit
 from engine.ai.heuristic import HeuristicAgent, default_choice, idle_moment, obs_seed, spell_prior
+from engine.ai.pace import Pace, without_cycle_collection
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -82,7 +81,8 @@ class SearchAgent:
             # (out of time before a copy to read: the answer that needs none)
             return next((a for a in actions if adapter.is_pass(a)), None) or default_choice(actions)
         rng = random.Random(obs_seed(self.seed, obs))
-        first = determinize(game, seat, self.knowledge, rng, obs)
+        self.heuristic.pace = Pace(self.clock)  # (this decision's steps, engine/ai/pace.py)
+        first = self.heuristic.pace.timed(determinize, game, seat, self.knowledge, rng, obs)
         # the heuristic's own answer (its look-ahead gets at most 40 % of the budget)
         self.heuristic.deadline = None if self.iterations is not None else start + 0.4 * self.budget
         preferred = self.heuristic.decide(first, seat, kind, actions)
@@ -176,26 +176,6 @@ class SearchAgent:
                 break
             adapter.apply_copy(g, policy.decide(g, who, kind, acts))
         return to_unit(evaluate(g, seat, self.weights))
-
-
-@contextmanager
-def without_cycle_collection() -> Iterator[None]:
-    """Python's cyclic garbage collector off while a search decision runs. The search makes
-    dozens of game copies a decision; each lives through several young-generation collections,
-    is promoted, and the promotions set off full collections of the whole heap (the card
-    database, the real game): 40–100 ms each, the slowest search decisions of the Commander
-    benchmark (issue #28). Its copies make no reference cycles (a game's Triggers hold the game
-    weakly, engine/rules/triggers.py; tests/ai/test_search_budget.py checks that a search
-    decision leaves no cyclic garbage), so reference counting frees everything the search
-    makes and a collection during it would find nothing to free. Whoever turned it off turns
-    it back on (nested or in parallel threads: only a caller that found it on)."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
 
 
 def candidates(g: "Game", seat: int, kind: str, actions: list[Action], preferred: Action) -> list[Action]:

@@ -26,15 +26,11 @@ from pathlib import Path
 from typing import Callable
 
 from engine.cards.db import CardDB, CardDBUnavailable
-from engine.cards.constructors import report as vocabulary_report
-from engine.cards.coverage import SCENARIOS, report
 from engine.cards.backups import check_backup
-from engine.cards.stub import main as stub_main
-from engine.cards import sets
-from engine.cards.text_coverage import report as text_report
-from engine.decks.names import bundled_name_keys
-from engine.rules import carddata
-from engine.cards import rulings
+
+# The reports (coverage, rulings, stub, index) load the card layer and the game (~1.5 s of CPU):
+# each loads its modules when it runs, so `import`, `search`, `backups` and `restore` start in
+# a fraction of that (marked `# lazy:` below).
 
 
 @dataclass(frozen=True)
@@ -126,6 +122,10 @@ def _configure_coverage(p: argparse.ArgumentParser) -> None:
 
 
 def _run_coverage(args: argparse.Namespace) -> int:
+    # lazy: a report's modules load only when it runs (see the top)
+    from engine.cards.constructors import report as vocabulary_report
+    from engine.cards.coverage import SCENARIOS, report
+    from engine.cards.text_coverage import report as text_report
     if args.lang:
         print(text_report(args.lang))
         return 0
@@ -175,6 +175,8 @@ def _configure_stub(p: argparse.ArgumentParser) -> None:
 
 
 def _run_stub(args: argparse.Namespace) -> int:
+    # lazy: a report's modules load only when it runs (see the top)
+    from engine.cards.stub import main as stub_main
     return stub_main(args.set)
 
 
@@ -183,13 +185,16 @@ def _configure_rulings(p: argparse.ArgumentParser) -> None:
 
 
 def _run_rulings(args: argparse.Namespace) -> int:
+    # lazy: a report's modules load only when it runs (see the top)
+    from engine.cards import rulings
     lines, _, _, _ = rulings.report(run=not args.no_run)
     print("\n".join(lines))
     return 0
 
 
 def _run_index(args: argparse.Namespace) -> int:
-
+    # lazy: a report's modules load only when it runs (see the top)
+    from engine.cards import sets
     path = sets.HERE / f"{sets.INDEX}.py"
     path.write_text(sets.build_index(), encoding="utf-8")
     print(f"wrote {path}")
@@ -201,7 +206,9 @@ def _run_index(args: argparse.Namespace) -> int:
 def card_index_text() -> str:
     """The text of assets/cards/index.json: where each bundled card's record is in its file,
     and the lookup keys of deck names (engine/rules/carddata.py, engine/decks/names.py)."""
-
+    # lazy: a report's modules load only when it runs (see the top)
+    from engine.decks.names import bundled_name_keys
+    from engine.rules import carddata
     index = {**carddata.build_index(), "names": bundled_name_keys()}
     lines = ["{", f'"digest": {json.dumps(index["digest"])},']
     for part in ("cards", "names"):  # (one entry a line: a changed card is a changed line)
@@ -212,7 +219,8 @@ def card_index_text() -> str:
 
 
 def write_card_index() -> Path:
-
+    # lazy: a report's modules load only when it runs (see the top)
+    from engine.rules import carddata
     carddata.INDEX_PATH.write_text(card_index_text(), encoding="utf-8")
     return carddata.INDEX_PATH
 

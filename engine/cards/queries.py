@@ -60,12 +60,19 @@ class CardQueries:
             raise CardDBUnavailable(Message("cards.damaged_row", {
                 "path": str(self.path), "card": exc.card, "reason": exc.reason})) from None
 
-    def search(self, query: str, limit: int = 100, offset: int = 0, lang: str = "en") -> SearchResult:
+    def search(self, query: str, limit: int = 100, offset: int = 0, lang: str = "en",
+               first: str = "") -> SearchResult:
         """Cards matching `query` (docs/search.md), sorted by name in `lang` (the English name
-        where a card has none in it), one page at a time. A query the parser rejects gives a
-        result with `error` set, never an exception."""
+        where a card has none in it), one page at a time; the card named exactly `first` (in any
+        of its names or its faces' names) before all others, on every page count. A query the
+        parser rejects gives a result with `error` set, never an exception."""
         # (an Italian list in English order read as shuffled: "Campeggio Abbandonato, Oculo ...")
         order = f"fold(COALESCE(NULLIF(c.name_{lang}, ''), c.name)), c.name_key" if lang in ("de", "it") else "c.name_key"
+        order_params: list[Any] = []
+        if fold(first):
+            # ("Sumpf": Swamp before Egelbefallener Sumpf, in the order, so on every page)
+            order = f"(c.id IN (SELECT card_id FROM names WHERE key = ?)) DESC, {order}"
+            order_params = [fold(first)]
         compiled = compile_query(query)
         if isinstance(compiled, QueryError):
             return SearchResult([], 0, compiled)
@@ -78,7 +85,7 @@ class CardQueries:
                                     params).fetchone()
             rows = conn.execute(
                 f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE {where} "
-                f"ORDER BY {order} LIMIT ? OFFSET ?", [*params, max(0, limit), max(0, offset)])
+                f"ORDER BY {order} LIMIT ? OFFSET ?", [*params, *order_params, max(0, limit), max(0, offset)])
             return SearchResult([self._record(r) for r in rows], int(total))
 
         try:

@@ -223,12 +223,47 @@ def scenarios(root: Path = SCENARIOS) -> list[Scenario]:
     return [s for s in out if s is not None]
 
 
-def link(rulings: list[Ruling], found: list[Scenario], passes: Callable[[Path], bool] = lambda p: True) -> None:
-    """Fill each ruling's proofs (per sentence, the scenarios that count) and gaps."""
+class Quotes:
+    """Which scenarios quote a sentence (`sentence in scenario.source`), asked of the few
+    scenarios that can: about 1,900 sentences × 1,900 scenarios, each pair searched, made `link`
+    the slow part of the report. A quoted sentence's words between its first and its last
+    (split at single spaces) are whole words of the quoting source (split so too), so only the
+    scenarios that have the rarest of those words are searched; a sentence of one or two words
+    is searched in every scenario."""
+
+    def __init__(self, found: list[Scenario]) -> None:
+        self.found = found
+        self._having: dict[str, list[int]] = {}  # a word -> the scenarios (indices) whose source has it
+        for i, s in enumerate(found):
+            for word in set(s.source.split(" ")):
+                self._having.setdefault(word, []).append(i)
+        self._known: dict[str, list[Scenario]] = {}
+
+    def quoting(self, sentence: str) -> list[Scenario]:
+        """The scenarios whose source contains `sentence`, in the order of `found`."""
+        known = self._known.get(sentence)  # (a sentence two rulings share is searched once)
+        if known is not None:
+            return known
+        inner = sentence.split(" ")[1:-1]
+        if inner:
+            rarest = min((self._having.get(word, []) for word in inner), key=len)
+            out = [self.found[i] for i in rarest if sentence in self.found[i].source]
+        else:
+            out = [s for s in self.found if sentence in s.source]
+        self._known[sentence] = out
+        return out
+
+
+def link(rulings: list[Ruling], found: list[Scenario], passes: Callable[[Path], bool] = lambda p: True,
+         quotes: Quotes | None = None) -> None:
+    """Fill each ruling's proofs (per sentence, the scenarios that count) and gaps; `quotes`:
+    an index of `found` made before (else one is made here)."""
+    if quotes is None or quotes.found is not found:
+        quotes = Quotes(found)
     for r in rulings:
         r.proofs, r.gaps = [], []
         for sentence in r.sentences:
-            quoting = [s for s in found if sentence in s.source]
+            quoting = quotes.quoting(sentence)
             own = [s for s in quoting if s.cards & r.cards or (s.face_down and r.subject in FACE_DOWN_TOPICS)]
             checking = [s for s in own if s.checks]
             proving = [s.path for s in checking if passes(s.path)]
@@ -254,9 +289,11 @@ def _short(path: Path) -> str:
         return path.name
 
 
-def loosely_quoted(r: Ruling, found: list[Scenario]) -> bool:
+def loosely_quoted(r: Ruling, found: list[Scenario], quotes: Quotes | None = None) -> bool:
     """The earlier count (sessions 1-8): any scenario quotes any sentence of it."""
-    return any(sentence in s.source for sentence in r.sentences for s in found)
+    if quotes is None or quotes.found is not found:
+        quotes = Quotes(found)
+    return any(quotes.quoting(sentence) for sentence in r.sentences)
 
 
 def reasons(path: Path = REASONS_FILE) -> dict[str, str]:
@@ -286,11 +323,12 @@ def report(run: bool = True, root: Path = SCENARIOS) -> tuple[list[str], int, in
             results[path] = run_file(path).ok
         return results[path]
 
-    link(rulings, found, passes)
+    quotes = Quotes(found)
+    link(rulings, found, passes, quotes)
     written = reasons()
     total = len(rulings)
     encoded = sum(r.encoded for r in rulings)
-    loose = sum(loosely_quoted(r, found) for r in rulings)
+    loose = sum(loosely_quoted(r, found, quotes) for r in rulings)
     schemes = [r for r in rulings if r.section in SECTION_REASONS]
     reprints = [r for r in rulings if r.section == "reprints"]
     other = [r for r in rulings if r.section not in SECTION_REASONS and r.section != "reprints"]

@@ -148,9 +148,22 @@ _COLOR_WORDS = {
     "abzan": "wbg", "jeskai": "urw", "sultai": "bgu", "mardu": "rwb", "temur": "gur",
     "chaos": "ubrg", "aggression": "wbrg", "altruism": "wurg", "growth": "wubg",
     "artifice": "wubr", "wubrg": "wubrg", "rainbow": "wubrg",
+    # the colour names a German or Italian user reads on the colour buttons (folded: "weiß")
+    "weiss": "w", "blau": "u", "schwarz": "b", "rot": "r", "grun": "g", "gruen": "g",
+    "bianco": "w", "blu": "u", "nero": "b", "rosso": "r", "verde": "g",
 }
-_COLORLESS = {"c", "colorless", "colourless"}
-_MULTI = {"m", "multicolor", "multicolour", "multi", "gold"}
+_COLORLESS = {"c", "colorless", "colourless", "farblos", "incolore"}
+_MULTI = {"m", "multicolor", "multicolour", "multi", "gold", "mehrfarbig", "multicolore"}
+# the rarities as the rarity filter names them in German and Italian (folded), for r:
+_RARITY_WORDS = {
+    "haufig": "common", "nicht ganz so haufig": "uncommon", "nicht so haufig": "uncommon",
+    "selten": "rare", "sagenhaft selten": "mythic",
+    "comune": "common", "non comune": "uncommon", "rara": "rare", "rara mitica": "mythic",
+    "mitica": "mythic",
+}
+# Scryfall's (and Cockatrice's) format-legality keywords: Manatable has no legality lists, so
+# they are refused with a sentence that says so (not "not a keyword", nor read as colours)
+_FORMAT_KEYWORDS = frozenset({"f", "format", "legal", "banned", "restricted"})
 _STAT_COLUMNS = {"pow": "c.power_num", "power": "c.power_num", "tou": "c.toughness_num",
                  "toughness": "c.toughness_num", "loy": "c.loyalty_num",
                  "loyalty": "c.loyalty_num"}
@@ -226,7 +239,7 @@ def _color_mask(value: str, pos: int) -> int:
 def _color_sql(tok: _Tok, identity: bool) -> tuple[str, list[Any]]:
     col, count = (("c.identity_mask", "c.identity_count") if identity
                   else ("c.colors_mask", "c.colors_count"))
-    value, op, pos = tok.value.lower(), tok.op, tok.extra["value_pos"]
+    value, op, pos = fold(tok.value), tok.op, tok.extra["value_pos"]
     if value.isdigit():
         return f"{count} {_OPS[op]} ?", [int(value)]
     if value in _MULTI:
@@ -279,6 +292,8 @@ def _text_op(tok: _Tok) -> bool:
 def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
     """(sql, params, uses temp.implemented) for one keyword term."""
     kind = KEYWORDS.get(tok.keyword)
+    if kind is None and tok.keyword in _FORMAT_KEYWORDS:
+        raise _error("search.no_formats", tok.pos, keyword=tok.keyword)
     if kind is None:
         raise _error("search.unknown_keyword", tok.pos,
                      keyword=tok.keyword)
@@ -305,7 +320,7 @@ def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
             return f"{col} {op} {_STAT_COLUMNS[low]}", [], False
         return f"{col} {op} ?", [_number(tok)], False
     if kind == "rarity":
-        rarity = normalize_rarity(value)
+        rarity = normalize_rarity(_RARITY_WORDS.get(fold(value), value))
         if rarity is None:
             raise _error("search.bad_rarity", pos, value=value)
         op = _OPS[tok.op]

@@ -60,7 +60,9 @@ class Deck:
     """A deck list. Entries keep their file order; counts are always >= 1.
 
     `extra_zones` holds zones only Cockatrice knows (e.g. its "tokens" zone) verbatim, so a
-    .cod file survives being opened and saved again.
+    .cod file survives being opened and saved again. `unknown_format` likewise keeps a format
+    the file named that is not one of FORMATS (a newer program, a hand edit) as written: the
+    deck is checked as one with no format, the validation says so, and saving writes it back.
     """
 
     name: str = ""
@@ -71,6 +73,7 @@ class Deck:
     commander: list[DeckEntry] = field(default_factory=list)
     companion: list[DeckEntry] = field(default_factory=list)
     extra_zones: dict[str, list[DeckEntry]] = field(default_factory=dict)
+    unknown_format: str = ""
 
     # -- reading -------------------------------------------------------------------------
 
@@ -200,7 +203,8 @@ class Deck:
         return Deck(self.name, self.comments, self.format, main=dup(self.main),
                     side=dup(self.side), commander=dup(self.commander),
                     companion=dup(self.companion),
-                    extra_zones={k: dup(v) for k, v in self.extra_zones.items()})
+                    extra_zones={k: dup(v) for k, v in self.extra_zones.items()},
+                    unknown_format=self.unknown_format)
 
     # -- JSON (autosave) -------------------------------------------------------------------
 
@@ -219,9 +223,13 @@ class Deck:
                 out.append(item)
             return out
 
-        return {"version": 1, "name": self.name, "comments": self.comments,
-                "format": self.format, "zones": {z: dump(self.zone(z)) for z in ZONES},
-                "extra_zones": {k: dump(v) for k, v in self.extra_zones.items()}}
+        data: dict[str, Any] = {
+            "version": 1, "name": self.name, "comments": self.comments, "format": self.format,
+            "zones": {z: dump(self.zone(z)) for z in ZONES},
+            "extra_zones": {k: dump(v) for k, v in self.extra_zones.items()}}
+        if self.unknown_format:
+            data["unknown_format"] = self.unknown_format
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Deck:
@@ -247,4 +255,5 @@ class Deck:
                    main=load(zones.get("main", [])), side=load(zones.get("side", [])),
                    commander=load(zones.get("commander", [])),
                    companion=load(zones.get("companion", [])),
-                   extra_zones={str(k): load(v) for k, v in data.get("extra_zones", {}).items()})
+                   extra_zones={str(k): load(v) for k, v in data.get("extra_zones", {}).items()},
+                   unknown_format=str(data.get("unknown_format", "")))

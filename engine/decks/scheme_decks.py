@@ -79,6 +79,42 @@ def check(names: list[str]) -> list[str]:
     return list(names)
 
 
+def scheme_file_names(text: str) -> list[str] | None:
+    """The English names, one per copy, when every line of a file's text that is not blank or a
+    comment names a scheme ("1 Name" or "Name"; English, German or Italian: the scheme deck file
+    format); None for any other text. The deck editor and the game dialogs then say what the file
+    is, instead of listing every scheme as an unknown card (or, without counts, reading the
+    lines as the deck's name and comments)."""
+    known = scheme_cards()
+    names: list[str] = []
+    for text_line in text.splitlines():
+        line = text_line.strip()
+        if not line or line.startswith(("//", "#")):
+            continue
+        m = _SCHEME_LINE.fullmatch(line)
+        count, name = (int(m.group(1)), m.group(2)) if m else (1, line)
+        english = _english_name(name)
+        if english not in known or not 1 <= count <= MAX_SCHEME_COPIES:
+            return None
+        names += [english] * count
+    return names or None
+
+
+#: a line of a scheme deck file with its count; a count over this is no scheme deck's (each
+#: scheme is there once): such a file is not taken for one (it is read as a deck, and said so)
+_SCHEME_LINE = re.compile(r"(\d{1,6})x?\s+(.+)")
+MAX_SCHEME_COPIES = 99
+
+
+def check_problem(names: list[str]) -> DeckFormatError | None:
+    """Why `names` is not a scheme deck (`check`'s refusal), or None when it is one."""
+    try:
+        check(names)
+    except DeckFormatError as exc:
+        return exc
+    return None
+
+
 def _english_name(text: str) -> str:
     """A scheme's English name from its English, German or Italian name (any case)."""
 

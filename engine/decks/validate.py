@@ -99,6 +99,11 @@ def validate(deck: Deck, fmt: str | None = None, *,
     if fmt == "commander":  # CR 903.3-903.5
         problems += validate_commander(deck, basic)
 
+    if deck.unknown_format and not deck.format:
+        # kept as written (Deck.unknown_format): said, so a deck checked by its size is no
+        # surprise, and the user knows choosing a format replaces it
+        problems.append(Problem("deck.format.unknown", {"written": deck.unknown_format},
+                                severity="warning"))
     for zone, entry in deck.unrecognized():
         problems.append(Problem(
             "deck.unrecognized", {"card": entry.name, "count": entry.count, "zone": zone}, severity="warning"))

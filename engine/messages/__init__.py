@@ -10,6 +10,7 @@ for `pybabel extract` (N_ / NC_ / NP_), in one table per topic:
     refusals.py  ActionError keys: error.<key>
     files.py     saved games that cannot be read: savefile.*
     net.py       the LAN host's error frames: net.<what>
+    cli.py       what manatable-server says on the command line: server.<what>
     decks.py     deck problems, card import reports, search errors
     terms.py     counter kinds with their number, target and cost wordings
 
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from engine.messages.cli import SERVER_CLI
 from engine.messages.decks import DECK_MESSAGES
 from engine.messages.events import EVENTS
 from engine.messages.files import FILES
@@ -36,8 +38,8 @@ __all__ = ["COUNTERS", "DECK_MESSAGES", "DESCRIPTIONS", "ENGLISH", "MESSAGES", "
            "event_text", "fill", "has", "message", "sentence", "translate"]
 
 # every key of the engine but the deck family: events, steps, zones, decisions, refusals, files,
-# the LAN host's errors
-MESSAGES: dict[str, Message] = {**EVENTS, **PROMPTS, **REFUSALS, **FILES, **NET}
+# the LAN host's errors and command line
+MESSAGES: dict[str, Message] = {**EVENTS, **PROMPTS, **REFUSALS, **FILES, **NET, **SERVER_CLI}
 
 
 class Params(dict):  # type: ignore[type-arg]

@@ -54,6 +54,7 @@ DECK_MESSAGES: dict[str, Message] = {
     "deck.too_few": NP_("The main deck has {count} card; {format} needs at least {minimum}.",
         "The main deck has {count} cards; {format} needs at least {minimum}."),
     "deck.too_many_copies": N_("The deck and sideboard have {count} copies of {card}; {format} allows at most {maximum} of a card other than a basic land."),
+    "deck.format.unknown": N_("The deck names the format “{written}”, which Manatable does not know, so the deck is checked as one with no format. Saving keeps “{written}” unless you choose a format."),
     "deck.unrecognized": N_("{card} is not a known card name, so it cannot be checked; it stays in the deck as written."),
     "import.bad_entry": N_("The file {file} has an entry of an unexpected shape near line {line}: {reason}."),
     "import.cancelled": N_("The import of {file} was cancelled; nothing was changed."),
@@ -64,6 +65,7 @@ DECK_MESSAGES: dict[str, Message] = {
     "import.skipped_no_name": N_("Cards of {file} skipped because they have no name: {count}."),
     "import.skipped_set_code": N_("Printings of {file} skipped because their set code is not 1 to 16 letters, digits or “_”: {count} (the first: “{code}”)."),
     "import.skipped_set": N_("Sets of {file} skipped because their code is missing or not 1 to 16 letters, digits or “_”: {count} (the first: “{code}”)."),
+    "import.cleaned_name": N_("Cards of {file} whose names had control characters, which were removed: {count} (the first: “{card}”)."),
     "import.encoding": N_("The file {file} is not UTF-8 text near byte {offset}."),
     "import.failed": N_("The import of {file} failed: {reason}; nothing was changed."),
     "import.json_error": N_("The file {file} is not valid JSON at line {line} (byte {offset}): {reason}."),
@@ -97,5 +99,6 @@ DECK_MESSAGES: dict[str, Message] = {
     "search.unclosed_paren": N_("The parenthesis at position {position} is never closed."),
     "search.unclosed_quote": N_("The quotation mark at position {position} is never closed."),
     "search.unexpected_paren": N_("The closing parenthesis at position {position} has no matching opening parenthesis."),
+    "search.no_formats": N_("\"{keyword}:\" at position {position} searches by format legality on Scryfall; Manatable's card search has no legality lists (the deck check in the deck editor says whether a deck fits its format). Colours are searched with c:, for example c:g."),
     "search.unknown_keyword": N_("\"{keyword}\" at position {position} is not a search keyword."),
 }

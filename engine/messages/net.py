@@ -22,6 +22,7 @@ NET: dict[str, Message] = {
     "net.not_host": N_("Only the host's seat starts the game."),
     "net.not_ready": N_("Every seat must be taken and ready first."),
     "net.no_game": N_("There is no game running."),
+    "net.library_rules": N_("In rules mode you search your library only when a card tells you to; the host then shows you what you may take."),
     "net.stale": N_("The game moved on before your action arrived; nothing was changed. Act on the position now."),
     "net.stale_gone": N_("The card you acted on moved before your action arrived; nothing was changed."),
     "net.replayed": N_("The host already received this action; it is not made twice."),

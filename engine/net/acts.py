@@ -37,17 +37,17 @@ class Acts:
         else:
             if msg.id:
                 seat.last_act = msg.id
-            if self.apply(seat.index, msg.text, peer, msg.fields, seen=msg.seq) and msg.auto:
-                room.auto_made.add(port.history_length(room.game) - 1)  # (Room._on_UndoRequest)
+            self.apply(seat.index, msg.text, peer, msg.fields, seen=msg.seq, auto=msg.auto)
 
     def apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None,
-              seen: int | None = None) -> bool:
+              seen: int | None = None, auto: bool = False) -> bool:
         """Apply a seat's action. `seen`: the update the seat decided on (Act.seq). An action
         sent while updates were still on their way is checked again on the position now: a
         table move (or conceding) always — it is about its objects, not about a decision; any
         other action only if the open decision, stack, turn and step are as they were (a second
         "pass" is never applied to the next decision); and either only if it names its objects
-        by id (fields), not by a name counted on the position now (docs/protocol.md)."""
+        by id (fields), not by a name counted on the position now (docs/protocol.md). `auto`:
+        a pass the seat's program made by itself (Act.auto), noted for undo and in the journal."""
         room = self.room
         game = room.game
         assert game is not None
@@ -66,8 +66,9 @@ class Acts:
                 raise guard.Refusal("stale", "net.stale")
             if peer is not None:  # a person's seat: only what it may name and touch (engine/net/guard.py)
                 view = room.views.get(index)
-                guard.check(game, index, action, redaction.visible_ids(view.obs if view else {}), room.paper,
-                            None if fields is not None else text)
+                # (what it sees, and its library while it looks through it: engine/net/library_look.py)
+                visible = redaction.visible_ids(view.obs if view else {}) | room.looks.ids(index)
+                guard.check(game, index, action, visible, room.paper, None if fields is not None else text)
                 if action.verb in guard.MANUAL and not self._manual_allowed(room.seats[index]):
                     raise guard.Refusal("flood", "net.manual_rate")
             decision = port.decision_key(game)
@@ -92,8 +93,10 @@ class Acts:
             if peer is not None:
                 room.error(peer, "engine_failure", "net.engine_failure", "act", detail=str(exc))
             return False
+        if auto:
+            room.auto_made.add(port.history_length(game) - 1)  # (Room._on_UndoRequest)
         if room.journal is not None:
-            room.journal.action(index, port.last_text(game))
+            room.journal.action(index, port.last_text(game), auto)
         room._broadcast(events)
         if action.verb not in guard.TABLE_MOVES or port.decision_key(game) != decision:
             room.rules_seq = room.seq  # (a table move whose trigger opened a decision too)

@@ -23,6 +23,7 @@ from engine.ai.determinize import determinize
 from engine.ai.determinize import Knowledge
 from engine.ai.match import card_pool, make_agent
 from engine.decks import read_deck
+from engine.messages import english
 
 LEVELS = ("heuristic", "search")
 
@@ -42,29 +43,38 @@ def format_fields(spec: str, fmt: str, seat: int) -> tuple[list[str], list[str],
     return seat_deck(_deck_path(spec.split(":", 2)[2] if spec.count(":") >= 2 else ""), fmt, seat)
 
 
+class SpecError(ValueError):
+    """A `--computer` option that does not fit: `key` and `params` name its sentence
+    (server.computer.*, engine/messages/cli.py), shown in the environment's language; str() is English."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(english(key, **params))
+        self.key, self.params = key, params
+
+
 def parse_spec(spec: str, players: int) -> tuple[int, str, list[str]]:
     """`manatable-server --computer SEAT[:LEVEL[:DECK]]`: the seat (numbered from 1, as the
     lobby shows it), the level (heuristic unless given) and the deck's card names — a deck
     file, or a sample deck by its file name without extension (the first sample unless
-    given). ValueError with a sentence when something does not fit."""
+    given). SpecError (a ValueError) with its sentence when something does not fit."""
 
     seat_text, _, rest = spec.partition(":")
     level, _, deck_text = rest.partition(":")
     if not seat_text.strip().isdigit() or not 1 <= int(seat_text) <= players:
-        raise ValueError(f"--computer {spec!r}: the seat is a number from 1 to {players}.")
+        raise SpecError("server.computer.seat", spec=spec, players=players)
     level = level.strip() or "heuristic"
     if level not in LEVELS:
-        raise ValueError(f"--computer {spec!r}: the level is one of {', '.join(LEVELS)}.")
+        raise SpecError("server.computer.level", spec=spec, levels=", ".join(LEVELS))
     samples = sample_decks()
     path = _deck_path(deck_text)
     try:
         names = read_deck(path).deck.card_names()
     except (OSError, ValueError) as exc:
         samples_list = ", ".join(p.stem for p in samples)
-        raise ValueError(f"--computer {spec!r}: the deck {str(path)!r} cannot be read ({exc}); "
-                         f"give a deck file or one of the samples: {samples_list}.") from exc
+        raise SpecError("server.computer.deck_unreadable", spec=spec, path=str(path), reason=str(exc),
+                        samples=samples_list) from exc
     if not names:
-        raise ValueError(f"--computer {spec!r}: the deck {str(path)!r} has no cards in its main deck.")
+        raise SpecError("server.computer.deck_empty", spec=spec, path=str(path))
     return int(seat_text) - 1, level, names
 
 

@@ -22,7 +22,7 @@ from engine.decks.validate import validate
 
 __all__ = ["MODES", "ActionError", "Game", "new_game", "max_players", "parse", "apply", "legal_texts",
            "decider", "outcome", "observe", "replay", "from_replay", "undo", "history_length",
-           "check_deck", "events_since", "event_count", "error_reason", "sentence"]
+           "check_deck", "events_since", "event_count", "error_reason", "sentence", "library_cards"]
 
 
 def max_players() -> int:
@@ -181,6 +181,13 @@ def observe(game: Game, seat: int | None, shared: dict[Any, Any] | None = None) 
     read-only data."""
     data: dict[str, Any] = game.observation(seat, shared).to_json(copy=False)
     return data
+
+
+def library_cards(game: Game, seat: int) -> list[tuple[int, str]]:
+    """A seat's own library, the top card first, as (id, name): what its player sees when they
+    look through it by hand (hybrid and tabletop; a search by a card's ability is a decision
+    whose options go to that seat alone). Only for that seat (engine/net/library_look.py)."""
+    return [(oid, game.name_of(oid)) for oid in game.zone(seat, "library")]
 
 
 def replay(game: Game) -> dict[str, Any]:

@@ -2,8 +2,10 @@
 that crashes restarts from it and the game resumes where it was.
 
 Line 1 is the header (game name, seat names, decks, mode, seed, hashed seat tokens); then
-`{"a": [seat, "action text"]}` per action and `{"undo": n}` when the table agreed to take
-back the last n actions. Seat tokens are stored as SHA-256 hashes: the file lets a player
+`{"a": [seat, "action text"]}` per action (with `"auto": true` for a pass the seat's program
+made by itself, protocol `Act.auto`: after a resume an undo still takes back the player's own
+last action; a journal without it reads as no automatic passes) and `{"undo": n}` when the
+table agreed to take back the last n actions. Seat tokens are stored as SHA-256 hashes: the file lets a player
 reclaim a seat only with the token their own client holds.
 """
 from __future__ import annotations
@@ -57,8 +59,8 @@ class Journal:
         if self.fsync:
             os.fsync(self._fh.fileno())
 
-    def action(self, seat: int, text: str) -> None:
-        self._write({"a": [seat, text]})
+    def action(self, seat: int, text: str, auto: bool = False) -> None:
+        self._write({"a": [seat, text], "auto": True} if auto else {"a": [seat, text]})
 
     def undo(self, n: int) -> None:
         self._write({"undo": n})
@@ -69,11 +71,12 @@ class Journal:
             self._fh = None
 
 
-def read(path: Path) -> tuple[dict[str, Any], list[tuple[int, str]]]:
-    """The header and the actions still in force (undos applied). A torn last line (the
-    crash happened while writing it) is ignored; any other damage is a JournalError."""
+def read(path: Path) -> tuple[dict[str, Any], list[tuple[int, str, bool]]]:
+    """The header and the actions still in force (undos applied): (seat, text, automatic). A
+    torn last line (the crash happened while writing it) is ignored; any other damage is a
+    JournalError."""
     header: dict[str, Any] | None = None
-    acts: list[tuple[int, str]] = []
+    acts: list[tuple[int, str, bool]] = []
     try:
         text = safeio.read_text(path, MAX_JOURNAL_BYTES)
     except safeio.FileTooLargeError:
@@ -99,8 +102,9 @@ def read(path: Path) -> tuple[dict[str, Any], list[tuple[int, str]]]:
                 raise JournalError("net.journal.not_journal", path=str(path))
             header = entry
         elif isinstance(entry, dict) and isinstance(entry.get("a"), list) and len(entry["a"]) == 2 \
-                and isinstance(entry["a"][0], int) and isinstance(entry["a"][1], str):
-            acts.append((int(entry["a"][0]), str(entry["a"][1])))
+                and isinstance(entry["a"][0], int) and isinstance(entry["a"][1], str) \
+                and isinstance(entry.get("auto", False), bool):
+            acts.append((int(entry["a"][0]), str(entry["a"][1]), bool(entry.get("auto", False))))
         elif isinstance(entry, dict) and isinstance(entry.get("undo"), int) \
                 and 0 <= entry["undo"] <= len(acts):
             del acts[len(acts) - entry["undo"]:]

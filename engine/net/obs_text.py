@@ -16,6 +16,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from engine.actions import Action
+from engine.check import checked
 from engine.format import text_of
 from engine.cards.behaviour import card_def
 from engine.cards.behaviour import printed
@@ -73,7 +74,8 @@ class ObservationGame:
             return ids
         players = []
         for p in obs.get("players", []):
-            players.append(_Player(p["index"], p.get("name", ""), add(p.get("hand", [])), [],
+            # ("library": only the cards of a library its player looks through, app/net_session.py)
+            players.append(_Player(p["index"], p.get("name", ""), add(p.get("hand", [])), add(p.get("library", [])),
                                    add(p.get("graveyard", [])), add(p.get("exile", [])), add(p.get("command", []))))
         # commanders (CR 903.3, 903.8): a commander the client sees is named like the engine
         # names it — castable from its owner's command zone (engine/format.py hand_cands)
@@ -114,6 +116,13 @@ class ObservationGame:
 
         data = printed(self.st.objects[oid].name)
         return frozenset(data.types) if data is not None else frozenset()
+
+
+def checked_for(obs: dict[str, Any], action: Action) -> Action:
+    """The action with its text, its fields first checked against what the seat sees (as the
+    engine checks a driver's action, engine/check.py): a field that names nothing the seat
+    sees or has the wrong shape is an ActionError, never a KeyError or TypeError."""
+    return checked(ObservationGame(obs), action)  # type: ignore[arg-type]
 
 
 def text_for(obs: dict[str, Any], action: Action) -> str:

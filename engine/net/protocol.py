@@ -12,7 +12,9 @@ import re
 import msgspec
 from msgspec import Meta
 
-PROTOCOL_VERSION = 3  # 2: Act.id and Error.act; 3: Act.auto (docs/protocol.md)
+# 2: Act.id and Error.act; 3: Act.auto; 4: a seat looks through its library (library?, library,
+# searching) — docs/protocol.md
+PROTOCOL_VERSION = 4
 MAX_MESSAGE = 1 << 17  # bytes (128 KiB: a deck of 250 long names fits); websockets enforces it per message
 MAX_DEPTH = 6  # nesting of arrays and objects in a client frame (an action's fields need 4)
 MAX_FIELD_ITEMS = 64  # items in any list of an action's fields
@@ -115,8 +117,15 @@ class AllowFollow(_Msg, tag="allow_follow"):
     allow: bool
 
 
+class LibraryLook(_Msg, tag="library?"):
+    """A seat looks through its own library by hand (hybrid and tabletop: "search your library
+    for ..." at a table); `open` false: it stops looking (docs/protocol.md, "Searching a library")."""
+
+    open: bool = True
+
+
 ClientMessage = Union[Hello, SubmitDeck, Ready, Start, Chat, Act, LegalRequest, Concede, UndoRequest,
-                      UndoAnswer, Rematch, AllowFollow, Claim]
+                      UndoAnswer, Rematch, AllowFollow, Claim, LibraryLook]
 
 
 # ---------------------------------------------------------------- server -> client
@@ -241,8 +250,28 @@ class Clock(_Msg, tag="clock"):
     on_timeout: str
 
 
+class LibraryCard(msgspec.Struct, forbid_unknown_fields=True):
+    id: int
+    name: str
+
+
+class Library(_Msg, tag="library"):
+    """To the looking seat only: its library, the top card first, as of update `seq`; sent
+    again after every change while it looks. The ids name these cards in `act` fields."""
+
+    seq: int
+    cards: list[LibraryCard]
+
+
+class Searching(_Msg, tag="searching"):
+    """To everyone else: a seat began looking through its library (they see that, not the cards)."""
+
+    seat: int
+    name: str
+
+
 ServerMessage = Union[Welcome, Lobby, DeckResult, ChatLine, Started, Update, Snapshot, LegalList, Error,
-                      Presence, UndoAsked, UndoResult, GameOver, RematchVotes, Clock]
+                      Presence, UndoAsked, UndoResult, GameOver, RematchVotes, Clock, Library, Searching]
 
 client_decoder = msgspec.json.Decoder(ClientMessage)
 server_decoder = msgspec.json.Decoder(ServerMessage)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.net import delta, engine_port as port, formats, guard, journal as jr
+from engine.net.library_look import LibraryLooks
 from engine.net.acts import Acts
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, TableClock
 from engine.net.spectators import SpectatorFeed
@@ -88,6 +89,7 @@ class Room:
         self.feed = SpectatorFeed(self)  # spectators' updates, gathered (engine/net/spectators.py)
         self.seating = Seating(self)  # joining, leaving, standing in (engine/net/seats.py)
         self.acts = Acts(self)  # the seats' actions, checked and applied (engine/net/acts.py)
+        self.looks = LibraryLooks(self)  # seats looking through their library (engine/net/library_look.py)
 
     # ------------------------------------------------------------------ sending
     def _send(self, peer: Peer | None, msg: Any) -> None:
@@ -175,6 +177,9 @@ class Room:
 
     def leave(self, peer: Peer) -> None:
         """A connection ended (a seat is kept during a game, freed in the lobby)."""
+        seat = self.seat_of(peer)
+        if seat is not None:
+            self.looks.end(seat.index)
         self.seating.leave(peer)
 
     def stand_in(self, index: int, agent: Agent) -> bool:
@@ -188,6 +193,9 @@ class Room:
 
     def _on_AllowFollow(self, peer: Peer, seat: Seat, msg: P.AllowFollow) -> None:
         self.seating.allow_follow(peer, seat, msg)
+
+    def _on_LibraryLook(self, peer: Peer, seat: Seat, msg: P.LibraryLook) -> None:
+        self.looks.request(peer, seat, msg)
     # ------------------------------------------------------------------ messages
     def handle(self, peer: Peer, msg: Any) -> None:
         seat = self.seat_of(peer)
@@ -264,7 +272,7 @@ class Room:
         if self.auto_start and self.game is None and self._all_ready():
             self.start()
 
-    def start(self, seed: int | None = None, *, actions: list[tuple[int, str]] = (), resumed: bool = False) -> None:  # type: ignore[assignment]
+    def start(self, seed: int | None = None, *, actions: list[tuple[int, str, bool]] = (), resumed: bool = False) -> None:  # type: ignore[assignment]
         if seed is None and self.next_seed is not None:
             seed, self.next_seed = self.next_seed, self.next_seed + 1
         # a keyed generator from the system's secure source (engine/state.py secret_seed), kept
@@ -272,12 +280,16 @@ class Room:
         self.seed = secret_seed() if seed is None else seed
         names = [s.name or f"Seat {s.index + 1}" for s in self.seats]
         self.game = port.new_game(names, [s.deck for s in self.seats], self.mode, self.seed, **self._format_fields())
-        for number, (who, text) in enumerate(actions, 1):  # (a resumed game: its journal's actions)
+        auto_made: set[int] = set()
+        for number, (who, text, auto) in enumerate(actions, 1):  # (a resumed game: its journal's actions)
             try:
                 port.apply(self.game, port.parse(self.game, who, text))
             except (port.ActionError, LookupError, ValueError) as exc:
                 raise jr.JournalError("net.journal.bad_action", number=number, action=text[:200]) from exc
-        self.undo_ask, self.rematch, self.auto_made = None, set(), set()
+            if auto:  # (the journal's passes a client made by itself: an undo skips them, _on_UndoRequest)
+                auto_made.add(port.history_length(self.game) - 1)
+        self.undo_ask, self.rematch, self.auto_made = None, set(), auto_made
+        self.looks.end()
         self.views = {}
         self.timer.reset()
         self.seq += 1
@@ -393,6 +405,7 @@ class Room:
     def _after_change(self) -> None:
         game = self.game
         assert game is not None
+        self.looks.refresh()  # (a seat looking through its library sees it as it is now)
         out = port.outcome(game)
         self.timer.turn()
         if out is not None:

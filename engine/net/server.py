@@ -8,7 +8,8 @@ Per connection: the first frame must be `hello` (within HELLO_SECONDS); every fr
 decoded against the client schema (engine/net/protocol.py) before the room sees it; a
 token bucket limits the rate; too many refused frames close the connection (1008).
 Frames over 1 MiB are closed by the library with 1009; dead peers are found by its
-ping/pong keep-alive.
+ping/pong keep-alive. Connections are counted from the TCP accept, half-open handshakes
+included (engine/net/gate.py): beyond MAX_CONNECTIONS / MAX_PER_ADDRESS they are refused.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ import signal
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import msgspec
 from websockets.asyncio.server import ServerConnection, broadcast, serve
@@ -29,7 +30,10 @@ from websockets.exceptions import ConnectionClosed
 from engine.config import FORMATS
 from engine.net import protocol as P
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, POLICIES
-from engine.net.engine_port import sentence
+from engine.messages import Translator, has, message
+from engine.messages.catalogs import CatalogTranslator, environment_language
+from engine.net.engine_port import max_players as port_max_players, sentence
+from engine.net.gate import Gate, counted
 from engine.net.guard import take_token
 from engine.net.room import CLOSE_POLICY, CLOSE_TRY_LATER, Room
 from engine.net.discovery import Announcer
@@ -44,8 +48,8 @@ MAX_REFUSED = 50  # refusals (bad frames, floods, refused actions, room errors) 
 REFUSAL_DECAY = 1.0  # refusals forgiven per second: a player's occasional stale action never adds up
 MAX_QUEUE = 2000  # unsent messages to one slow client before it is dropped
 MAX_BUFFER = 4 << 20  # bytes written but not yet taken by one client before it is dropped
-MAX_CONNECTIONS = 600  # open connections (seats, spectators and those still saying hello)
-MAX_PER_ADDRESS = 64  # open connections from one address
+MAX_CONNECTIONS = 600  # connections (seats, spectators, those still saying hello or in their handshake)
+MAX_PER_ADDRESS = 64  # connections from one address (engine/net/gate.py counts them from the accept)
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines per second per connection (each goes to everyone)
 PING_INTERVAL = 10.0
 PING_TIMEOUT = 20.0
@@ -110,9 +114,10 @@ class Connection:
 class Server:
     def __init__(self, room: Room, host: str = "127.0.0.1", port: int = P.DEFAULT_PORT, *,
                  rate: float = RATE, burst: float = BURST, max_connections: int = MAX_CONNECTIONS,
-                 max_per_address: int = MAX_PER_ADDRESS) -> None:
+                 max_per_address: int = MAX_PER_ADDRESS, handshake_seconds: float = HELLO_SECONDS) -> None:
         self.room = room
-        self.max_connections, self.max_per_address = max_connections, max_per_address
+        self.gate = Gate(max_connections, max_per_address)
+        self.handshake_seconds = handshake_seconds  # an unfinished WebSocket handshake is closed after it
         room.on_refuse = self._count_refusal  # refused actions and room errors count too
         self.host = host
         self.port = port
@@ -139,7 +144,8 @@ class Server:
         self.room.scheduled = True
         self._server = await serve(self._handler, self.host, self.port, max_size=P.MAX_MESSAGE,
                                    ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT, max_queue=64,
-                                   compression=None)
+                                   compression=None, create_connection=counted(self.gate),
+                                   open_timeout=self.handshake_seconds)
         sock = next(iter(self._server.sockets))
         self.port = int(sock.getsockname()[1])
         self.room.serving()
@@ -155,8 +161,7 @@ class Server:
     async def _handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws)
         conn.tokens = self.burst
-        same = sum(1 for c in self.connections if c.address == conn.address)
-        if len(self.connections) >= self.max_connections or same >= self.max_per_address:
+        if getattr(ws, "refused", False):  # beyond the limits when it connected (engine/net/gate.py)
             await ws.send(P.encode(P.Error(reason="too_many_connections", message=sentence("net.too_many_connections"),
                                            key="net.too_many_connections")), text=True)
             await ws.close(CLOSE_TRY_LATER, "too many connections")
@@ -268,33 +273,32 @@ class Server:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="manatable-server", description="Host a Manatable LAN game (headless).")
-    ap.add_argument("--port", type=int, default=P.DEFAULT_PORT, help="TCP port (default 47470)")
-    ap.add_argument("--host", default="127.0.0.1",
-                    help="address to listen on (default 127.0.0.1: this computer only; "
-                         "0.0.0.0 for the local network)")
-    ap.add_argument("--players", type=int, default=2, help="seats at the table (2-4)")
-    ap.add_argument("--mode", default="rules", choices=("rules", "hybrid", "tabletop"))
-    ap.add_argument("--format", default="free_for_all", choices=FORMATS,
-                    help="the game's format: each seat then submits its commander and scheme deck (engine/net/formats.py)")
-    ap.add_argument("--paper", action="store_true",
-                    help="a trusted table: any seat may move any card and change any life total (hybrid, tabletop)")
+    """`manatable-server`: its help, its messages and its refusals in the language the
+    environment names (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; engine/messages/cli.py), as the app."""
+    tr = CatalogTranslator(environment_language() or "en")
+
+    def say(key: str, **params: Any) -> str:
+        return message(key, tr, **params)
+    ap = argparse.ArgumentParser(prog="manatable-server", description=say("server.description"))
+    ap.add_argument("--port", type=int, default=P.DEFAULT_PORT, help=say("server.help.port", port=P.DEFAULT_PORT))
+    ap.add_argument("--host", default="127.0.0.1", help=say("server.help.host"))
+    ap.add_argument("--players", type=int, default=2, choices=range(2, port_max_players() + 1),
+                    help=say("server.help.players"))
+    ap.add_argument("--mode", default="rules", choices=("rules", "hybrid", "tabletop"), help=say("server.help.mode"))
+    ap.add_argument("--format", default="free_for_all", choices=FORMATS, help=say("server.help.format"))
+    ap.add_argument("--paper", action="store_true", help=say("server.help.paper"))
     ap.add_argument("--decision-seconds", type=float, default=DECISION_SECONDS,
-                    help="the clock: seconds per decision (default 120; 0: none)")
+                    help=say("server.help.decision_seconds", seconds=f"{DECISION_SECONDS:g}"))
     ap.add_argument("--game-seconds", type=float, default=GAME_SECONDS,
-                    help="the clock: seconds per player and game (default 1800; 0: none)")
-    ap.add_argument("--on-timeout", default="claim", choices=POLICIES,
-                    help="out of time: the others may claim the win, or the computer decides (default claim)")
-    ap.add_argument("--name", default="Manatable", help="the game's name in the Join list")
-    ap.add_argument("--dir", default=None, help="folder for the journal and replays (default: the data folder)")
-    ap.add_argument("--resume", default=None, help="restart a crashed game from its journal.jsonl")
-    ap.add_argument("--spectator-hands", action="store_true",
-                    help="spectators may follow the hand of a player who allows it")
+                    help=say("server.help.game_seconds", seconds=f"{GAME_SECONDS:g}"))
+    ap.add_argument("--on-timeout", default="claim", choices=POLICIES, help=say("server.help.on_timeout"))
+    ap.add_argument("--name", default="Manatable", help=say("server.help.name"))
+    ap.add_argument("--dir", default=None, help=say("server.help.dir"))
+    ap.add_argument("--resume", default=None, help=say("server.help.resume"))
+    ap.add_argument("--spectator-hands", action="store_true", help=say("server.help.spectator_hands"))
     ap.add_argument("--computer", action="append", default=[], metavar="SEAT[:LEVEL[:DECK]]",
-                    help="the computer plays this seat (1 to --players; level heuristic or search; "
-                         "a deck file or a sample deck's name); repeat for more seats")
-    ap.add_argument("--announce", action="store_true",
-                    help="announce the game on the local network (DNS-SD); on by default when --host is not loopback")
+                    help=say("server.help.computer"))
+    ap.add_argument("--announce", action="store_true", help=say("server.help.announce"))
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     try:
@@ -313,24 +317,37 @@ def main(argv: list[str] | None = None) -> int:
                 deck = cards
             room.add_agent(seat, ComputerSeat(room, seat, level, deck, seed=seat), "Computer", deck, commanders, schemes)
     except (ValueError, OSError, KeyError) as exc:
-        print(f"manatable-server: {exc}", file=sys.stderr)
+        print(say("server.cannot_start", problem=problem_text(exc, tr)), file=sys.stderr)
         return 2
     announce = args.announce or args.host not in ("127.0.0.1", "::1", "localhost")
     try:
-        asyncio.run(_serve(room, args.host, args.port, announce))
+        asyncio.run(_serve(room, args.host, args.port, announce, say))
     except OSError as exc:
-        print(f"manatable-server: cannot listen on {args.host}:{args.port}: {exc}", file=sys.stderr)
+        print(say("server.cannot_listen", address=f"{args.host}:{args.port}", reason=exc.strerror or str(exc)),
+              file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         pass
     return 0
 
 
-async def _serve(room: Room, host: str, port: int, announce: bool) -> None:
+def problem_text(exc: BaseException, tr: Translator) -> str:
+    """Why the server cannot start, in the translator's language: the sentence of the error's
+    key (a journal, a --computer option, a deck file), or its own text (an OSError's reason)."""
+    problem = getattr(exc, "problem", None)  # (a deck file: DeckFormatError)
+    key, params = getattr(problem or exc, "key", None), getattr(problem or exc, "params", None)
+    if isinstance(key, str) and has(key) and isinstance(params, dict):
+        return message(key, tr, **params)
+    if isinstance(exc, OSError):
+        return f"{exc.filename}: {exc.strerror}" if exc.filename and exc.strerror else exc.strerror or str(exc)
+    return str(exc)
+
+
+async def _serve(room: Room, host: str, port: int, announce: bool, say: Callable[..., str]) -> None:
     server = Server(room, host, port)
     real = await server.start()
-    print(f"Manatable LAN game {room.name!r}: {len(room.seats)} seats, {room.mode} mode, "
-          f"listening on {host}:{real}", flush=True)
+    print(say("server.listening", name=room.name, players=len(room.seats), mode=say(f"server.mode.{room.mode}"),
+              address=f"{host}:{real}"), flush=True)
     announcer = None
     if announce:
         announcer = Announcer(room, real, interfaces=None if host in ("0.0.0.0", "::") else [host])

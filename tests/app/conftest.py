@@ -37,7 +37,7 @@ class TableDriver:
                     return True
         return False
 
-    def play(self, until_turn: int, on_priority=None, each=None, timeout: int = 30000,  # type: ignore[no-untyped-def]
+    def play(self, until_turn: int, on_priority=None, each=None, timeout: int = 120000,  # type: ignore[no-untyped-def]
              steps: int = 400) -> None:
         """Answer your decisions until the turn `until_turn` or the game's end. on_priority(s)
         may act at your priority (True: it did); each(s) sees every decision of yours."""

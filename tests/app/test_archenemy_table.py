@@ -80,9 +80,11 @@ def test_as_a_member_of_the_team(qtbot: Any, german: Any) -> None:
     # pile is their command zone), the team's one life total
     assert table.scene.panels[0].info.get("scheme_deck") == 10 and "Komplott-Deck 10" in table.scene.panels[0].toolTip()
     assert table.scene.panels[1].info.get("shared_life") and table.scene.panels[2].info.get("shared_life")
-    # the team's one life total in one box: Ada's (the viewer's); her teammates' boxes point to it
-    assert [table.scene.panels[i].info.get("team_life_here") for i in (1, 2, 3)] == [True, False, False]
-    assert table.scene.panels[2].info.get("team_life_at") == "Ada"
+    # the team's one life total (the notes) in every member's box, captioned "Team": a
+    # teammate's box read "Team / Ada" (taken for a player's name)
+    w.grab()
+    assert [table.scene.panels[i].life_shown for i in (1, 2, 3)] == ["Team 60"] * 3
+    assert not any("Ada" in line for line in table.scene.panels[2].drawn)
     seen: list[str] = []
 
     def look(pl: Player) -> None:  # the phase bar while the team takes its turn (CR 805.4a)

@@ -73,7 +73,7 @@ def test_a_german_commander_game_against_three_computer_players(qtbot: Any, monk
     QTimer.singleShot(0, lambda: _fill_dialog(seen))
     QTest.mouseClick(button, LEFT)
     assert len(seen) == 2 and seen[1] == "Du"  # the dialog opened and was filled
-    qtbot.waitUntil(lambda: w.table is not None, timeout=10000)
+    qtbot.waitUntil(lambda: w.table is not None, timeout=20000)
     t = w.table
     s = t.session
     s.pause_ms = 10
@@ -90,7 +90,7 @@ def test_a_german_commander_game_against_three_computer_players(qtbot: Any, monk
     lands = 0
     for _ in range(600):
         qtbot.waitUntil(lambda: s.game.outcome is not None or
-                        (not s.is_thinking() and s.deciding_seat() == 0), timeout=60000)
+                        (not s.is_thinking() and s.deciding_seat() == 0), timeout=120000)
         g = s.game
         if g.outcome is not None or g.st.turn > TURNS:
             break
@@ -123,7 +123,7 @@ def test_a_german_commander_game_against_three_computer_players(qtbot: Any, monk
             _shot(w, "table_commander_4p_cast_de.png")
             pile = scene.zones[("command", 0)]
             QTest.mouseDClick(t.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier, _pile_at(t, pile))
-            qtbot.waitUntil(lambda: bool(s.game.st.stack) or s.game.pending.kind != "priority", timeout=5000)
+            qtbot.waitUntil(lambda: bool(s.game.st.stack) or s.game.pending.kind != "priority", timeout=20000)
             cast_at = s.game.st.turn
             continue
         b = _button(w, "Nächster Zug", "Passen", "Verrechnen")

@@ -27,7 +27,7 @@ def _playing(qtbot: Any) -> MainWindow:
     assert w.goldfish(str(sample_decks()[0]))
     s = w.table.session
     s.submit("keep")
-    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=3000)
+    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=20000)
     return w
 
 
@@ -41,7 +41,7 @@ def test_an_error_in_a_slot_shows_a_dialog_logs_and_autosaves(qtbot: Any) -> Non
         button.clicked.connect(lambda: (_ for _ in ()).throw(RuntimeError("the table fell over")))
         button.show()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible(), timeout=3000)
+        qtbot.waitUntil(lambda: handler.dialog is not None and handler.dialog.isVisible(), timeout=20000)
         text = handler.dialog.text()
         log_file = crash.log_path()
         assert "RuntimeError: the table fell over" in text
@@ -56,7 +56,7 @@ def test_an_error_in_a_slot_shows_a_dialog_logs_and_autosaves(qtbot: Any) -> Non
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert handler.shown == 1
         handler.dialog.accept()
-        qtbot.waitUntil(lambda: handler.dialog is None, timeout=3000)
+        qtbot.waitUntil(lambda: handler.dialog is None, timeout=20000)
         # nothing lost: the autosave opens with the same actions (leaving the running game
         # asks first; that question is tested in test_shell.py)
         w.confirm_leave = lambda *a, **k: True  # type: ignore[method-assign]
@@ -76,7 +76,7 @@ def test_an_error_in_a_worker_thread_reaches_the_gui_thread(qtbot: Any) -> None:
         t = threading.Thread(target=work)
         t.start()
         t.join(5)
-        qtbot.waitUntil(lambda: handler.dialog is not None, timeout=3000)
+        qtbot.waitUntil(lambda: handler.dialog is not None, timeout=20000)
         assert "ValueError: a worker thread failed" in handler.dialog.text()
         handler.dialog.accept()
     finally:

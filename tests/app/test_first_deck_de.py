@@ -36,7 +36,7 @@ def test_a_first_deck_found_by_german_names_is_offered_against_the_computer(qtbo
         assert {e.name: e.count for e in user.editor.doc.deck.main} == {"Swamp": 2, "Dashing Bloodsucker": 1}
         path = tmp_path / "janas_deck.txt"
         user.save_as(path)
-        qtbot.waitUntil(path.exists, timeout=5000)
+        qtbot.waitUntil(path.exists, timeout=20000)
         picker = DeckPicker(w.settings)
         qtbot.addWidget(picker)
         assert picker.list.item(0).text() == "janas_deck (dein Deck)"

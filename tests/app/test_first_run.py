@@ -41,7 +41,7 @@ def test_first_run_offers_a_sample_deck_in_one_click(qtbot: Any) -> None:
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.show()
-    qtbot.waitUntil(lambda: w.start.try_sample.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: w.start.try_sample.isVisible(), timeout=20000)
     assert "Furnace Red" in w.start.try_sample.text()
     qtbot.mouseClick(w.start.try_sample, Qt.MouseButton.LeftButton)
     assert w.table is not None and w.table.session.goldfish_game

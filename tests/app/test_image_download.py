@@ -81,7 +81,7 @@ def test_images_come_by_set_and_number_at_most_ten_a_second(qtbot: Any, tmp_path
     for n in names:
         assert d.request(n)
     assert not d.request("Murder")  # asked once
-    qtbot.waitUntil(lambda: len(got) == len(names), timeout=10000)
+    qtbot.waitUntil(lambda: len(got) == len(names), timeout=20000)
     d.stop()
     murder = printed("Murder")
     assert murder is not None
@@ -102,8 +102,8 @@ def test_the_table_shows_a_downloaded_image_and_never_waits_for_it(qtbot: Any, s
         qtbot.addWidget(t)
         t.show()
         assert t.downloader is not None
-        qtbot.waitUntil(lambda: t.downloader.has_image("Murder", "DSK"), timeout=10000)
-        qtbot.waitUntil(lambda: t.downloader._done >= 1, timeout=10000)  # its "downloaded" signal was sent
+        qtbot.waitUntil(lambda: t.downloader.has_image("Murder", "DSK"), timeout=20000)
+        qtbot.waitUntil(lambda: t.downloader._done >= 1, timeout=20000)  # its "downloaded" signal was sent
 
         def face() -> Any:
             t.store.face("Murder")  # asks for a render if none is kept
@@ -116,6 +116,6 @@ def test_the_table_shows_a_downloaded_image_and_never_waits_for_it(qtbot: Any, s
             return c.red() > 180 and c.green() < 60  # the downloaded (red) image, not the drawn face
         # the queued "downloaded" signal reaches the store (it forgets the old face) once the
         # event loop runs: under load that may take more than one turn of it
-        qtbot.waitUntil(red, timeout=10000)
+        qtbot.waitUntil(red, timeout=20000)
     finally:
         del TableWidget.image_base_url  # type: ignore[attr-defined]

@@ -3,14 +3,20 @@ the start page offers "Resume game", an autosave survives a crash, and `--lang` 
 run only."""
 from __future__ import annotations
 
+import errno
 import json
+import os
+from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app import autosave
 from app import settings as settings_mod
+from app.i18n import set_language
 from app.session import LocalSession
 from app.settings import Settings
 from app.shell.main_window import MainWindow
@@ -23,7 +29,7 @@ def playing(qtbot: Any) -> MainWindow:
     assert w.goldfish(str(sample_decks()[0]))
     s = w.table.session
     s.submit("keep")
-    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=3000)
+    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=20000)
     return w
 
 
@@ -31,13 +37,13 @@ def test_restart_with_the_keyboard_asks_and_stay_keeps_the_game(qtbot: Any) -> N
     w = playing(qtbot)
     table = w.table
     w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(w.isActiveWindow, timeout=20000)
     seen = answer_leave(w, "cancel")
     QTest.keyClick(table.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Ctrl+R: restart
     assert seen and "in progress" in seen[0]
     assert w.table is table and w.stack.currentWidget() is table  # nothing lost
     w.activateWindow()  # the question took the focus
-    qtbot.waitUntil(w.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(w.isActiveWindow, timeout=20000)
     table.view.setFocus()
     answer_leave(w, "discard")
     QTest.keyClick(table.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
@@ -67,7 +73,7 @@ def test_an_autosave_is_offered_again_after_a_crash(qtbot: Any) -> None:
     w = playing(qtbot)
     s = w.table.session
     s.submit(s.make("draw", args=(1,), player=0))
-    qtbot.waitUntil(lambda: autosave.pending_autosave() is not None, timeout=5000)  # written after a pause
+    qtbot.waitUntil(lambda: autosave.pending_autosave() is not None, timeout=20000)  # written after a pause
     history = [a.text for a in s.game.history]
     # the process dies: no question, no cleanup; the next run finds the autosave
     w.confirm_leave = lambda: True  # type: ignore[method-assign]
@@ -117,7 +123,7 @@ def test_an_autosave_that_cannot_be_written_is_said_at_once(qtbot: Any, monkeypa
     monkeypatch.setattr(type(s), "save", full_disk)
     w.autosave()
     said = w.statusBar().currentMessage()
-    assert "No space left on device" in said and "Save game" in said
+    assert "the disk is full" in said and "Save game" in said
     w.statusBar().clearMessage()
     w.autosave()
     assert w.statusBar().currentMessage() == ""   # not again while it keeps failing
@@ -126,4 +132,27 @@ def test_an_autosave_that_cannot_be_written_is_said_at_once(qtbot: Any, monkeypa
     assert autosave.pending_autosave() is not None
     failing[0] = True
     w.autosave()
-    assert "No space left on device" in w.statusBar().currentMessage()
+    assert "the disk is full" in w.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("lang, full, denied", [
+    ("de", "der Datenträger ist voll", "keine Berechtigung"),
+    ("it", "il disco è pieno", "non ha il permesso"),
+])
+def test_save_game_says_why_not_in_the_users_language(qtbot: Any, monkeypatch: Any, tmp_path: Path,
+                                                      lang: str, full: str, denied: str) -> None:
+    """Save game… on a full disk or a folder without permission: the warning names the file
+    and the reason in the user's language (it was the system's English "[Errno 28] …")."""
+    w = playing(qtbot)
+    set_language(lang)
+    target = tmp_path / "game.manatable.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    for code, words in ((errno.ENOSPC, full), (errno.EACCES, denied)):
+        def refused(self: Any, path: Any, code: int = code) -> None:
+            raise OSError(code, os.strerror(code), str(path))
+        monkeypatch.setattr(type(w.table.session), "save", refused)
+        assert not w.save_game()
+        assert str(target) in said[-1] and words in said[-1], said[-1]
+        assert "Errno" not in said[-1] and os.strerror(code) not in said[-1]

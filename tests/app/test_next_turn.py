@@ -40,7 +40,7 @@ def test_one_click_per_computer_turn(qtbot: Any) -> None:
     blocks = 0
     for _ in range(400):
         qtbot.waitUntil(lambda: s.game.outcome is not None or (not s.is_thinking() and s.deciding_seat() == 0),
-                        timeout=20000)
+                        timeout=120000)
         if s.game.outcome is not None or s.game.st.turn >= 9:
             break
         kind = s.game.pending.kind
@@ -103,9 +103,9 @@ def test_rematch_and_new_game_after_a_game_against_the_computer(qtbot: Any, monk
     decks = [str(p) for p in sample_decks()]
     assert w.vs_computer(decks[0], decks[1], "heuristic")
     s = w.table.session
-    qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == 0, timeout=20000)
+    qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == 0, timeout=120000)
     concede(w.table, confirm=False)  # the table's own Concede (F2), the question answered
-    qtbot.waitUntil(lambda: s.game.outcome is not None, timeout=5000)
+    qtbot.waitUntil(lambda: s.game.outcome is not None, timeout=20000)
     labels = [b.text() for b in w.table.prompt_bar.buttons]
     assert "Rematch" in labels and "New game" in labels
     asked = []

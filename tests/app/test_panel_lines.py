@@ -19,7 +19,7 @@ def _german_table(computer_table: Any) -> Any:
     w = table.w
     assert w.commander([str(p) for p in commander_decks()], "heuristic", seed=5)
     s = w.table.session
-    table.qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == s.seat, timeout=30000)
+    table.qtbot.waitUntil(lambda: not s.is_thinking() and s.deciding_seat() == s.seat, timeout=120000)
     return w
 
 
@@ -55,17 +55,24 @@ def test_commander_damage_lines_are_readable(computer_table: Any) -> None:
     panel.set_info({**panel.info, "lost": True}, False, False)
     w.grab()
     assert not any("Winter" in line for line in panel.drawn) and "Winter" not in panel.toolTip()
+    assert panel.drawn[0] == "Computer 1 (aus dem Spiel)"  # (it showed its life as if it still played)
+    mine.set_info({**mine.info, "lost": True}, False, False)
+    w.grab()
+    assert "Aus dem Spiel" in mine.drawn, mine.drawn
     w.table.session.close()
 
 
-def test_a_team_members_box_names_the_holder_of_the_team_life(computer_table: Any) -> None:
+def test_every_team_members_box_shows_the_team_life(computer_table: Any) -> None:
+    """Archenemy Commander: the team's one life total shows in each member's box, captioned
+    "Team"; no member's box holds another player's name (it read "Team / Computer 1")."""
     w = _german_table(computer_table)
     panel = w.table.scene.panels[2]
-    panel.set_info({**panel.info, "shared_life": True, "team_life_here": False, "team_life_at": "Computer 1",
-                    "team": True, "team_size": 3, "team_names": ["Computer 1", "Computer 2", "Computer 3"]},
-                   panel.active, panel.deciding)
+    panel.set_info({**panel.info, "life": 57, "shared_life": True, "team": True, "team_size": 3,
+                    "team_names": ["Computer 1", "Computer 2", "Computer 3"]}, panel.active, panel.deciding)
     w.grab()
-    assert "Computer 1" in panel.drawn and "Computer 2" == panel.drawn[0]
+    assert panel.life_shown == "Team 57"
+    assert panel.drawn[0] == "Computer 2" and not any("Computer 1" in line for line in panel.drawn), panel.drawn
+    assert "Computer 1, Computer 2, Computer 3 teilen sich einen Lebenspunktstand: 57." in panel.toolTip()
     w.table.session.close()
 
 

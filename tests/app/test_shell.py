@@ -68,7 +68,7 @@ def test_goldfish_a_sample_deck_then_save_and_load_the_game(qtbot: Any, tmp_path
     s = w.table.session
     assert s.goldfish_game and s.observation()["players"][0]["hand_count"] == 7
     s.submit("keep")
-    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=3000)
+    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=20000)
     path = tmp_path / "g.json"
     s.save(path)
     history = [a.text for a in s.game.history]

@@ -57,7 +57,7 @@ def test_an_additional_cost_can_be_cancelled_from_the_prompt_bar(qtbot: Any) -> 
 def test_escape_cancels_the_cast_too_and_redo_puts_it_back(qtbot: Any) -> None:
     t = bargain_table(qtbot)
     t.activateWindow()
-    qtbot.waitUntil(t.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(t.isActiveWindow, timeout=20000)
     t.view.setFocus()
     QTest.keyClick(t.view, Qt.Key.Key_Escape)
     assert obs(t)["pending"]["kind"] == "priority" and not obs(t)["stack"]
@@ -88,7 +88,7 @@ def test_a_choice_while_a_spell_resolves_is_not_offered_as_a_cancel(qtbot: Any) 
     kaito = item(t, "battlefield", KAITO)
     assert t.session.submit(next(a for a in t.interaction.actions_for(kaito) if a.ability == 3))
     t.session.submit("pass")  # it resolves: surveil asks
-    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("prompt") == "ask.surveil_graveyard", timeout=3000)
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("prompt") == "ask.surveil_graveyard", timeout=20000)
     assert "Cancel" not in bar_buttons(t) and not t.interaction.can_cancel_cast()
     t.interaction.cancel()  # Esc changes nothing here
     assert obs(t)["pending"]["prompt"] == "ask.surveil_graveyard"

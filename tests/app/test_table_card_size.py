@@ -45,7 +45,7 @@ def test_a_maximized_window_is_remembered(qtbot: Any) -> None:
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     w.showMaximized()
-    qtbot.waitUntil(w.isMaximized, timeout=3000)
+    qtbot.waitUntil(w.isMaximized, timeout=20000)
     w.close()
     loaded, _ = settings_mod.load()
     assert loaded.maximized

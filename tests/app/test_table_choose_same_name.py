@@ -37,7 +37,7 @@ def test_two_forests_chosen_from_their_own_buttons(qtbot: Any) -> None:
     done = bar.button("Done")
     # every button is whole: the row is as high as a button, plus the scroll bar when it scrolls
     scroll = bar.button_row.horizontalScrollBar()
-    qtbot.waitUntil(lambda: scroll.maximum() > 0, timeout=3000)
+    qtbot.waitUntil(lambda: scroll.maximum() > 0, timeout=20000)
     assert bar.button_row.height() >= done.sizeHint().height() + scroll.sizeHint().height()
     assert done is not None and done.isEnabled()
     bar.button_row.ensureWidgetVisible(done)

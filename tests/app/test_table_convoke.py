@@ -20,7 +20,7 @@ def _cast_doll(qtbot: Any) -> Any:
                           "You": {"battlefield": [THEATER, "Twitching Doll", "Forest"], "hand": ["Twitching Doll"],
                                   "library": ["Island"] * 3}}, mode="rules")
     assert t.session.submit("cast Twitching Doll")
-    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("prompt") == "ask.convoke", timeout=3000)
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("prompt") == "ask.convoke", timeout=20000)
     return t
 
 
@@ -29,7 +29,7 @@ def test_a_click_on_a_mana_creature_taps_it_for_convoke(qtbot: Any) -> None:
     doll = item(t, "battlefield", "Twitching Doll")
     assert doll.highlight and "Einberufen" in t.prompt_bar.label.text()
     click(t, doll)
-    qtbot.waitUntil(lambda: obs(t)["pending"]["kind"] == "priority", timeout=3000)
+    qtbot.waitUntil(lambda: obs(t)["pending"]["kind"] == "priority", timeout=20000)
     mine = {o["name"]: o for o in obs(t)["battlefield"] if o["controller"] == 0}
     assert mine["Twitching Doll"]["tapped"] and not mine["Twitching Doll"].get("counters") and obs(t)["stack"]
 
@@ -39,7 +39,7 @@ def test_done_pays_the_rest_with_mana(qtbot: Any) -> None:
     done = bar_buttons(t)["Fertig"]
     assert done.isEnabled()
     done.click()
-    qtbot.waitUntil(lambda: obs(t)["pending"]["kind"] == "priority", timeout=3000)
+    qtbot.waitUntil(lambda: obs(t)["pending"]["kind"] == "priority", timeout=20000)
     mine = {o["name"]: o for o in obs(t)["battlefield"] if o["controller"] == 0}
     assert mine["Twitching Doll"]["counters"] == {"nest": 1} and obs(t)["stack"]
 

@@ -257,10 +257,10 @@ def test_the_hover_zoom_shows_the_card_beside_it_and_z_turns_it_off(qtbot: Any) 
         QApplication.sendEvent(vp, QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(p), QPointF(vp.mapToGlobal(p)),
                                                Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
                                                Qt.KeyboardModifier.NoModifier))
-    qtbot.waitUntil(t.view.hover_zoom.isVisible, timeout=3000)
+    qtbot.waitUntil(t.view.hover_zoom.isVisible, timeout=20000)
     assert t.view.hover_zoom.width() >= 250  # large: about three times a card on the table
     t.activateWindow()
-    qtbot.waitUntil(t.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(t.isActiveWindow, timeout=20000)
     t.view.setFocus()
     QTest.keyClick(t.view, Qt.Key.Key_Z)
     assert not t.view.hover_zoom.isVisible() and not t.settings.hover_zoom
@@ -355,7 +355,7 @@ def test_four_players_share_the_table(qtbot: Any) -> None:
     assert not any(i.zone == "hand" and not i.mine for i in scene.cards.values())  # counts, not backs
     # attack Carol: click the Piggy Bank, then Carol's panel, then Done
     t.session.submit("pass")
-    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=3000)
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=20000)
     t.interaction.refresh()
     pig = next(i for i in scene.cards.values() if i.zone == "battlefield" and i.name == "Piggy Bank"
                and i.data.get("controller") == 0)
@@ -365,6 +365,6 @@ def test_four_players_share_the_table(qtbot: Any) -> None:
     assert t.interaction.attack_to == {pig.obj_id: ("p", 2)}
     t.interaction.declare_attackers()
     qtbot.waitUntil(lambda: obs(t)["players"][2]["life"] < 20 or (obs(t)["pending"] or {}).get("kind") == "blockers",
-                    timeout=3000)
+                    timeout=20000)
     attacking = [c for c in obs(t)["battlefield"] if c.get("attacking") is not None]
     assert [(c["name"], c["attacking"]) for c in attacking] == [("Piggy Bank", 2)]

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QTabWidget
 
 from app.i18n import set_language
 from app.shell.dialogs import ShortcutsDialog
 
-from tests.app.table_mouse import table_for, window_for
+from tests.app.table_mouse import press, table_for, window_for
 
 NOMOD = Qt.KeyboardModifier.NoModifier
 
@@ -45,7 +45,7 @@ def test_a_land_and_a_targeted_spell_by_keyboard_alone(qtbot: Any) -> None:
                            "Bob": {"battlefield": ["Friendly Teddy"], "library": ["Island"] * 3},
                            "step": "main1"})
     w.activateWindow()  # (as the window manager does: the window's shortcuts, Space to pass)
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=20000)
     t = w.table
     _to(t, "Swamp", "hand")
     _key(t, Qt.Key.Key_Return)  # as a double-click: the land is played
@@ -75,7 +75,7 @@ def test_an_attack_by_keyboard_the_prompt_buttons_by_number(qtbot: Any) -> None:
     w = window_for(qtbot, {"You": {"battlefield": ["Friendly Teddy", "Swamp"], "library": ["Island"] * 3},
                            "Bob": {"library": ["Island"] * 3}, "step": "main1"})
     w.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=3000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=20000)
     t = w.table
     for _ in range(3):  # Ctrl+Space: the next step, until the attackers are asked for
         if t.interaction.mode == "attackers":
@@ -104,5 +104,27 @@ def test_the_help_lists_the_tables_keys_in_german(qtbot: Any) -> None:
         table = tabs.widget(titles.index("Auf dem Tisch"))
         assert table.item(0, 0).text() == "Pfeil links, Pfeil rechts, Pos1, Ende"
         assert table.item(3, 1).text().startswith("Die erste bis neunte Schaltfläche")
+    finally:
+        set_language("en")
+
+
+def test_a_target_prompt_says_the_keys_to_a_keyboard_player_and_clicks_after_a_click(qtbot: Any) -> None:
+    """Session 16 noticed: a player who cast Murder with Return read "choose a target (click a
+    card)". A player who plays by keyboard reads which keys answer the prompt now; a mouse press
+    on the table brings the click wording back."""
+    set_language("de")
+    try:
+        t = table_for(qtbot, {"You": {"hand": ["Murder"], "battlefield": ["Swamp"] * 3, "library": ["Island"] * 3},
+                              "Bob": {"battlefield": ["Friendly Teddy"], "library": ["Island"] * 3},
+                              "step": "main1"}, mode="rules")
+        _to(t, "Murder", "hand")
+        _key(t, Qt.Key.Key_Return)  # cast by keyboard: the target is asked for
+        assert t.interaction.mode == "targets"
+        text = t.prompt_bar.label.text()
+        assert "Links und Rechts" in text and "Eingabe" in text and "klick" not in text.lower(), text
+        press(t, QPoint(3, 3))  # a click on an empty spot of the table: the player uses the mouse now
+        assert t.interaction.mode == "targets"
+        text = t.prompt_bar.label.text()
+        assert "klick" in text.lower() and "Links und Rechts" not in text, text
     finally:
         set_language("en")

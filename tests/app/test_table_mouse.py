@@ -91,7 +91,7 @@ def test_hovering_a_hand_card_lifts_it_and_shows_it_in_the_preview(qtbot: Any) -
 def test_keyboard_shortcuts_draw_undo_and_redo(qtbot: Any) -> None:
     t = table_for(qtbot, {"You": {"library": ["Island", "Forest", "Swamp"]}})
     t.activateWindow()
-    qtbot.waitUntil(t.isActiveWindow, timeout=2000)  # window shortcuts need the active window
+    qtbot.waitUntil(t.isActiveWindow, timeout=20000)  # window shortcuts need the active window
     t.view.setFocus()
     qtbot.keyClick(t.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert obs(t)["players"][0]["hand_count"] == 1
@@ -105,7 +105,7 @@ def test_keyboard_shortcuts_draw_undo_and_redo(qtbot: Any) -> None:
 def test_space_passes_and_the_turn_moves_on(qtbot: Any) -> None:
     t = table_for(qtbot, {"You": {"battlefield": ["Forest"], "library": ["Island"] * 5}})
     t.activateWindow()
-    qtbot.waitUntil(t.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(t.isActiveWindow, timeout=20000)
     t.view.setFocus()
     qtbot.keyClick(t.view, Qt.Key.Key_Space)  # main 1 -> (no stops) -> main 2
     assert obs(t)["step"] == "main2"

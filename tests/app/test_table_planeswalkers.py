@@ -26,12 +26,12 @@ def test_loyalty_abilities_and_attacking_a_planeswalker_with_the_mouse(qtbot: An
     plus = next(a for a in acts if a.ability == 2)
     assert t.session.submit(plus)
     t.session.submit("pass")  # Bob (goldfish) passes too: it resolves
-    qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=3000)
+    qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=20000)
     assert [c.get("emblem") for c in obs(t)["players"][0]["command"]] == ["Ninjas you control get +1/+1."]
     dclick(t, mine)  # once a turn (CR 606.3): nothing more to activate
     assert not t.interaction.actions_for(mine)
     t.session.submit("pass")
-    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=3000)
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=20000)
     t.interaction.refresh()
     theirs = next(i for i in t.scene.cards.values() if i.zone == "battlefield" and i.name == KAITO and not i.mine)
     neck = item(t, "battlefield", "Grasping Longneck")
@@ -40,7 +40,7 @@ def test_loyalty_abilities_and_attacking_a_planeswalker_with_the_mouse(qtbot: An
     assert t.interaction.attack_to == {neck.obj_id: ("o", theirs.obj_id)}
     t.interaction.declare_attackers()
     qtbot.waitUntil(lambda: not any(c["name"] == KAITO and c["controller"] == 1 for c in obs(t)["battlefield"]),
-                    timeout=3000)  # 4 damage to a planeswalker with 3 loyalty (CR 120.3c, 704.5i)
+                    timeout=20000)  # 4 damage to a planeswalker with 3 loyalty (CR 120.3c, 704.5i)
     assert obs(t)["players"][1]["life"] == 20
 
 
@@ -69,7 +69,7 @@ def test_a_second_loyalty_ability_in_a_turn_says_why_not(qtbot: Any) -> None:
     plus = next(a for a in t.interaction.actions_for(mine) if a.ability == 2)
     assert t.session.submit(plus)
     t.session.submit("pass")
-    qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=3000)
+    qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=20000)
     dclick(t, mine)
     assert t.session.last_error == "A loyalty ability of Kaito, Bane of Nightmares was already activated this turn (CR 606.3)."
 
@@ -84,11 +84,11 @@ def test_ninjutsu_gets_its_stop_once_blockers_are_declared(qtbot: Any) -> None:
                   mode="rules")
     assert "declare_blockers" not in t.session.stops
     t.session.submit("pass")
-    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=3000)
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=20000)
     t.interaction.refresh()
     click(t, item(t, "battlefield", "Piranha Fly"))
     t.interaction.declare_attackers()  # Bob (goldfish) declares no blockers
-    qtbot.waitUntil(lambda: obs(t)["step"] != "declare_attackers", timeout=3000)
+    qtbot.waitUntil(lambda: obs(t)["step"] != "declare_attackers", timeout=20000)
     assert obs(t)["step"] == "declare_blockers" and obs(t)["pending"]["kind"] == "priority"
     kaito = item(t, "hand", KAITO)
     assert kaito.highlight == "playable"

@@ -31,7 +31,7 @@ def test_surveil_can_keep_every_card_on_top(qtbot: Any) -> None:
     zero = next(a for a in t.interaction.actions_for(kaito) if a.ability == 3)  # 0: Surveil 2 ...
     assert t.session.submit(zero)
     t.session.submit("pass")
-    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("prompt") == "ask.surveil_graveyard", timeout=3000)
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("prompt") == "ask.surveil_graveyard", timeout=20000)
     done = bar_buttons(t)["Done"]
     assert done.isEnabled()  # nothing chosen is an answer: both stay on top
     done.click()
@@ -48,7 +48,7 @@ def test_the_tale_of_tamiyo_casts_some_copies_and_stops(qtbot: Any) -> None:
                   mode="rules")
     t.session.submit("pass")
     for name in ("Enter the Enigma", "Winter's Intervention"):  # chapter IV's targets
-        qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "targets", timeout=3000)
+        qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "targets", timeout=20000)
         t.interaction.choose_option(name)
     for _ in range(4):  # both players pass: the ability resolves and offers the copies
         if (obs(t)["pending"] or {}).get("prompt") == "ask.cast_copies":

@@ -24,11 +24,11 @@ def test_nine_targets_at_1366x768_scroll_in_their_row(qtbot: Any) -> None:
     assert w.width() <= 1366 and w.height() <= 768  # the window was not widened
     assert bar.label.width() >= 240  # the sentence is not a one-word column
     scroll = bar.button_row.horizontalScrollBar()
-    qtbot.waitUntil(lambda: scroll.maximum() > 0, timeout=3000)  # the rest of the row scrolls into view
+    qtbot.waitUntil(lambda: scroll.maximum() > 0, timeout=20000)  # the rest of the row scrolls into view
     assert bar.button_row.width() < bar.button_row.widget().width()
     last = bar.buttons[-1]
     bar.button_row.ensureWidgetVisible(last)
-    qtbot.waitUntil(lambda: scroll.value() > 0, timeout=3000)
+    qtbot.waitUntil(lambda: scroll.value() > 0, timeout=20000)
     target = last.text()
     last.click()  # the far-right target, reached by scrolling, is chosen
     assert s.observation()["pending"] is None or s.observation()["pending"].get("kind") != "targets"

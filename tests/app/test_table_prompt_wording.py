@@ -152,3 +152,37 @@ def test_a_spells_only_target_is_asked_for_as_a_target_not_the_next_one() -> Non
     assert text.startswith("Anna: Wähle ein Ziel für Verfaulen lassen") and "nächste" not in text, text
     set_language("it")
     assert "scegli un bersaglio per" in prompt_text(pending, ["Anna", "Bob"])
+
+
+def test_a_triggers_target_line_is_not_closed_by_two_full_stops() -> None:
+    """An Italian Supervillain Rumble read "scegli un bersaglio per l'abilità di Acquitrino di
+    Bojuka (Quando l'Acquitrino di Bojuka entra, esilia il cimitero di un giocatore
+    bersaglio.)." — the card's line kept its full stop inside the prompt's brackets."""
+    pending = {"prompt": "decide.trigger_target", "player": 0,
+               "params": {"card": "Bojuka Bog", "target": "When this land enters, exile target player's graveyard."}}
+    try:
+        for lang in ("it", "de", "en"):
+            set_language(lang)
+            text = prompt_text(pending, ["Ada", "Bob"])
+            assert text.endswith(").") and ".)." not in text, text
+    finally:
+        set_language("en")
+
+
+def test_a_sentence_out_of_a_cards_line_is_asked_in_the_cards_language() -> None:
+    """An Italian table asked "Meccatitano Combustibile: Target opponent may have you draw three
+    cards. … Lo scegli?" and "Traccia del Mistero: you may search your library for a basic land
+    card. Vuoi farlo?" (tools/prompts_in_scenarios.py --lang it): a sentence out of the card's
+    line, capitalised or with its own full stop, found no printed line; now the line is shown."""
+    gearhulk = {"prompt": "ask.target_may", "player": 1,
+                "params": {"card": "Combustible Gearhulk", "ability": "Target opponent may have you draw three cards."}}
+    trail = {"prompt": "ask.may", "player": 0,
+             "params": {"card": "Trail of Mystery", "ability": "you may search your library for a basic land card."}}
+    try:
+        set_language("it")
+        assert "un avversario bersaglio può farti pescare tre carte" in prompt_text(gearhulk, ["Ada", "Bob"])
+        assert "puoi passare in rassegna il tuo grimorio" in prompt_text(trail, ["Ada", "Bob"])
+        set_language("de")
+        assert "kann dich ein Gegner deiner Wahl drei Karten ziehen lassen" in prompt_text(gearhulk, ["Ada", "Bob"])
+    finally:
+        set_language("en")

@@ -42,7 +42,7 @@ def test_double_click_taps_and_the_item_rotates(qtbot: Any) -> None:
     t.interaction.card_double_clicked(land)
     assert on_battlefield(t, "Forest")[0]["tapped"]
     it = item(t, "battlefield", "Forest")
-    qtbot.waitUntil(lambda: abs(it.rotation()) == 90, timeout=2000)
+    qtbot.waitUntil(lambda: abs(it.rotation()) == 90, timeout=20000)
 
 
 def test_cast_a_spell_with_a_target_prompt(qtbot: Any) -> None:
@@ -61,7 +61,7 @@ def test_cast_a_spell_with_a_target_prompt(qtbot: Any) -> None:
     t.interaction.pass_priority()  # you pass, Bob passes by himself, Murder resolves
     assert [c["name"] for c in obs(t)["stack"]] == ["Piggy Bank"]  # its dies trigger (Bob's Treasure)
     t.interaction.pass_priority()
-    qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=3000)
+    qtbot.waitUntil(lambda: not obs(t)["stack"], timeout=20000)
     assert [c["name"] for c in obs(t)["players"][1]["graveyard"]] == ["Piggy Bank"]
 
 
@@ -71,7 +71,7 @@ def test_cast_a_creature_by_double_click(qtbot: Any) -> None:
     t.interaction.card_double_clicked(item(t, "hand", "Piggy Bank"))
     assert [c["name"] for c in obs(t)["stack"]] == ["Piggy Bank"]
     t.interaction.pass_priority()
-    qtbot.waitUntil(lambda: bool(on_battlefield(t, "Piggy Bank")), timeout=3000)
+    qtbot.waitUntil(lambda: bool(on_battlefield(t, "Piggy Bank")), timeout=20000)
     assert item(t, "battlefield", "Piggy Bank").data["sick"]
 
 
@@ -138,14 +138,14 @@ def test_declare_attackers_by_clicking_then_done(qtbot: Any) -> None:
     t = table_for(qtbot, {"You": {"battlefield": ["Piggy Bank", "Friendly Teddy"], "library": ["Island"]},
                           "Bob": {"library": ["Island"]}}, mode="rules")
     t.session.submit("pass")  # main 1 -> beginning of combat -> the attack declaration
-    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=3000)
+    qtbot.waitUntil(lambda: (obs(t)["pending"] or {}).get("kind") == "attackers", timeout=20000)
     t.interaction.refresh()
     assert t.interaction.mode == "attackers"
     t.interaction.card_clicked(item(t, "battlefield", "Piggy Bank"))
     _, buttons = t.interaction.prompt()
     assert buttons  # Done / no attack
     t.interaction.declare_attackers()
-    qtbot.waitUntil(lambda: obs(t)["players"][1]["life"] == 17, timeout=3000)
+    qtbot.waitUntil(lambda: obs(t)["players"][1]["life"] == 17, timeout=20000)
     assert item(t, "battlefield", "Piggy Bank").data["tapped"]
 
 

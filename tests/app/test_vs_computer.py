@@ -6,6 +6,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.decks import sample_decks
+import app.shell.deck_file as deck_file
+from PySide6.QtWidgets import QMessageBox
+from engine.decks.samples import COMMANDER_DIR
+from engine.decks.scheme_decks import built_in
 
 
 def test_play_a_few_turns_against_the_heuristic_level(computer_table: Any, tmp_path: Path) -> None:
@@ -34,3 +38,46 @@ def test_play_a_few_turns_against_the_heuristic_level(computer_table: Any, tmp_p
     assert w.load_game(str(path))
     assert type(w.table.session).__name__ == "AISession"
     w.table.session.close()
+
+
+def test_a_deck_that_fails_its_deck_check_is_said_before_the_game(computer_table: Any, tmp_path: Path,
+                                                                  monkeypatch: Any) -> None:
+    """A 31-card deck that states no format started a game against the computer without a word.
+    Now the deck check speaks first, as a question: play anyway (casual play is never refused),
+    edit the deck, or cancel."""
+    table = computer_table(1200, 800)
+    w = table.w
+    short = tmp_path / "short.txt"
+    short.write_text("17 Swamp\n14 Mountain\n", encoding="utf-8")
+    computer = str(sample_decks()[1])
+    asked: list[str] = []
+    answers = ["cancel", "edit", "play"]
+    monkeypatch.setattr(deck_file, "ask_deck_check",
+                        lambda window, title, text: (asked.append(text), answers.pop(0))[1])
+    assert not w.vs_computer(str(short), computer, "heuristic") and w.table is None
+    assert "short" in asked[0] and "The main deck has 31 cards; Limited needs at least 40." in asked[0]
+    assert "states no format" in asked[0]
+    opened: list[Any] = []
+    monkeypatch.setattr(w, "open_deck_editor", lambda path=None: opened.append(path))
+    assert not w.vs_computer(str(short), computer, "heuristic") and w.table is None
+    assert opened == [str(short)]
+    assert w.vs_computer(str(short), computer, "heuristic")      # played anyway, as chosen
+    s = w.table.session
+    assert len(s.game.config.decks[0]) == 31
+    s.close()
+    asked.clear()
+    assert w.vs_computer(computer, computer, "heuristic") and asked == []  # a legal deck: no question
+    w.table.session.close()
+
+
+def test_a_scheme_deck_chosen_as_your_deck_is_said_to_be_one(computer_table: Any, tmp_path: Path,
+                                                             monkeypatch: Any) -> None:
+    """A scheme deck file chosen as the deck to play against the computer: said to be one (it
+    was read as ten unknown cards), and no game starts."""
+    w = computer_table(1200, 800).w
+    path = tmp_path / "komplotte.txt"
+    path.write_text("\n".join(built_in(COMMANDER_DIR / "death_toll.txt")), encoding="utf-8")
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    assert not w.vs_computer(str(path), str(sample_decks()[0]), "heuristic") and w.table is None
+    assert len(said) == 1 and said[0].startswith("komplotte.txt is a scheme deck of 10 schemes"), said

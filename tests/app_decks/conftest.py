@@ -82,7 +82,7 @@ def german() -> Iterator[None]:
 def editor(qtbot: object, library: object, english: None) -> Iterator[object]:
     """A shown deck editor; closing it at the end never asks anything."""
     goldfished: list[tuple[list[str], str]] = []
-    ed = DeckEditor(library=library, on_goldfish=lambda names, name: goldfished.append(
+    ed = DeckEditor(library=library, on_goldfish=lambda names, name, commanders: goldfished.append(
         (names, name)))
     ed.goldfished = goldfished
     qtbot.addWidget(ed)  # type: ignore[attr-defined]

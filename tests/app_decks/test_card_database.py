@@ -9,6 +9,8 @@ import pytest
 from app.decks.browser import CardBrowser
 from app.decks.database_window import CardDatabaseWindow
 from app.decks.search_model import CardSearchModel
+from app.decks import library as library_module
+from app.decks.editor import DeckEditor
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
 
@@ -143,3 +145,27 @@ def test_result_model_reads_pages_lazily(library) -> None:
     last = model.name_at(model.total - 1)
     assert last == library.db.search("", 1, model.total - 1).cards[0].name
     assert model.record_at(model.total) is None
+
+
+def test_the_editor_says_that_a_damaged_database_was_rebuilt(qtbot, home: Path) -> None:
+    """A damaged card database is moved aside and rebuilt from the bundled cards, losing the
+    imports for now: that was said only in the card database window, so a user of the deck
+    editor alone never learnt it. The editor's status bar says it, once."""
+    target = home / "data" / "cards.sqlite"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(b"this is not a database" * 500)
+    lib = library_module.CardLibrary(image_dirs=[])
+    library_module.set_shared_library(lib)
+    try:
+        editor = DeckEditor(library=lib, on_goldfish=lambda *a: None)
+        qtbot.addWidget(editor)
+        said = editor.statusBar().currentMessage()
+        kept = [p for p in target.parent.iterdir() if ".corrupt-" in p.name]
+        assert len(kept) == 1 and str(kept[0]) in said and "Import your card files again" in said, said
+        again = DeckEditor(library=lib, on_goldfish=lambda *a: None)   # said once, not per window
+        qtbot.addWidget(again)
+        assert again.statusBar().currentMessage() == ""
+        editor.close()
+        again.close()
+    finally:
+        library_module.set_shared_library(None)

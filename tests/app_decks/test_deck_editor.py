@@ -13,7 +13,7 @@ def search(qtbot, editor, text: str) -> None:
     box.clear()
     qtbot.keyClicks(box, text)
     # typing waits a moment before searching (no search per keystroke)
-    qtbot.waitUntil(lambda: editor.browser.model.query.startswith(text), timeout=3000)
+    qtbot.waitUntil(lambda: editor.browser.model.query.startswith(text), timeout=20000)
 
 
 def select_result(qtbot, editor, name: str) -> None:

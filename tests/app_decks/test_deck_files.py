@@ -12,6 +12,8 @@ from app.decks.editor import DeckEditor
 from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
 from engine.decks.formats.base import MAX_SUGGESTED
 from engine.decks import deck_from_text
+from engine.decks.scheme_decks import built_in
+from engine.decks.samples import COMMANDER_DIR
 
 
 def answer_unknown_dialog(choose: dict[str, str | None]) -> list[UnknownCardsDialog]:
@@ -149,7 +151,7 @@ def test_autosave_while_editing_and_recovery_on_open(qtbot, editor, tmp_path) ->
     assert editor.open_path(path)
     editor.doc.add("Murder", 3)
     key = str(path.resolve())
-    qtbot.waitUntil(lambda: load_autosave(key) is not None, timeout=5000)
+    qtbot.waitUntil(lambda: load_autosave(key) is not None, timeout=20000)
     assert load_autosave(key).count("Murder") == 3
 
     # a crash: the autosave outlives the window; opening the file again offers it
@@ -186,7 +188,7 @@ def test_recover_an_unsaved_untitled_deck(qtbot, library, english) -> None:
 def test_entry_points_recent_menu_and_delete(qtbot, library, english, tmp_path) -> None:
     path = next(p for p in sample_decks() if p.name == "furnace_red.cod")
     received: list[tuple[list[str], str]] = []
-    editor = open_deck_editor(None, path, on_goldfish=lambda n, d: received.append((n, d)),
+    editor = open_deck_editor(None, path, on_goldfish=lambda n, d, c: received.append((n, d)),
                               show=False)
     qtbot.addWidget(editor)
     editor.show()
@@ -268,7 +270,7 @@ def test_an_autosave_that_cannot_be_written_is_said_at_once(qtbot, editor, monke
     editor.show_error = told.append
     editor.doc.add("Murder", 1)
     assert editor.doc.autosave_now() is None
-    assert len(told) == 1 and "No space left on device" in told[0]
+    assert len(told) == 1 and "the disk is full" in told[0]
     editor.doc.add("Murder", 1)
     editor.doc.autosave_now()
     assert len(told) == 1                      # not again every second while it keeps failing
@@ -279,3 +281,50 @@ def test_an_autosave_that_cannot_be_written_is_said_at_once(qtbot, editor, monke
     editor.doc.add("Murder", 1)
     editor.doc.autosave_now()
     assert len(told) == 2
+
+
+def test_an_unknown_format_in_a_cod_file_is_said_kept_and_replaced_by_a_choice(qtbot, editor,
+                                                                              tmp_path: Path) -> None:
+    path = tmp_path / "brawl.cod"
+    path.write_text('<cockatrice_deck version="1"><deckname>B</deckname><format>brawl</format>'
+                    '<zone name="main"><card number="60" name="Swamp"/></zone></cockatrice_deck>',
+                    encoding="utf-8")
+    assert editor.open_path(path)
+    texts = [editor.problem_list.item(i).text() for i in range(editor.problem_list.count())]
+    assert any("“brawl”" in t and "does not know" in t for t in texts), texts
+    assert editor.save()
+    assert "<format>brawl</format>" in path.read_text(encoding="utf-8")
+    editor.format_combo.setCurrentIndex(editor.format_combo.findData("casual"))
+    assert editor.save()
+    assert "<format>casual</format>" in path.read_text(encoding="utf-8")
+    editor.doc.undo_stack.undo()                    # undo brings the file's value back
+    assert editor.doc.deck.unknown_format == "brawl" and editor.doc.deck.format is None
+
+
+def test_a_scheme_deck_file_is_said_to_be_one_not_opened_as_unknown_cards(qtbot, editor, tmp_path: Path) -> None:
+    """A scheme deck file opened in the deck editor listed every scheme as an unknown card (the
+    unknown-cards dialog, ten rows) and checked it as a 10-card Limited deck. Now the editor says
+    what the file is, with its scheme deck check, and leaves the deck open as it was."""
+    schemes = built_in(COMMANDER_DIR / "death_toll.txt")
+    good = tmp_path / "meine_komplotte.txt"
+    good.write_text("\n".join(f"1 {s}" for s in schemes), encoding="utf-8")
+    short = tmp_path / "short.txt"
+    short.write_text("\n".join(schemes[:4]), encoding="utf-8")
+    told: list[str] = []
+    editor.show_error = told.append
+    before = editor.doc.deck.copy()
+    shown = answer_unknown_dialog({})
+    assert not editor.open_path(good) and not editor.open_path(short)
+    QApplication.processEvents()
+    assert shown == [] and editor.doc.deck == before             # no dialog, nothing replaced
+    assert told[0].startswith(f"meine_komplotte.txt is a scheme deck of {len(schemes)} schemes, and it passes")
+    assert "short.txt is a scheme deck of 4 schemes, but it does not pass" in told[1] and "at least 10" in told[1]
+
+
+def test_a_deck_naming_its_commander_is_said_to_be_checked_as_one(qtbot, editor, tmp_path: Path) -> None:
+    path = tmp_path / "cmd.txt"
+    path.write_text("Commander\n1 Aminatou, Veil Piercer\n\nDeck\n30 Island\n30 Swamp\n30 Plains\n9 Murder\n",
+                    encoding="utf-8")
+    assert editor.open_path(path)
+    assert "it names a commander, so it is checked as a Commander deck" in editor.verdict.text()
+    assert "by its size" not in editor.verdict.text()

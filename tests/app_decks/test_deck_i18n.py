@@ -47,7 +47,7 @@ def test_engine_messages_keep_their_placeholders() -> None:
     # search errors come from the engine with a position
     for lang in ("de", "it"):
         keys = [k for k in DECK_MESSAGES if k.startswith("search.") and k != "search.failed"]
-        assert len(keys) == 15
+        assert len(keys) == 16
         assert all("{position}" not in shown(lang, k, position=7) and "7" in shown(lang, k, position=7)
                    for k in keys), lang
 
@@ -119,6 +119,32 @@ def test_the_card_list_is_sorted_by_the_names_the_user_reads(qtbot, library) -> 
         editor.retranslate()
         english = [str(model.index(r, 0).data()) for r in range(model.rowCount())]
         assert english == sorted(english, key=fold) and english[0].startswith("Abandoned ")
+        editor.close()
+    finally:
+        set_language("en")
+
+
+def test_the_typed_name_comes_first_however_many_pages_and_filters(qtbot, library) -> None:
+    """"palude" typed in the Italian editor, over results of several
+    pages: Swamp (Palude) first. It came first only when the whole result fitted one page."""
+    set_language("it")
+    try:
+        editor = DeckEditor(library=library, on_goldfish=lambda *a: None)
+        qtbot.addWidget(editor)
+        browser = editor.browser
+        browser.model.page_size = 2
+        browser.search_box.setText("palude")
+        browser.run_search()
+        model = browser.model
+        assert model.rowCount() > 2                      # more than one page
+        assert model.index(0, 0).data() == "Palude" and browser.model.name_at(0) == "Swamp"
+        browser.search_box.setText("c:rosso t:creatura")   # the user's words for a colour, too
+        browser.run_search()
+        assert browser.model.error is None and model.rowCount() > 0
+        browser.search_box.setText("f:r")
+        browser.run_search()
+        assert browser.model.error is not None and "f:" in message_text(
+            browser.model.error.key, browser.model.error.params, browser.model.error.message)
         editor.close()
     finally:
         set_language("en")

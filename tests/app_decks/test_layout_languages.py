@@ -101,7 +101,7 @@ def test_the_table_mid_game(qtbot: Any, lang: str) -> None:
     s = w.table.session
     assert isinstance(s, LocalSession)
     s.submit("keep")
-    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=3000)
+    qtbot.waitUntil(lambda: s.observation()["step"] == "main1", timeout=20000)
     QApplication.processEvents()
     assert clipped(w) == []
     assert painted_phase_bar_clipped(w.table.phase_bar) == []
@@ -166,7 +166,7 @@ def test_switching_the_language_retranslates_every_open_window_at_once(qtbot: An
     assert isinstance(w, MainWindow)
     w.goldfish(str(sample_decks()[0]))
     w.table.session.submit("keep")
-    qtbot.waitUntil(lambda: w.table.session.observation()["step"] == "main1", timeout=3000)
+    qtbot.waitUntil(lambda: w.table.session.observation()["step"] == "main1", timeout=20000)
     editor = w.open_deck_editor(str(sample_decks()[0]))
     editor.ask_save_changes = lambda: "discard"  # type: ignore[attr-defined]
     database = w.open_card_database()

@@ -90,10 +90,11 @@ def test_the_bundled_server_accepts_a_bot(bundle: Path, tmp_path: Path) -> None:
     server = bundle / "manatable-server"
     assert server.is_file()
     proc = subprocess.Popen([str(server), "--host", "127.0.0.1", "--port", "0", "--dir", str(tmp_path / "lan")],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=_env(tmp_path))
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            env=_env(tmp_path, LANGUAGE="en"))  # (its messages follow the environment's language)
     try:
         assert proc.stdout is not None
-        line = proc.stdout.readline()  # "... listening on 127.0.0.1:PORT"
+        line = proc.stdout.readline()  # "... listening on 127.0.0.1:PORT."
         found = re.search(r"listening on 127\.0\.0\.1:(\d+)", line)
         assert found, line
         deck = ["Forest"] * 20 + ["Mountain"] * 20 + ["Piggy Bank"] * 4 + ["Friendly Teddy"] * 4 \

@@ -255,6 +255,9 @@ ERRORS = [
     ("r:shiny", "search.bad_rarity", 2),
     ("is:fun", "search.bad_is", 3),
     ("lang:fr", "search.bad_lang", 5),
+    ("f:g", "search.no_formats", 0),                 # Scryfall's format keyword, not a colour
+    ("t:elf format:commander", "search.no_formats", 6),
+    ("legal:modern", "search.no_formats", 0),
 ]
 
 
@@ -318,3 +321,34 @@ def test_commander_identity_search(full_db: CardDB) -> None:
     for name in ("Aminatou, Veil Piercer", "Noxious Revival", "Abandoned Campground", "Valgavoth, Harrower of Souls"):
         card = full_db.search(f'!"{name}"').cards[0]
         assert "".join(card.color_identity) == identity(name), name
+
+
+@pytest.mark.parametrize("german, italian, english", [
+    ("c:rot", "c:rosso", "c:r"), ("c:weiß", "c:bianco", "c:w"), ("c=Grün", "c=verde", "c=g"),
+    ("c:blau", "c:blu", "c:u"), ("c:schwarz", "c:nero", "c:b"), ("c:farblos", "c:incolore", "c:c"),
+    ("c:mehrfarbig", "c:multicolore", "c:m"), ("id<=weiss", "id<=bianco", "id<=w"),
+    ("r:selten", "r:rara", "r:rare"), ('r:"sagenhaft selten"', 'r:"rara mitica"', "r:mythic"),
+    ('r:"nicht ganz so häufig"', 'r:"non comune"', "r:uncommon"), ("r<=häufig", "r<=comune", "r<=common"),
+])
+def test_colours_and_rarities_in_the_users_words(full_db: CardDB, german: str, italian: str,
+                                                 english: str) -> None:
+    """The colour buttons and the rarity filter name them in German and Italian: typed after
+    c: or r: those words find what the English ones find (they were "not a colour")."""
+    expected = names(full_db, english, limit=5000)
+    assert expected
+    assert names(full_db, german, limit=5000) == expected
+    assert names(full_db, italian, limit=5000) == expected
+
+
+def test_the_exact_name_comes_first_on_every_page_and_with_filters(full_db: CardDB) -> None:
+    """The card named exactly what was typed comes first however many pages the search has
+    and whatever else narrows it (it did only when the whole result fitted one page)."""
+    first = full_db.search("", limit=3, lang="de", first="Sumpf").cards
+    assert first[0].name == "Swamp"
+    everything = full_db.search("", limit=5000, lang="de", first="Sumpf")
+    assert [c.name for c in everything.cards].count("Swamp") == 1 and everything.total == len(everything.cards)
+    assert full_db.search("sumpf c:c", limit=1, lang="de", first="sumpf").cards[0].name == "Swamp"
+    second_page = full_db.search("", limit=3, offset=3, lang="de", first="Sumpf").cards
+    assert "Swamp" not in {c.name for c in second_page}
+    assert full_db.search("", limit=1, first="Fire // Ice").cards[0].name == "Fire // Ice"
+    assert full_db.search("", limit=1, first="Ice").cards[0].name == "Fire // Ice"   # a face

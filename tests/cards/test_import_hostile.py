@@ -5,6 +5,7 @@ from __future__ import annotations
 import bz2
 import gzip
 import io
+import json
 import zipfile
 from pathlib import Path
 
@@ -106,6 +107,27 @@ def test_control_characters_are_cleaned_and_odd_set_codes_refused(db: CardDB, tm
     assert card is not None
     # the set code names a folder: refused and said, not cleaned into another set's code ("ETC")
     assert card.printings == ()
-    assert [(n.key, n.params["count"], n.params["code"]) for n in report.notes()] == [
-        ("import.skipped_set_code", 1, "../../etc")]
-    assert "../../etc" in report.notes()[0].message
+    notes = {n.key: n for n in report.notes()}
+    assert sorted(notes) == ["import.cleaned_name", "import.skipped_set_code"]
+    assert (notes["import.skipped_set_code"].params["count"],
+            notes["import.skipped_set_code"].params["code"]) == (1, "../../etc")
+    assert "../../etc" in notes["import.skipped_set_code"].message
+    # the cleaned name is counted too (it was not: the card was silently renamed)
+    assert "1 (the first: “Evil[2JName”)" in notes["import.cleaned_name"].message
+
+
+def test_cleaned_names_are_counted_german_and_italian_included(db: CardDB, tmp_path: Path) -> None:
+    def card(name: str, number: str, lang: str = "en", printed: str | None = None) -> dict:
+        out = {"object": "card", "name": name, "lang": lang, "set": "abc",
+               "collector_number": number, "type_line": "Instant", "layout": "normal"}
+        if printed is not None:
+            out["printed_name"] = printed
+        return out
+
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps([card("Bell\x07Card", "1"), card("Plain Card", "2"),
+                                card("Plain Card", "2", "de", "Schlichte\x85Karte")]))
+    report = db.import_file(path)
+    assert report.ok, report.error
+    assert db.get("BellCard") is not None and db.get("Plain Card").name_de == "SchlichteKarte"
+    assert [(n.key, n.params["count"]) for n in report.notes()] == [("import.cleaned_name", 2)]

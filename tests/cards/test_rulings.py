@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from engine.cards import rulings as R
 from engine.scenario import run_file
 
@@ -15,6 +17,13 @@ battlefield = ["{card} @c"]
 [expect]
 "@c.zone" = "battlefield"
 '''
+
+
+@pytest.fixture(scope="module")
+def pool_scenarios() -> list[R.Scenario]:
+    """The scenarios of tests/scenarios as the report reads them (read once: ~1,900 files);
+    `link` only reads them."""
+    return R.scenarios()
 
 
 def ruling(key: str) -> R.Ruling:
@@ -97,11 +106,11 @@ def test_a_general_ruling_counts_with_a_card_of_its_mechanic(tmp_path: Path) -> 
     assert count(tmp_path, key).encoded
 
 
-def test_a_scheme_ruling_counts_only_through_a_scenario_that_sets_up_the_scheme() -> None:
+def test_a_scheme_ruling_counts_only_through_a_scenario_that_sets_up_the_scheme(pool_scenarios: list[R.Scenario]) -> None:
     """A sentence a scheme shares with a pool card's ruling, quoted by that card's scenario,
     proves nothing about the scheme: each proof of a scheme ruling sets the scheme up."""
     rs = R.all_rulings()
-    found = R.scenarios()
+    found = pool_scenarios
     R.link(rs, found)
     by_path = {s.path: s for s in found}
     for r in rs:
@@ -123,9 +132,20 @@ def test_the_report_prints_the_strict_figure_first() -> None:
     assert any("Wähle deinen Untergang#2" in line for line in lines)  # a scheme ruling, with its written reason
 
 
-def test_written_reasons_are_for_rulings_not_encoded() -> None:
+def test_written_reasons_are_for_rulings_not_encoded(pool_scenarios: list[R.Scenario]) -> None:
     """A ruling the scenarios encode needs no reason: its entry goes (keeps the file true)."""
     written = R.reasons()
     rs = [r for r in R.all_rulings() if r.key in written]
-    R.link(rs, R.scenarios())
+    R.link(rs, pool_scenarios)
     assert [r.key for r in rs if r.encoded] == []
+
+
+def test_the_quote_index_finds_what_a_search_of_every_scenario_finds(pool_scenarios: list[R.Scenario]) -> None:
+    """`link` asks an index which scenarios quote a sentence: the same scenarios, in the same
+    order, as asking each scenario's source (a quarter of the rulings' sentences, and pieces that
+    begin and end inside words)."""
+    quotes = R.Quotes(pool_scenarios)
+    sentences = [s for r in R.all_rulings() for s in r.sentences]
+    pieces = sentences[::4] + [s[3:-3] for s in sentences[1::9]] + ["Karte", "", "a b", "Karte. Die"]
+    for piece in pieces:
+        assert quotes.quoting(piece) == [s for s in pool_scenarios if piece in s.source], piece

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from engine.cards.data import bundled_cards
 from engine.decks import (STYLES, Deck, deck_from_text, deck_to_text, detect_text_style, read_deck,
                           write_deck)
+from engine.decks import validate
 
 
 def sample_deck(printings: bool) -> Deck:
@@ -228,3 +229,26 @@ def test_tokens_and_maybeboard_kept_aside() -> None:
     assert deck.counts() == {"Murder": 4} and deck.total("side") == 0 and unknown == []
     assert [(k, [e.name for e in v]) for k, v in deck.extra_zones.items()] == [
         ("maybe", ["Pyroclasm"]), ("tokens", ["Treasure"])]
+
+
+def test_an_unknown_cod_format_is_said_and_written_back(tmp_path: Path) -> None:
+    """A .cod file naming a format Manatable does not know (a newer program, a hand edit): the
+    deck reads as one with no format, the check says so, and saving writes the format back
+    (it was dropped on read before)."""
+    path = tmp_path / "brawl.cod"
+    path.write_text('<?xml version="1.0"?><cockatrice_deck version="1"><deckname>B</deckname>'
+                    '<format>Brawl</format><zone name="main"><card number="40" name="Swamp"/>'
+                    '</zone></cockatrice_deck>', encoding="utf-8")
+    deck, _ = read_deck(path)
+    assert deck.format is None and deck.unknown_format == "Brawl"
+    said = [p for p in validate(deck) if p.key == "deck.format.unknown"]
+    assert len(said) == 1 and said[0].severity == "warning" and "“Brawl”" in said[0].text
+    for name in ("again.cod", "again.txt"):
+        again, _ = read_deck(write_deck(deck, tmp_path / name))
+        assert "Brawl" in (tmp_path / name).read_text(encoding="utf-8"), name
+        assert again.same_cards(deck)
+    assert read_deck(tmp_path / "again.cod").deck.unknown_format == "Brawl"
+    assert Deck.from_json(deck.to_json()) == deck          # the autosave keeps it too
+    # a format the user chooses replaces it
+    deck.format, deck.unknown_format = "casual", ""
+    assert "<format>casual</format>" in deck_to_text(deck, "cod")

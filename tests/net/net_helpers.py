@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import itertools
 import time
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable
+from typing import Any, AsyncIterator, Callable, Iterator
 
 from app.settings import Settings
 from app.shell import lan_flow
@@ -138,11 +139,11 @@ def host_and_join(qtbot: Any, host_dialog: Callable[[Any], Any],
     w = MainWindow(Settings(animations=False))
     qtbot.addWidget(w)
     host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=host_dialog(w))
-    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=20000)
     v = MainWindow(Settings(animations=False))
     qtbot.addWidget(v)
     guest = lan_flow.join_lan(v, dialog=join_dialog(v, f"127.0.0.1:{host.worker.server.port}"))
-    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: v.lan_lobby.ready.isEnabled(), timeout=20000)
     return w, host, v, guest
 
 
@@ -152,7 +153,7 @@ def start_table(qtbot: Any, w: Any, v: Any, guest: Any) -> None:
     v.lan_lobby.ready.setChecked(True)
     if not w.lan_lobby.ready.isChecked():
         w.lan_lobby.ready.setChecked(True)
-    qtbot.waitUntil(lambda: w.lan_lobby.start.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: w.lan_lobby.start.isEnabled(), timeout=20000)
     w.lan_lobby.start.click()
     qtbot.waitUntil(lambda: w.table is not None and v.table is not None and bool(guest.observation().get("players")),
                     timeout=20000)
@@ -169,20 +170,61 @@ def lan_pair(qtbot: Any, tmp_path: Path, mode: str = "rules") -> tuple[Any, Any,
     return w, host, v, bob, f"127.0.0.1:{host.worker.server.port}"
 
 
-def keep_hands(qtbot: Any, sessions: list[Any]) -> None:
-    """Every seat of `sessions` keeps its opening hand (at most 400 rounds of 10 ms)."""
+def for_up_to(qtbot: Any, seconds: float, step_ms: int = 20) -> Iterator[None]:
+    """The rounds of a test's loop, letting the programs work `step_ms` after each, for at most
+    `seconds` of wall clock: bounded in time (a count of rounds runs out early on a loaded
+    machine, where the host's thread and the computer seats get less of it per round)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        yield
+        qtbot.wait(step_ms)
+
+
+def keep_hands(qtbot: Any, sessions: list[Any], seconds: float = 60) -> None:
+    """Every seat of `sessions` keeps its opening hand (bounded: `seconds`)."""
     kept: set[int] = set()
-    for _ in range(400):
+    for _ in for_up_to(qtbot, seconds, 10):
         for s in sessions:
             if s.state.my_decision() and s.legal_actions():
                 keep = next((a for a in s.legal_actions() if a.verb == "keep"), None)
                 if keep is not None:
                     s.submit(keep)
                     kept.add(s.seat)
-        qtbot.wait(10)
         if kept == {s.seat for s in sessions} and (sessions[0].state.obs.get("pending") or {}).get("kind") != "mulligan":
             return
     raise AssertionError("the hands were not kept")
+
+
+def settled(qtbot: Any, room: Room, sessions: list[Any], timeout: int = 20000) -> None:
+    """Wait until the table rests: every desktop of `sessions` has the host's latest position
+    and one of them decides with its legal actions in hand (its program passes nothing by
+    itself there), so nothing moves until a player acts."""
+    qtbot.waitUntil(lambda: all(s.state.seq == room.seq for s in sessions)
+                    and any(s.state.my_decision() and s.legal_actions() for s in sessions), timeout=timeout)
+
+
+_MARKS = itertools.count(1)
+
+
+def heard_back(qtbot: Any, session: Any, timeout: int = 20000) -> None:
+    """Wait until every message the host sent `session` before now has been read on the
+    desktop: a chat line of its own goes to the host and comes back after them (one connection,
+    in order). For what must NOT have happened: "Bob was not told X" is true only once Bob has
+    read what the host sent him."""
+    mark = f"(test mark {next(_MARKS)})"
+    lines: list[str] = []
+    session.chat.connect(lambda _name, text: lines.append(text))
+    session.say(mark)
+    qtbot.waitUntil(lambda: mark in lines, timeout=timeout)
+
+
+def table_drawn(session: Any) -> Callable[[], bool]:
+    """A question for a desktop's table: has it drawn the seat's latest position? (The program
+    redraws after each update, except one it answers with an automatic pass: it redraws after
+    the next, the answer to that pass.) Connect before the table is compared with the view."""
+    drawn = {"seq": -1}
+    session.changed.connect(lambda: drawn.__setitem__("seq", session.state.seq))
+    return lambda: drawn["seq"] == session.state.seq
 
 
 def seated_table(mode: str = "rules", players: int = 2, *, keep: bool = True, **kw: Any) -> tuple[Room, list[FakePeer]]:
@@ -201,15 +243,14 @@ def drop_connection(session: Any) -> None:
     worker.loop.call_soon_threadsafe(lambda: worker.ws.transport.abort())
 
 
-def until_decides(qtbot: Any, waiting: Any, others: list[Any], rounds: int = 500) -> None:
+def until_decides(qtbot: Any, waiting: Any, others: list[Any], seconds: float = 60) -> None:
     """The others pass (or take their first legal action: a discard) until `waiting` has a
-    decision with its legal actions (bounded)."""
-    for _ in range(rounds):
+    decision with its legal actions (bounded: `seconds`)."""
+    for _ in for_up_to(qtbot, seconds):
         if waiting.state.my_decision() and waiting.legal_actions():
             return
         for s in others:
             legal = s.legal_actions() if s.state.my_decision() else []
             if legal:
                 s.submit(next((a for a in legal if a.verb == "pass"), legal[0]))
-        qtbot.wait(20)
     raise AssertionError("no decision came")

@@ -157,7 +157,7 @@ def test_over_the_wire(monkeypatch):
             w = await c3.connect()
             assert w.seat is not None
             await c3.close()
-    run(go(), 30)
+    run(go(), 90)
 
 
 def test_actions_by_fields():

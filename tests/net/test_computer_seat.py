@@ -19,8 +19,8 @@ def test_the_computer_takes_a_free_seat_and_plays_to_the_end(tmp_path) -> None:
     async def go():
         async with serving(r) as server:
             b = bots(server, 1, seed=5, max_actions=400)[0]
-            return await b.run(60)
-    outcome = run(go(), 90)
+            return await b.run(150)
+    outcome = run(go(), 200)
     assert outcome is not None
     assert port.outcome(r.game) is not None
     # it decided through listed actions only: every action it took is in the replay
@@ -34,14 +34,14 @@ def test_a_restarted_host_seats_the_computer_again(tmp_path) -> None:
     async def first():
         async with serving(r) as server:
             b = bots(server, 1, seed=7, max_actions=400)[0]
-            task = asyncio.create_task(b.run(60))
+            task = asyncio.create_task(b.run(150))
             for _ in range(600):
                 await asyncio.sleep(0.02)
                 if r.game is not None and port.history_length(r.game) >= 20:
                     break
             task.cancel()
             return b.client.token
-    token = run(first(), 60)
+    token = run(first(), 150)
     header, _ = jr.read(tmp_path / "journal.jsonl")
     assert header["agents"] == [False, {"level": "heuristic", "seed": 7}]
     r2 = Room.resume(tmp_path / "journal.jsonl", seed=None)
@@ -50,6 +50,6 @@ def test_a_restarted_host_seats_the_computer_again(tmp_path) -> None:
     async def second():
         async with serving(r2) as server:
             b = Bot(addr(server), "Bot1", DECK, seed=70, max_actions=400, token=token, delay=0)
-            return await b.run(60)
-    assert run(second(), 90) is not None
+            return await b.run(150)
+    assert run(second(), 200) is not None
     assert port.outcome(r2.game) is not None

@@ -17,13 +17,13 @@ async def _play(players: int, mode: str, seed: int, tmp_path):
     r = room(players, mode, tmp_path)
     async with serving(r) as server:
         bs = bots(server, players, seed=seed)
-        outcomes = await asyncio.gather(*(b.run(40) for b in bs))
+        outcomes = await asyncio.gather(*(b.run(150) for b in bs))
     return r, bs, outcomes
 
 
 @pytest.mark.parametrize("mode,seed", [("rules", 1), ("hybrid", 2)])
 def test_two_bots_play_to_the_end(mode, seed, tmp_path):
-    r, bs, outcomes = run(_play(2, mode, seed, tmp_path), 60)
+    r, bs, outcomes = run(_play(2, mode, seed, tmp_path), 200)
     assert r.game is not None and port.outcome(r.game) is not None
     assert all(o is not None for o in outcomes)
     for b in bs:
@@ -40,7 +40,7 @@ def test_two_bots_play_to_the_end(mode, seed, tmp_path):
 def test_more_players(players, tmp_path):
     if port.max_players() < players:
         pytest.skip(f"the engine on this branch seats {port.max_players()} players (the contract branch adds 2-4)")
-    r, bs, outcomes = run(_play(players, "rules", players, tmp_path), 60)
+    r, bs, outcomes = run(_play(players, "rules", players, tmp_path), 200)
     assert port.outcome(r.game) is not None
     for b in bs:
         assert b.client.obs == port.observe(r.game, b.client.seat)
@@ -54,8 +54,8 @@ def test_rematch(tmp_path):
             bs = bots(server, 2, seed=5, max_actions=40)
             for b in bs:
                 b.rematches = 1
-            await asyncio.gather(*(b.run(40) for b in bs))
-    run(go(), 60)
+            await asyncio.gather(*(b.run(150) for b in bs))
+    run(go(), 200)
     assert r.games_played == 2
     assert len(list(tmp_path.glob("replay-*.json"))) == 2
 
@@ -77,7 +77,7 @@ def test_agent_hook_fills_a_seat(tmp_path):
     async def go():
         async with serving(r) as server:
             b = bots(server, 1, seed=4)[0]
-            return await b.run(40), b
-    outcome, b = run(go(), 60)
+            return await b.run(150), b
+    outcome, b = run(go(), 200)
     assert outcome is not None
     assert b.client.obs == port.observe(r.game, 0)

@@ -21,7 +21,7 @@ from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks import sample_decks  # noqa: E402
 from engine.net.bot import Bot  # noqa: E402
 from engine.net.discovery import DiscoveredGame  # noqa: E402
-from net_helpers import DECK, lan_dialog  # noqa: E402
+from net_helpers import DECK, for_up_to, lan_dialog  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -31,7 +31,7 @@ def _bot_thread(address, result):
     def go():
         bot = Bot(address, "Robo", list(DECK), seed=8, max_actions=25, delay=0.01)
         try:
-            result["outcome"] = asyncio.run(bot.run(60))
+            result["outcome"] = asyncio.run(bot.run(180))
         except Exception as exc:  # reported by the test
             result["error"] = repr(exc)
     t = threading.Thread(target=go, daemon=True)
@@ -45,26 +45,25 @@ def test_host_and_play_against_a_bot(qtbot, tmp_path):
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
     assert session is not None
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)  # deck accepted
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)  # deck accepted
     port = session.worker.server.port
     assert f":{port}" in lobby.address_info.text() or "port" in lobby.address_info.text()  # what friends type
     result: dict = {}
     t = _bot_thread(f"127.0.0.1:{port}", result)
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=20000)
     assert lobby.seats.count() == 2 and "Robo" in lobby.seats.item(1).text()
     lobby.grab().save(str(tmp_path / "lobby.png"))
     lobby.chat_line.setText("good luck")
     lobby.chat_line.returnPressed.emit()
-    qtbot.waitUntil(lambda: "good luck" in lobby.chat_view.toPlainText(), timeout=5000)
+    qtbot.waitUntil(lambda: "good luck" in lobby.chat_view.toPlainText(), timeout=20000)
     lobby.start.click()
-    qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=10000)
+    qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=20000)
     table = w.table
     # play: answer every decision of ours with the host's first listed action (keep, pass ...)
     seen_bot_events = False
-    for _ in range(400):
+    for _ in for_up_to(qtbot, 120):
         if session.state.outcome is not None:
             break
-        qtbot.wait(20)
         if session.state.my_decision():
             legal = session.legal_actions()
             pend = session.observation().get("pending") or {}
@@ -80,7 +79,7 @@ def test_host_and_play_against_a_bot(qtbot, tmp_path):
     if os.environ.get("LAN_SHOTS"):
         w.grab().save(os.environ["LAN_SHOTS"] + "/table.png")
         lobby.grab().save(os.environ["LAN_SHOTS"] + "/lobby.png")
-    t.join(10)
+    t.join(60)
     assert result.get("outcome") is not None, result
     session.close()
 
@@ -117,7 +116,7 @@ def test_joining_nothing_says_so(qtbot):
     try:
         session = join_lan(w, dialog=dlg)
         lobby = w.lan_lobby
-        qtbot.waitUntil(lambda: "failed" in lobby.info.text(), timeout=10000)
+        qtbot.waitUntil(lambda: "failed" in lobby.info.text(), timeout=20000)
     finally:
         QMessageBox.warning = orig
     lobby.reject()
@@ -132,22 +131,21 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
     assert session is not None
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled() and lobby.computer.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled() and lobby.computer.isEnabled(), timeout=20000)
     monkeypatch.setattr(ComputerSeatDialog, "exec", lambda self: ComputerSeatDialog.DialogCode.Accepted)
     qtbot.mouseClick(lobby.computer, __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lobby.seats.count() == 2 and "Computer" in lobby.seats.item(1).text(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.seats.count() == 2 and "Computer" in lobby.seats.item(1).text(), timeout=20000)
     assert not lobby.computer.isEnabled()  # no free seat left
     if os.environ.get("LAN_SHOTS"):
         lobby.grab().save(os.environ["LAN_SHOTS"] + "/lobby_computer.png")
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=20000)
     lobby.start.click()
-    qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=10000)
+    qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=20000)
     table = w.table
     seen = False
-    for _ in range(300):
+    for _ in for_up_to(qtbot, 90):
         if session.state.outcome is not None or seen:
             break
-        qtbot.wait(20)
         if session.state.my_decision():
             legal = session.legal_actions()
             pend = session.observation().get("pending") or {}
@@ -168,7 +166,7 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
     qtbot.addWidget(w)
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)
     port = session.worker.server.port
     result: dict = {}
     t = _bot_thread(f"127.0.0.1:{port}", result)
@@ -182,16 +180,15 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
     assert jd.watching() and not jd.deck.isEnabled()
     watcher = join_lan(v, dialog=jd)
     wl = v.lan_lobby
-    qtbot.waitUntil(lambda: "spectator" in wl.info.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "spectator" in wl.info.text(), timeout=20000)
     assert not wl.ready.isVisible()
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=20000)
     lobby.start.click()
-    qtbot.waitUntil(lambda: v.table is not None and v.table.session is watcher, timeout=10000)
-    qtbot.waitUntil(lambda: w.table is not None, timeout=10000)
-    for _ in range(600):
+    qtbot.waitUntil(lambda: v.table is not None and v.table.session is watcher, timeout=20000)
+    qtbot.waitUntil(lambda: w.table is not None, timeout=20000)
+    for _ in for_up_to(qtbot, 120):
         if session.state.outcome is not None:
             break
-        qtbot.wait(20)
         if session.state.my_decision():
             legal = session.legal_actions()
             pend = session.observation().get("pending") or {}
@@ -204,7 +201,7 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
     obs = watcher.observation()
     assert obs.get("players") and all(not any(c.get("name") for c in p.get("hand", [])) for p in obs["players"])
     assert watcher.controls == set()
-    qtbot.waitUntil(lambda: getattr(w, "lan_rematch_box", None) is not None, timeout=10000)
+    qtbot.waitUntil(lambda: getattr(w, "lan_rematch_box", None) is not None, timeout=20000)
     assert getattr(v, "lan_rematch_box", None) is None
     t.join(10)
     watcher.close()

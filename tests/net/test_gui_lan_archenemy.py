@@ -22,6 +22,7 @@ from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks import read_deck  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
+from net_helpers import for_up_to, table_drawn  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -56,7 +57,7 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
     hs = host_lan(host, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
     assert hs is not None
     lobby = host.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=15000)  # commander and scheme deck accepted
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)  # commander and scheme deck accepted
     port = hs.worker.server.port
 
     guest = MainWindow(Settings(animations=False))
@@ -68,7 +69,7 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
     gs = join_lan(guest, dialog=jd)
     assert gs is not None
     guest_lobby = guest.lan_lobby
-    qtbot.waitUntil(lambda: guest_lobby.ready.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: guest_lobby.ready.isEnabled(), timeout=20000)
     guest_lobby.ready.setChecked(True)
     chosen = iter([decks[3], decks[2]])  # the host picks a deck for each computer seat
 
@@ -80,9 +81,9 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
         return sum("Computer" in lobby.seats.item(i).text() for i in range(lobby.seats.count()))
 
     for n in (1, 2):
-        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=10000)
+        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=20000)
         qtbot.mouseClick(lobby.computer, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda n=n: computers() == n, timeout=10000)
+        qtbot.waitUntil(lambda n=n: computers() == n, timeout=20000)
     # each computer seat got the deck the host chose for it (with its commander), not one by seat
     room = hs.worker.server.room
     for seat, path in ((2, decks[3]), (3, decks[2])):
@@ -91,27 +92,29 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
             read_deck(Path(path)).deck.card_names() + want)
     if not lobby.ready.isChecked():
         lobby.ready.setChecked(True)
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=20000)
     lobby.start.click()
     qtbot.waitUntil(lambda: host.table is not None and guest.table is not None
-                    and host.table.session is hs and guest.table.session is gs, timeout=15000)
+                    and host.table.session is hs and guest.table.session is gs, timeout=20000)
     assert hs.seat == 0 and gs.seat == 1
     return host, hs, guest, gs, decks
 
 
 def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
     host, hs, guest, gs, decks = _archenemy_table(qtbot, monkeypatch)
+    drawn = [table_drawn(hs), table_drawn(gs)]
     # play until the archenemy has set a scheme in motion and every table has heard of it
     scheme = None
-    for _ in range(1500):
+    for _ in for_up_to(qtbot, 150, 10):
         _answer(hs, host.table)
         _answer(gs, guest.table)
-        qtbot.wait(10)
         moved = [e for e in gs.all_events() if e.get("key") == "scheme_set_in_motion"]
         if moved and any(e.get("key") == "scheme_set_in_motion" for e in hs.all_events()):
             scheme = moved[0]["card"]
             break
     assert scheme in built_in(decks[0])
+    # (each table compared with its view once it has drawn the latest one)
+    qtbot.waitUntil(lambda: all(d() for d in drawn), timeout=20000)
     for window, session in ((host, hs), (guest, gs)):
         table = window.table
         obs = session.observation()
@@ -147,10 +150,9 @@ def test_the_team_turn_shows_who_acts_on_every_table(qtbot, monkeypatch):
     host, hs, guest, gs, _decks = _archenemy_table(qtbot, monkeypatch)
     room = hs.worker.server.room
     seen: set[int] = set()
-    for _ in range(3000):
+    for _ in for_up_to(qtbot, 150, 10):
         _answer(hs, host.table)
         _answer(gs, guest.table)
-        qtbot.wait(10)
         if hs.state.seq != room.seq or gs.state.seq != room.seq:
             continue  # (both tables on the host's latest position)
         obs = gs.observation()

@@ -21,6 +21,7 @@ from engine.ai.commander_match import commander_seats  # noqa: E402
 from engine.decks import read_deck, sample_decks  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 from engine.net.bot import Bot  # noqa: E402
+from net_helpers import for_up_to  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -30,7 +31,7 @@ def _bot_thread(address, result, cards, lead):
     def go():
         bot = Bot(address, "Robo", list(cards), seed=8, max_actions=40, delay=0.01, commander=lead)
         try:
-            result["outcome"] = asyncio.run(bot.run(90))
+            result["outcome"] = asyncio.run(bot.run(180))
         except Exception as exc:  # reported by the test
             result["error"] = repr(exc)
     t = threading.Thread(target=go, daemon=True)
@@ -53,21 +54,21 @@ def test_host_a_commander_table(qtbot, tmp_path):
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
     assert session is not None and session.commanders == seats[0][2]
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)  # the deck and its commander accepted
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)  # the deck and its commander accepted
     assert "A Commander game" in lobby.rules.text()
     result: dict = {}
     t = _bot_thread(f"127.0.0.1:{session.worker.server.port}", result, seats[1][1], seats[1][2])
-    qtbot.waitUntil(lambda: lobby.seats.count() == 3 and "Robo" in lobby.seats.item(1).text(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.seats.count() == 3 and "Robo" in lobby.seats.item(1).text(), timeout=20000)
     # the computer's deck must name its commander at this table: a plain sample deck is refused
     plain = read_deck(sample_decks()[0]).deck.card_names()
     with pytest.raises(ValueError):
         session.add_computer("heuristic", plain, "Computer", [])
     assert session.add_computer("heuristic", seats[2][1], "Computer", seats[2][2]) == 2
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=20000)
     lobby.start.click()
-    qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=10000)
+    qtbot.waitUntil(lambda: w.table is not None and w.table.session is session, timeout=20000)
     table = w.table
-    qtbot.waitUntil(lambda: bool(session.observation().get("players")), timeout=10000)
+    qtbot.waitUntil(lambda: bool(session.observation().get("players")), timeout=20000)
     obs = session.observation()
     assert obs["format"] == "commander" and [p["life"] for p in obs["players"]] == [40, 40, 40]
     scene = table.scene
@@ -78,10 +79,9 @@ def test_host_a_commander_table(qtbot, tmp_path):
         assert pile.badge == "Tax +0"
     # play on: keep, pass; the commander cast from the command zone when the host can
     cast = False
-    for _ in range(600):
+    for _ in for_up_to(qtbot, 120):
         if session.state.outcome is not None or result:
             break
-        qtbot.wait(20)
         if session.state.my_decision():
             legal = session.legal_actions()
             pend = session.observation().get("pending") or {}

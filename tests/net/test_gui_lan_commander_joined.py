@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 from engine.ai.commander_match import commander_seats  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
-from net_helpers import host_and_join, start_table  # noqa: E402
+from net_helpers import for_up_to, host_and_join, start_table  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
@@ -52,12 +52,11 @@ def test_a_joined_seat_at_a_commander_table_sees_no_hidden_card(qtbot):
         pile = v.table.scene.zones[("command", i)]
         assert pile.count == 1 and pile.top is not None and pile.top.get("name")
     # the hands kept, a few passes: still nothing hidden on Bob's table
-    for _ in range(300):
+    for _ in for_up_to(qtbot, 90):
         for s in (host, bob):
             if s.state.my_decision() and s.legal_actions():
                 legal = s.legal_actions()
                 s.submit(next((a for a in legal if a.verb in ("keep", "pass")), legal[0]))
-        qtbot.wait(20)
         if bob.observation().get("turn", 0) >= 3:
             break
     assert bob.observation().get("turn", 0) >= 2

@@ -33,25 +33,25 @@ def test_the_host_quits_and_the_others_are_told_in_words(qtbot, tmp_path, monkey
     dlg = lan_dialog(y, tmp_path, host=False, name="Dieter", address=address)
     dlg.watch.setChecked(True)
     dieter = lan_flow.join_lan(y, dialog=dlg)
-    qtbot.waitUntil(lambda: y.table is not None and bool(dieter.observation().get("players")), timeout=15000)
+    qtbot.waitUntil(lambda: y.table is not None and bool(dieter.observation().get("players")), timeout=20000)
     keep_hands(qtbot, [anna, bob])
     refused: list[str] = []
     bob.error.connect(refused.append)
     bob.submit("cast Nothing At All")                    # a refusal during the game ...
-    qtbot.waitUntil(lambda: bool(refused), timeout=10000)
+    qtbot.waitUntil(lambda: bool(refused), timeout=20000)
     states: dict[str, list[str]] = {"bob": [], "dieter": []}
     bob.connection_state.connect(lambda state, _d: states["bob"].append(state))
     dieter.connection_state.connect(lambda state, _d: states["dieter"].append(state))
     anna.close()                                          # the host quits
     qtbot.waitUntil(lambda: states["bob"].count("reconnecting") >= 3 and states["dieter"].count("reconnecting") >= 3,
-                    timeout=15000)
+                    timeout=20000)
     qtbot.wait(100)
     for window in (v, y):
         assert window.statusBar().currentMessage() == CLOSED
     assert "failed" not in states["dieter"]
     # after the five minutes (here at once): the box names the host, not the old refusal
     monkeypatch.setattr(net_worker, "RECONNECT_FOR", 0.0)
-    qtbot.waitUntil(lambda: getattr(v, "lan_gone_box", None) is not None, timeout=15000)
+    qtbot.waitUntil(lambda: getattr(v, "lan_gone_box", None) is not None, timeout=20000)
     assert v.lan_gone_box.text() == ("Der Gastgeber hat das Spiel verlassen oder ist nicht mehr erreichbar (der Gastgeber "
                                      "hat den Tisch geschlossen). Sobald er den Tisch fortsetzt, kannst du wieder einsteigen.")
     bob.close()

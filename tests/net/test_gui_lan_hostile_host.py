@@ -77,7 +77,7 @@ def test_a_hostile_host_is_named_in_words_and_not_retried(qtbot: Any, tmp_path: 
         qtbot.addWidget(v)
         session = lan_flow.join_lan(v, dialog=lan_dialog(v, tmp_path, host=False, name="Bob",
                                                          address=f"127.0.0.1:{host.port}"))
-        qtbot.waitUntil(lambda: words.lower() in v.lan_lobby.info.text().lower(), timeout=10000)
+        qtbot.waitUntil(lambda: words.lower() in v.lan_lobby.info.text().lower(), timeout=20000)
         qtbot.wait(3000)  # (longer than the reconnect pause: no second hello)
         assert host.hellos == 1
         session.close()
@@ -112,8 +112,8 @@ def test_an_update_that_does_not_fit_fetches_the_whole_table_again(qtbot: Any, t
                                                          address=f"127.0.0.1:{host.port}"))
         said: list[str] = []
         session.status.connect(said.append)
-        qtbot.waitUntil(lambda: len(hellos) == 2, timeout=10000)
+        qtbot.waitUntil(lambda: len(hellos) == 2, timeout=20000)
         assert hellos[1].token == "key"                   # back in the seat, with its key
         assert "Eine Nachricht des Gastgebers passte nicht zu diesem Tisch; der ganze Tisch wird neu geholt." in said
-        qtbot.waitUntil(lambda: session.state.seq == 1 and session.state.obs == obs, timeout=10000)
+        qtbot.waitUntil(lambda: session.state.seq == 1 and session.state.obs == obs, timeout=20000)
         session.close()

@@ -40,7 +40,7 @@ def test_printed_decks_at_an_archenemy_commander_table(qtbot, monkeypatch):
     hs = host_lan(host, bind="127.0.0.1", announce=False, dialog=dlg, port=0)
     assert hs is not None
     lobby = host.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=15000)  # commander and scheme deck accepted
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)  # commander and scheme deck accepted
     chosen = iter([printed[2], printed[3]])
     shown: list[bool] = []
 
@@ -55,9 +55,9 @@ def test_printed_decks_at_an_archenemy_commander_table(qtbot, monkeypatch):
     def computers() -> int:
         return sum("Computer" in lobby.seats.item(i).text() for i in range(lobby.seats.count()))
     for n in (1, 2):
-        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=10000)
+        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=20000)
         qtbot.mouseClick(lobby.computer, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda n=n: computers() == n, timeout=10000)
+        qtbot.waitUntil(lambda n=n: computers() == n, timeout=20000)
     assert shown == [True, True]
     room = hs.worker.server.room
     for seat, path in ((0, printed[0]), (1, printed[2]), (2, printed[3])):

@@ -27,8 +27,8 @@ def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path
     assert kept is not None and kept.name == "Bob" and kept.token  # on disk, for the next program
 
     bob.worker.stop()  # Bob's program dies (the host sees the connection end)
-    qtbot.waitUntil(lambda: 1 in host.away, timeout=10000)
-    qtbot.waitUntil(lambda: w.table.scene.panels[1].info.get("away"), timeout=5000)
+    qtbot.waitUntil(lambda: 1 in host.away, timeout=20000)
+    qtbot.waitUntil(lambda: w.table.scene.panels[1].info.get("away"), timeout=20000)
     if os.environ.get("LAN_SHOTS"):
         w.grab().save(os.environ["LAN_SHOTS"] + "/lan_disconnected.png")
 
@@ -36,7 +36,7 @@ def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path
     x = MainWindow(Settings(animations=False))
     qtbot.addWidget(x)
     stranger = lan_flow._enter(x, NetWorker(), address, "Bob", list(DECK), is_host=False)
-    qtbot.waitUntil(lambda: "waiting for its player" in x.lan_lobby.info.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "waiting for its player" in x.lan_lobby.info.text(), timeout=20000)
     assert "full" not in x.lan_lobby.info.text()
     stranger.close()
 
@@ -46,10 +46,10 @@ def test_a_crashed_player_rejoins_and_the_table_says_who_is_away(qtbot, tmp_path
     asked = []
     monkeypatch.setattr(lan_flow, "ask_rejoin", lambda window, kept: asked.append(kept) or True)
     back = lan_flow.join_lan(v2, dialog=lan_dialog(v2, tmp_path, host=False, name="Bob", address=address))
-    qtbot.waitUntil(lambda: v2.table is not None and v2.table.session is back, timeout=10000)
+    qtbot.waitUntil(lambda: v2.table is not None and v2.table.session is back, timeout=20000)
     assert asked and back.seat == 1 and back.controls == {1}
-    qtbot.waitUntil(lambda: 1 not in host.away, timeout=10000)
-    qtbot.waitUntil(lambda: not w.table.scene.panels[1].info.get("away"), timeout=5000)
+    qtbot.waitUntil(lambda: 1 not in host.away, timeout=20000)
+    qtbot.waitUntil(lambda: not w.table.scene.panels[1].info.get("away"), timeout=20000)
     assert back.observation()["players"][1]["hand_count"] == 7 or back.observation()["players"][1].get("hand")
     back.close()
     host.close()

@@ -46,7 +46,7 @@ def test_the_host_is_asked_then_resumes_and_the_player_comes_back(qtbot, tmp_pat
     seen = []
     _answer(w, "Quit", seen)
     assert w.close() and "You are hosting a game" in seen[0]
-    qtbot.waitUntil(lambda: not host.worker.live, timeout=10000)
+    qtbot.waitUntil(lambda: not host.worker.live, timeout=20000)
 
     # the host starts again: File ▸ Resume a LAN game
     w2 = MainWindow(Settings(animations=False))
@@ -54,11 +54,11 @@ def test_the_host_is_asked_then_resumes_and_the_player_comes_back(qtbot, tmp_pat
     assert "resume_lan" in w2.app_actions
     again = lan_flow.resume_lan(w2, bind="127.0.0.1", announce=False)
     assert again is not None
-    qtbot.waitUntil(lambda: w2.table is not None and w2.table.session is again, timeout=10000)
+    qtbot.waitUntil(lambda: w2.table is not None and w2.table.session is again, timeout=20000)
     assert again.seat == 0 and again.observation()["turn"] == turn
     # Bob's program was retrying all along: it sits down again by itself
-    qtbot.waitUntil(lambda: again.worker.server.room.seats[1].peer is not None, timeout=15000)
-    qtbot.waitUntil(lambda: 1 not in again.away, timeout=10000)
+    qtbot.waitUntil(lambda: again.worker.server.room.seats[1].peer is not None, timeout=20000)
+    qtbot.waitUntil(lambda: 1 not in again.away, timeout=20000)
     assert bob.observation()["turn"] == turn
     bob.close()
     again.close()

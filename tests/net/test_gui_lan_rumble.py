@@ -19,7 +19,7 @@ from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the d
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 from app.shell.lan_dialogs import MAX_LAN_SCHEMES  # noqa: E402
 from engine.net import protocol as P  # noqa: E402
-from net_helpers import host_and_join, start_table  # noqa: E402
+from net_helpers import for_up_to, host_and_join, start_table, table_drawn  # noqa: E402
 from engine.cards.data import scheme_cards  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
@@ -36,9 +36,10 @@ def test_supervillain_rumble_with_two_desktops_and_two_computers(qtbot):
     for seat, path in ((2, decks[2]), (3, decks[3])):
         assert rosa.add_computer("heuristic", [], f"Computer {seat - 1}", deck_path=path) == seat
     assert all(len(s.schemes) >= 10 for s in room.seats)  # every seat brought a scheme deck
+    drawn = [table_drawn(rosa), table_drawn(nils)]
     start_table(qtbot, w, v, nils)
     desks = ((w, rosa), (v, nils))
-    for _ in range(2000):
+    for _ in for_up_to(qtbot, 150, 10):
         for window, s in desks:
             if s.state.my_decision() and s.legal_actions():
                 legal = s.legal_actions()
@@ -47,11 +48,12 @@ def test_supervillain_rumble_with_two_desktops_and_two_computers(qtbot):
                     window.table.actions_by_id["pass"].trigger()
                 else:
                     window.table.interaction.submit(pick)
-        qtbot.wait(10)
         moved = {e.get("player") for e in nils.all_events() if e.get("key") == "scheme_set_in_motion"}
         if {"Rosa", "Nils"} <= moved:
             break
     assert {"Rosa", "Nils"} <= moved, moved
+    # (each table compared with its view once it has drawn the latest one)
+    qtbot.waitUntil(lambda: all(d() for d in drawn), timeout=20000)
     public = {e.get("card") for e in room.game.events if e.get("key") == "scheme_set_in_motion"}
     for window, s in desks:
         obs = s.observation()

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import pytest  # noqa: E402
 from table_driver import lan_dialog  # noqa: E402 - tools/table_driver.py: the drivers fill it so too
-from net_helpers import host_and_join, start_table  # noqa: E402
+from net_helpers import for_up_to, host_and_join, start_table  # noqa: E402
 from engine.ai.commander_match import commander_seats  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 
@@ -54,13 +54,12 @@ def test_a_table_move_made_while_updates_arrive_is_kept(qtbot):
     anna.error.connect(said["Anna"].append)
     bob.error.connect(said["Bob"].append)
     # every seat keeps its hand; Bob's table shows four players and no other hand
-    for _ in range(600):
+    for _ in for_up_to(qtbot, 60, 10):
         for s in (anna, bob):
             if s.state.my_decision() and s.legal_actions():
                 keep = next((a for a in s.legal_actions() if a.verb == "keep"), None)
                 if keep is not None:
                     s.submit(keep)
-        qtbot.wait(10)
         if room.game.st.game_started:
             break
     assert room.game.st.game_started

@@ -14,7 +14,7 @@ from app.settings import Settings  # noqa: E402
 from app.shell import lan_flow  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from app.table.menus import panel_menu  # noqa: E402
-from net_helpers import keep_hands, lan_dialog, lan_pair  # noqa: E402
+from net_helpers import for_up_to, keep_hands, lan_dialog, lan_pair  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -32,15 +32,15 @@ def test_the_host_lets_the_computer_play_for_an_absent_player(qtbot, tmp_path, m
     offer = "Let the computer play for Bob until they are back"
     assert entry(offer) is None                      # Bob is at the table: nothing to offer
     bob.worker.stop()                                # Bob's program dies
-    qtbot.waitUntil(lambda: 1 in host.away, timeout=10000)
-    qtbot.waitUntil(lambda: entry(offer) is not None, timeout=5000)
+    qtbot.waitUntil(lambda: 1 in host.away, timeout=20000)
+    qtbot.waitUntil(lambda: entry(offer) is not None, timeout=20000)
     entry(offer).trigger()
-    qtbot.waitUntil(lambda: room.seats[1].agent is not None, timeout=10000)
-    assert room.seats[1].dropped_at is None          # no concession by absence any more
-    qtbot.waitUntil(lambda: 1 not in host.away, timeout=10000)   # the seat is played, not away
+    # no concession by absence any more (both set by the host's thread: waited for together)
+    qtbot.waitUntil(lambda: room.seats[1].agent is not None and room.seats[1].dropped_at is None, timeout=20000)
+    qtbot.waitUntil(lambda: 1 not in host.away, timeout=20000)   # the seat is played, not away
     # the game goes on: Alice passes her turn and the computer plays Bob's turn for him
     turn = host.observation()["turn"]
-    for _ in range(600):
+    for _ in for_up_to(qtbot, 90):
         obs = host.observation()
         if obs["turn"] >= turn + 2:
             break
@@ -50,7 +50,6 @@ def test_the_host_lets_the_computer_play_for_an_absent_player(qtbot, tmp_path, m
                 (a for a in actions if a.verb in ("declare", "keep", "choose")), actions[0] if actions else None)
             if pas is not None:
                 host.submit(pas)
-        qtbot.wait(20)
     assert host.observation()["turn"] >= turn + 2 and room.game is not None
     assert host.observation()["players"][1].get("lost") is not True
 
@@ -59,7 +58,7 @@ def test_the_host_lets_the_computer_play_for_an_absent_player(qtbot, tmp_path, m
     qtbot.addWidget(v2)
     monkeypatch.setattr(lan_flow, "ask_rejoin", lambda window, kept: True)
     back = lan_flow.join_lan(v2, dialog=lan_dialog(v2, tmp_path, host=False, name="Bob", address=address))
-    qtbot.waitUntil(lambda: v2.table is not None and v2.table.session is back, timeout=10000)
-    qtbot.waitUntil(lambda: room.seats[1].agent is None and room.seats[1].peer is not None, timeout=10000)
+    qtbot.waitUntil(lambda: v2.table is not None and v2.table.session is back, timeout=20000)
+    qtbot.waitUntil(lambda: room.seats[1].agent is None and room.seats[1].peer is not None, timeout=20000)
     back.close()
     host.close()

@@ -17,7 +17,7 @@ from app.shell.lan_dialogs import LanDialog  # noqa: E402
 from app.shell.lan_flow import host_lan, join_lan  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from engine.net.bot import Bot  # noqa: E402
-from net_helpers import DECK, lan_dialog  # noqa: E402
+from net_helpers import DECK, for_up_to, lan_dialog, table_drawn  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -45,14 +45,14 @@ def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
     qtbot.addWidget(w)
     session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)
     port = session.worker.server.port
     result: dict = {}
 
     def bot() -> None:
         b = Bot(f"127.0.0.1:{port}", "Robo", list(DECK), seed=3, max_actions=60, delay=0.01)
         try:
-            result["outcome"] = asyncio.run(b.run(90))
+            result["outcome"] = asyncio.run(b.run(180))
         except Exception as exc:  # reported below
             result["error"] = repr(exc)
     t = threading.Thread(target=bot, daemon=True)
@@ -64,18 +64,19 @@ def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
     jd.address.setText(f"127.0.0.1:{port}")
     jd.watch.setChecked(True)
     watcher = join_lan(v, dialog=jd)
-    qtbot.waitUntil(lambda: "spectator" in v.lan_lobby.info.text(), timeout=10000)
-    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=10000)
+    # (each table is compared with its view once it has drawn the view's latest position)
+    drawn = {w: table_drawn(session), v: table_drawn(watcher)}
+    qtbot.waitUntil(lambda: "spectator" in v.lan_lobby.info.text(), timeout=20000)
+    qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=20000)
     lobby.start.click()
-    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=10000)
+    qtbot.waitUntil(lambda: w.table is not None and v.table is not None, timeout=20000)
     seen = {"host_tapped": 0, "spec_tapped": 0, "host_untapped_again": 0}
     was_tapped: set[int] = set()
-    for _ in range(1500):
+    for _ in for_up_to(qtbot, 120, 10):
         if session.state.outcome is not None:
             break
-        qtbot.wait(10)
-        host_t, _ = _drawn_as_observed(w)
-        spec_t, _ = _drawn_as_observed(v)
+        host_t, _ = _drawn_as_observed(w) if drawn[w]() else (0, 0)
+        spec_t, _ = _drawn_as_observed(v) if drawn[v]() else (0, 0)
         seen["host_tapped"] += host_t
         seen["spec_tapped"] += spec_t
         if host_t and spec_t and os.environ.get("LAN_SHOTS") and not seen.get("shot"):

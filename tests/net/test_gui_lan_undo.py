@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from app.i18n import set_language  # noqa: E402
 from engine.net import protocol as P  # noqa: E402
-from net_helpers import keep_hands, lan_pair, seated_table, until_decides  # noqa: E402
+from net_helpers import heard_back, keep_hands, lan_pair, seated_table, until_decides  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
@@ -38,7 +38,7 @@ def test_undo_requests_at_a_lan_table(qtbot, tmp_path):
 
     def asked() -> QMessageBox:
         qtbot.waitUntil(lambda: getattr(v, "lan_undo_box", None) is not None and v.lan_undo_box.isVisible(),
-                        timeout=10000)
+                        timeout=20000)
         return v.lan_undo_box
 
     def alice_passes() -> int:
@@ -47,15 +47,15 @@ def test_undo_requests_at_a_lan_table(qtbot, tmp_path):
         n = len(room.game.history)
         legal = alice.legal_actions()
         alice.submit(next((a for a in legal if a.verb == "pass"), legal[0]))
-        qtbot.waitUntil(lambda: len(room.game.history) > n, timeout=10000)
+        qtbot.waitUntil(lambda: len(room.game.history) > n, timeout=20000)
         return n
 
     alice_passes()
     # declined: Alice hears it, Bob (who declined) does not hear "your request was declined"
     assert alice.undo()
     asked().done(QMessageBox.StandardButton.No)
-    qtbot.waitUntil(lambda: DECLINED in said["alice"], timeout=10000)
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: DECLINED in said["alice"], timeout=20000)
+    heard_back(qtbot, bob)  # (Bob has read the host's answer, and the host has settled the request)
     assert DECLINED not in said["bob"] and room.undo_ask is None
     # the game goes on while Bob's question is open (his program passes by itself, Alice passes
     # again); Bob agrees late: Alice's pass as it was when she asked, and all after it, go back
@@ -70,9 +70,9 @@ def test_undo_requests_at_a_lan_table(qtbot, tmp_path):
     # (the host runs in its own thread: the history is short again before Bob's table has read
     # the answer, and another update may already have raised Bob's seq; so wait for the sentence)
     qtbot.waitUntil(lambda: len(room.game.history) == n and "L'ultima azione è stata annullata." in said["bob"],
-                    timeout=10000)
-    qtbot.waitUntil(lambda: bob.state.seq > seq and alice.state.seq > seq, timeout=10000)
-    qtbot.waitUntil(lambda: bool(alice.legal_actions()), timeout=10000)  # Alice decides again
+                    timeout=20000)
+    qtbot.waitUntil(lambda: bob.state.seq > seq and alice.state.seq > seq, timeout=20000)
+    qtbot.waitUntil(lambda: bool(alice.legal_actions()), timeout=20000)  # Alice decides again
     assert refused == []
     bob.close()
     alice.close()

@@ -67,9 +67,9 @@ def test_no_hidden_card_identity_in_any_message(tmp_path):
                     while spec.outcome is None:
                         await spec.recv()
                     await spec.close()
-                await asyncio.gather(watch(), *(b.run(40) for b in bs))
+                await asyncio.gather(watch(), *(b.run(150) for b in bs))
                 return bs, [P.decode_server(f) for f in spec.frames]
-        bs, spectator_msgs = run(go(), 60)
+        bs, spectator_msgs = run(go(), 200)
         total = sum(_check_stream(b.received) for b in bs) + _check_stream(spectator_msgs)
         assert total > 50
         # the spectator saw no hand at all
@@ -119,8 +119,8 @@ def test_a_leaky_engine_event_is_redacted_on_the_wire(tmp_path, monkeypatch):
             bs = bots(server, 2, seed=3, max_actions=30)
             for b in bs:
                 b.record = True
-            await asyncio.gather(*(b.run(40) for b in bs))
+            await asyncio.gather(*(b.run(150) for b in bs))
             return bs
-    bs = run(go(), 60)
+    bs = run(go(), 200)
     for b in bs:
         _check_stream(b.received)

@@ -40,9 +40,9 @@ def test_a_team_member_drops_in_the_team_turn_and_rejoins() -> None:
                 bots.append(Bot(addr(server), ("Vera", "Hugo")[s], cards, seed=s, max_actions=10 ** 6, delay=0,
                                 commander=lead, schemes=schemes))
             bots[0].record = True
-            vera = asyncio.ensure_future(bots[0].run(120))
+            vera = asyncio.ensure_future(bots[0].run(200))
             await until(lambda: r.seats[0].peer is not None)
-            hugo = asyncio.ensure_future(bots[1].run(120))
+            hugo = asyncio.ensure_future(bots[1].run(200))
             # the team's shared turn, with Hugo deciding
             await until(lambda: r.game is not None and r.game.st.turn >= 2 and port.decider(r.game) == 1)
             token = bots[1].client.token
@@ -55,7 +55,7 @@ def test_a_team_member_drops_in_the_team_turn_and_rejoins() -> None:
             told = [(m.seat, m.connected) for m in bots[0].received if isinstance(m, P.Presence)]
             back = Bot(addr(server), "Hugo", [], seed=5, max_actions=10 ** 6, delay=0, token=token)
             back.record = True
-            again = asyncio.ensure_future(back.run(120))
+            again = asyncio.ensure_future(back.run(200))
             await until(lambda: back.client.obs is not None)
             snap = next(m for m in back.received if isinstance(m, P.Snapshot)).observation  # (as it came)
             first = dict(turn=snap["turn"], active_players=snap["active_players"],
@@ -65,7 +65,7 @@ def test_a_team_member_drops_in_the_team_turn_and_rejoins() -> None:
             again.cancel()
             await asyncio.sleep(0.1)
             return back, told, first
-    back, told, first = run(go(), 150)
+    back, told, first = run(go(), 250)
     assert told == [(1, False)]  # Vera's program was told Hugo is away
     assert first["pending"] == 1 and 1 in first["active_players"] and 0 not in first["active_players"]
     assert any(isinstance(m, P.Snapshot) for m in back.received)

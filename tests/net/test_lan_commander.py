@@ -49,9 +49,9 @@ def test_three_seat_commander_table(tmp_path, monkeypatch) -> None:
                       commander=SEATS[i][2]) for i in range(2)]
             for b in bs:
                 b.record = True
-            await asyncio.gather(*(b.run(150) for b in bs))
+            await asyncio.gather(*(b.run(220) for b in bs))
             return bs
-    bs = run(go(), 200)
+    bs = run(go(), 280)
     g = r.game
     assert g is not None and g.config.format == "commander"
     assert [p.life for p in g.st.players] != [40, 40, 40] or port.outcome(g) is not None
@@ -98,7 +98,7 @@ def test_a_deck_without_its_commander_is_refused(tmp_path) -> None:
             kept = list(r.seats[0].commanders)
             await c.close()
             return first, second, third, kept
-    first, second, third, kept = run(go(), 30)
+    first, second, third, kept = run(go(), 90)
     assert not first.ok and first.problems[0]["key"] == "deck.commander.none"
     assert not second.ok and any(p["key"] == "deck.commander.not_in_deck" for p in second.problems)
     assert third.ok and kept == lead

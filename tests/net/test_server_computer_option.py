@@ -26,7 +26,7 @@ def test_the_spec_names_seat_level_and_deck(tmp_path):
 def test_the_server_seats_the_computer(monkeypatch, tmp_path):
     seen = {}
 
-    async def serve(room, host, port, announce):  # instead of listening: look at the room
+    async def serve(room, host, port, announce, say):  # instead of listening: look at the room
         seen["room"] = room
     monkeypatch.setattr(server, "_serve", serve)
     assert server.main(["--players", "2", "--dir", str(tmp_path), "--computer", "2:heuristic"]) == 0

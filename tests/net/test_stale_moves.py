@@ -159,7 +159,7 @@ def test_over_the_wire_a_move_sent_before_the_others_updates_arrived_is_made():
             await until(b, lambda: b.obs["players"][0]["life"] == life_a + 1)
             for c in (a, b):
                 await c.close()
-    run(go(), 40)
+    run(go(), 120)
 
 
 def test_an_old_move_that_names_its_card_only_by_text_is_stale():

@@ -60,7 +60,8 @@ class CardFileError(Exception):
 
 class Skipped:
     """The records of a file an import skipped because they are malformed, counted by reason
-    (a message key, engine/messages/decks.py `import.skipped_*`; a refused set code quoted):
+    (a message key, engine/messages/decks.py `import.skipped_*`; a refused set code quoted),
+    and those it kept changed (`import.cleaned_*`: control characters removed from a name):
     the user is told how many and why (ImportReport.notes), never nothing. (No line: the
     parsers read in chunks, a line number would be the chunk's end.)
 
@@ -71,6 +72,8 @@ class Skipped:
     NO_NAME = "import.skipped_no_name"         # a card without a name
     SET_CODE = "import.skipped_set_code"       # a printing whose set code cannot name a set
     SET = "import.skipped_set"                 # a set whose code is missing or cannot be one
+    CLEANED_NAME = "import.cleaned_name"       # a card kept with control characters removed
+    #                                            from its name (English, German or Italian)
 
     def __init__(self) -> None:
         self.counts: dict[str, int] = {}

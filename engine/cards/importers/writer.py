@@ -167,14 +167,16 @@ _CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 # other is refused, not cut or cleaned into another set's code
 _SET_CODE = re.compile(r"[A-Za-z0-9_]{1,16}")
 MAX_SHOWN_CODE = 24  # characters of a refused code quoted in the message (with "…" when longer)
+MAX_SHOWN_NAME = 80  # likewise of a cleaned card name
 
 
 def set_code_ok(code: str) -> bool:
     return _SET_CODE.fullmatch(code) is not None
 
 
-def _shown(code: str) -> str:
-    return code if len(code) <= MAX_SHOWN_CODE else code[:MAX_SHOWN_CODE] + "…"
+def _shown(text: str, most: int = MAX_SHOWN_CODE) -> str:
+    """`text` quoted in a message: whole, or its first `most` characters and "…"."""
+    return text if len(text) <= most else text[:most] + "…"
 
 
 class CardWriter:
@@ -208,15 +210,21 @@ class CardWriter:
     def add(self, card: ImportedCard) -> None:
         # Control characters would reach the terminal and deck files written from the
         # database (which then cannot be read back): dropped from every name on import.
+        # A cleaned name is counted (the import report says how many and the first), so the
+        # user can tell why a card is not found by the name the file gave it.
         name = _CONTROLS.sub("", card.name).strip()
         if not name:
             self.skips.add(Skipped.NO_NAME)
             return
+        cleaned = name != card.name.strip()
         card.name = name
         for lang in ("de", "it"):
             other = getattr(card, f"name_{lang}", None)
-            if isinstance(other, str):
+            if isinstance(other, str) and _CONTROLS.search(other):
                 setattr(card, f"name_{lang}", _CONTROLS.sub("", other).strip() or None)
+                cleaned = True
+        if cleaned:
+            self.skips.add(Skipped.CLEANED_NAME, card=_shown(name, MAX_SHOWN_NAME))
         kept = []
         for printing in card.printings:
             code = printing.set_code.strip()

@@ -9,7 +9,7 @@
     </cockatrice_deck>
 
 Cockatrice skips elements it does not know, so Manatable stores the deck's format in an
-extra <format> element. Zones other than main/side/commander/companion (Cockatrice's
+extra <format> element; one Manatable does not know is kept as written (`Deck.unknown_format`). Zones other than main/side/commander/companion (Cockatrice's
 "tokens") are kept verbatim in `Deck.extra_zones` and written back.
 """
 from __future__ import annotations
@@ -35,9 +35,14 @@ def read_cod(text: str, resolver: NameResolver | None = None) -> LoadedDeck:
         elif node.tag == "comments":
             deck.comments = node.text.strip("\n")
         elif node.tag == "format":
-            fmt = node.text.strip().lower()
-            # An unknown format (a newer Manatable, a hand edit) is not worth failing over.
-            deck.format = fmt if fmt in FORMATS else None
+            written = " ".join(node.text.split())
+            fmt = written.lower()
+            # An unknown format (a newer Manatable, a hand edit) is not worth failing over: the
+            # deck has no format here, the validation says so, and saving writes it back.
+            if fmt in FORMATS:
+                deck.format, deck.unknown_format = fmt, ""
+            else:
+                deck.format, deck.unknown_format = None, written
         elif node.tag == "zone":
             _read_zone(node, builder)
     return builder.result()
@@ -68,8 +73,8 @@ def write_cod(deck: Deck) -> str:
     root = ET.Element("cockatrice_deck", version="1")
     ET.SubElement(root, "deckname").text = deck.name
     ET.SubElement(root, "comments").text = deck.comments
-    if deck.format:
-        ET.SubElement(root, "format").text = deck.format
+    if deck.format or deck.unknown_format:
+        ET.SubElement(root, "format").text = deck.format or deck.unknown_format
     zones = [(z, deck.zone(z)) for z in ZONES] + list(deck.extra_zones.items())
     for zone, entries in zones:
         if not entries and zone != "main":

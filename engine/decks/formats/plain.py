@@ -38,8 +38,8 @@ def write_plain(deck: Deck) -> str:
     out: list[str] = []
     if deck.name:
         out.append(f"// NAME: {deck.name}")
-    if deck.format:
-        out.append(f"// FORMAT: {deck.format}")
+    if deck.format or deck.unknown_format:
+        out.append(f"// FORMAT: {deck.format or deck.unknown_format}")
     for comment in deck.comments.splitlines():
         out.append(f"// {comment}".rstrip())
     sections = [("Commander", deck.commander), ("Companion", deck.companion)]
