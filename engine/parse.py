@@ -150,8 +150,8 @@ def parse_action(g: "Game", player: int, text: str) -> Action:
         try:
             obj = resolve(g, m.group("card"), hand_cands(g, p))
         except IllegalActionError:
-            if not alt or m.group("face"):
-                raise
+            if not alt or m.group("face") or m.group("card").startswith("@"):
+                raise  # (an alias is no name: "@m with as_instant" is @m cast another way)
             # "with" belongs to the name ("Commune with Evil")
             obj, alt = resolve(g, f"{m.group('card')} with {alt}", hand_cands(g, p)), ""
         modes = _modes(m.group("mode"))

@@ -258,6 +258,8 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
         if any(c not in "WUBRG" or len(c) != 1 for c in expected):
             _err(f"{key}: colors are written as letters W, U, B, R, G")
         expected = [c for c in "WUBRG" if c in expected]
+    if attr == "counters" and isinstance(expected, dict):
+        expected = {k: v for k, v in expected.items() if v}  # kinds named with 0 = absent (docs/scenarios.md)
     oid = find_ref(g, ref)
     actual = _ref_value(g, oid, attr)
     if attr == "attached_to":

@@ -1,6 +1,7 @@
 """Files a reader must refuse without reading them: a FIFO (an open() blocks until a writer
 comes), a link to /dev/zero (never ends) and a sparse file far over any limit (no disk used).
-Each is made at the path given (under the test's own tmp_path: safe on parallel workers)."""
+Each is made at the path given (under the test's own tmp_path: safe on parallel workers).
+`written`: ordinary files with the contents a test gives, several at once."""
 from __future__ import annotations
 
 import os
@@ -24,6 +25,19 @@ def sparse(path: Path, size: int) -> Path:
     with path.open("wb") as fh:
         fh.truncate(size)
     return path
+
+
+def written(folder: Path, contents: dict[str, str | bytes]) -> list[Path]:
+    """Each file name's contents written into `folder` (text as UTF-8), the paths in order."""
+    out = []
+    for name, data in contents.items():
+        path = folder / name
+        if isinstance(data, bytes):
+            path.write_bytes(data)
+        else:
+            path.write_text(data, encoding="utf-8")
+        out.append(path)
+    return out
 
 
 def refusal_key(error: type[Exception], read: Callable[[Path], Any], path: Path) -> str:

@@ -15,10 +15,11 @@ work done, whatever else the machine runs; the heuristic is the level tests and 
 replay, so its answers must not depend on a loaded machine's wall clock). The look-ahead stops
 trying candidates at 90 % of it and a look-ahead that runs out judges nothing; every engine step
 of it (the game's copy, each action applied, the evaluation) is begun only when a step as long
-as the longest so far would still end by then (engine/ai/pace.py), so the decision keeps to its
-budget (its slowest decision took 1.27 s of CPU in the Commander benchmark before it had one:
-a 4-player board where each candidate's look-ahead resolves a long stack; then ~0.28 s, a copy
-and a step past the deadline).
+as the longest so far would still end by then (engine/ai/pace.py), and no cyclic garbage
+collection runs in it. A decision runs past its budget only when one step takes longer than
+the 10 % left and than any step before it (its slowest decision took 1.27 s of CPU in the
+Commander benchmark before it had a budget: a 4-player board where each candidate's look-ahead
+resolves a long stack; then 0.28 s, a copy and a step begun before the deadline and ending past it).
 """
 from __future__ import annotations
 

@@ -20,6 +20,12 @@ What counts (read from the source of engine/cards/sets/*.py with `ast`, nothing 
   `DELIRIUM`) are not constructors.
 * A constructor is **used by one card** when exactly one card definition calls it (however
   often). The share is those constructors over all constructors some card definition calls.
+
+The share counts callables only. Behaviour chosen inside a general constructor by a key is
+counted apart (`keyed_use`, the report's "Keyed" line): the kinds of `Count("kind", ...)` (each
+kind is its own code in engine/cards/vocab/counts.py) and the members of the rule-change enums
+`RuleChange` and `ObjectRule` (each read by its own rule code) that card definitions name — a
+one-card behaviour written as a new key instead of a new class shows there.
 """
 from __future__ import annotations
 
@@ -87,6 +93,21 @@ class _Module:
             elif (isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load) and sub.id in self.constants
                     and sub.id not in seen):
                 out |= self.calls(self.constants[sub.id], seen | {sub.id})
+        return out
+
+    def keys(self, node: ast.AST, seen: frozenset[str] = frozenset()) -> set[tuple[str, str]]:
+        """The KEYED keys named inside `node`: ("Count", kind) and ("RuleChange", member) ..."""
+        out: set[tuple[str, str]] = set()
+        for sub in ast.walk(node):
+            if (isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) and sub.func.id == "Count"
+                    and sub.args and isinstance(sub.args[0], ast.Constant) and isinstance(sub.args[0].value, str)):
+                out.add(("Count", sub.args[0].value))
+            elif (isinstance(sub, ast.Attribute) and isinstance(sub.value, ast.Name)
+                    and sub.value.id in ("RuleChange", "ObjectRule")):
+                out.add((sub.value.id, sub.attr))
+            elif (isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load) and sub.id in self.constants
+                    and sub.id not in seen):
+                out |= self.keys(self.constants[sub.id], seen | {sub.id})
         return out
 
     def card_name(self, arg: ast.AST) -> str | None:
@@ -173,6 +194,24 @@ def vocabulary_use(root: Path = SETS) -> VocabularyUse:
     return VocabularyUse({c: frozenset(cards) for c, cards in users.items()})
 
 
+KEYED = ("Count", "RuleChange", "ObjectRule")  # Count's first argument; the enums' members
+
+
+def keyed_use(root: Path = SETS) -> dict[str, VocabularyUse]:
+    """For each of KEYED, the card definitions naming each key: `Count("kind", ...)` by its
+    kind (a string constant), `RuleChange.X` / `ObjectRule.X` by the member (module-level
+    constants followed, as for constructors)."""
+    users: dict[str, dict[str, set[str]]] = {k: defaultdict(set) for k in KEYED}
+    for path in sorted(root.glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        module = _Module(path)
+        for name, call in module.definitions():
+            for key, member in module.keys(call):
+                users[key][member].add(name)
+    return {k: VocabularyUse({m: frozenset(c) for m, c in u.items()}) for k, u in users.items()}
+
+
 def report(one_card: bool = False) -> list[str]:
     use = vocabulary_use()
     lines = [f"Vocabulary: {len(use.users)} constructors called by card definitions; "
@@ -181,4 +220,11 @@ def report(one_card: bool = False) -> list[str]:
     if one_card:
         for ctor in use.one_card:
             lines.append(f"  {ctor.removeprefix('engine.cards.')}  ({next(iter(use.users[ctor]))})")
+    keyed = keyed_use()
+    lines.append("Keyed (not in the share above): " + "; ".join(
+        f"{k}: {len(u.users)} {'kinds' if k == 'Count' else 'members'} named, {len(u.one_card)} by one card only"
+        for k, u in keyed.items()))
+    if one_card:
+        for k, u in keyed.items():
+            lines += [f"  {k} {m}  ({next(iter(u.users[m]))})" for m in u.one_card]
     return lines

@@ -11,6 +11,13 @@ The sentences may be quoted by different scenarios. Whitespace is compared loose
 quoted only by scenarios of other cards (a sentence two rulings share word for word) is not
 encoded: the scenario proves the other card's ruling.
 
+What this cannot see is whether the checks would fail on an engine that gets the ruling wrong
+(issue #24's rule): that takes breaking the engine. Session 17 sampled 50 credited rulings
+(seeds 2026 and 2027), broke the engine the way each forbids, and found 11 whose scenarios
+still passed — a `refuse` held for want of mana instead of for the rule, a sentence the
+scenario quoted but never set up (an {X} card, a noncreature permanent, an alternative cost);
+those scenarios were strengthened. The count below is by construction, not by such a test.
+
 Rulings come from the German Duskmourn release notes (every card entry, all sections), the
 general rulings (`assets/cards/dsk_release_notes_de.json`, `dsk_general_rulings_de.json`) and,
 quoted in English, the Oracle rulings of the Commander decks' reprints

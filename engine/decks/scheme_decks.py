@@ -149,8 +149,10 @@ def load_scheme_deck(path: str | Path) -> list[str]:
     """The scheme deck a player chose: a built-in Commander deck's (the file is one of the
     built-in decks: its product's scheme deck, `built_in`) or a scheme deck file of the
     player's (`read_scheme_deck`: read with the deck files' limits and checked). A file of the
-    player's is read even when it has a built-in deck's name."""
+    player's is read even when it has a built-in deck's name. Either is checked (`check`): a
+    file among the built-in decks that is no Commander product has no scheme deck, and is
+    refused as too few schemes, never played with none."""
     p = Path(path)
     if p.parent.resolve() in (COMMANDER_DIR.resolve(), PRINTED_COMMANDER_DIR.resolve()):
-        return built_in(p)
+        return check(built_in(p))
     return read_scheme_deck(p)

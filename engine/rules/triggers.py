@@ -8,7 +8,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING, Any, Callable
 
-from engine.rules import emblems, targets as tg, trigger_modes, trigger_stack, hooks
+from engine.rules import emblems, schemes, targets as tg, trigger_modes, trigger_stack, hooks
 from engine.config import SCHEME_FORMATS
 from engine.rules.index import CARDS
 from engine.rules.effects import RuleChange
@@ -356,7 +356,6 @@ class Triggers:
                 if t.condition is None or t.condition(g, obj, params):
                     self._add(obj, i, obj.controller, event=params, extra={"def": obj.ctx["emblem"]})
         if any(p.command for p in st.players):  # face-up schemes' abilities (CR 113.6p)
-            from engine.rules import schemes  # lazy: start-up
             for obj, i, each_opponent in schemes.command_triggers(g, event, OPPONENTS):
                 t = CARDS.card_def(obj.name).triggered[i]  # type: ignore[union-attr]
                 if not _whose_matches(g, event, params, obj.controller, each_opponent):

@@ -12,6 +12,7 @@ from engine.actions import Action
 from engine.ai import adapter
 from engine.ai.adapter import TurnInfo
 from engine.ai.determinize import Knowledge, determinize
+from engine.ai.evaluate import evaluate
 from engine.ai.heuristic import idle_moment, look_ahead, moment_ok
 from engine.ai.match import card_pool
 from engine.ai.search import SearchAgent
@@ -51,7 +52,17 @@ def test_out_of_time_look_ahead_judges_nothing() -> None:
     cast = next(a for a in g.legal_actions(0) if a.verb == "cast")
     assert look_ahead(g, 0, cast, deadline=1.0, clock=lambda: 2.0) is None
     value = look_ahead(g, 0, cast, deadline=1.0, clock=lambda: 0.0)
-    assert value is not None and value > -1e9
+    # the same cast on a copy, both players passing until the stack is empty: the Dragonfire
+    # has exiled Bob's creature, and the look-ahead's value is that board's
+    half = adapter.clone(g)
+    adapter.apply_copy(half, cast)
+    resolved = adapter.clone(half)
+    while adapter.game_state(resolved).stack:
+        adapter.apply_copy(resolved, Action(adapter.pending_player(resolved), "pass", text="pass"))
+    st = adapter.game_state(resolved)
+    assert [st.objects[o].name for o in st.players[1].exile] == ["Enduring Curiosity"]
+    assert value == evaluate(resolved, 0)
+    assert value > evaluate(half, 0)  # (the spell still on the stack reads as a card lost for nothing)
 
 
 def test_no_time_for_a_copy_answers_with_a_pass() -> None:

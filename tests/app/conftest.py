@@ -75,3 +75,16 @@ def computer_table(qtbot):  # type: ignore[no-untyped-def]
         w.show()
         return TableDriver(qtbot, w)
     return open_
+
+
+@pytest.fixture
+def main_window(qtbot):  # type: ignore[no-untyped-def]
+    """open(language, **settings): a main window in that language (the UI's language set too;
+    `_home` sets English back), shown, animations off, closed at the end without asking."""
+    def open_(language: str = "en", **settings):  # type: ignore[no-untyped-def]
+        set_language(language)
+        w = MainWindow(Settings(language=language, animations=False, **settings))
+        qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+        w.show()
+        return w
+    return open_

@@ -22,7 +22,6 @@ from engine.decks.samples import commander_decks, deck_title, printed_commander_
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from play_deck_editor import EditorUser  # noqa: E402
 
-from app.shell.main_window import MainWindow  # noqa: E402
 
 PRODUCTS = {"Death Toll", "Endless Punishment", "Jump Scare!", "Miracle Worker"}
 
@@ -64,20 +63,13 @@ def test_the_goldfish_list_names_the_sample_decks_in_german(qtbot: Any) -> None:
         set_language("en")
 
 
-def test_the_deck_editor_shows_an_official_decks_comment_in_italian(qtbot: Any) -> None:
-    set_language("it")
-    try:
-        w = MainWindow(Settings(language="it", animations=False))
-        qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
-        w.show()
-        user = EditorUser(w)
-        qtbot.addWidget(user.editor)
-        user.editor.ask_save_changes = lambda: "discard"  # type: ignore[method-assign]
-        user.open_file(next(p for p in printed_commander_decks() if p.stem == "death_toll"))
-        assert user.editor.name_edit.text() == "Death Toll"
-        assert user.editor.comments.toPlainText().startswith(
-            "La lista stampata di questo mazzo Commander di Duskmourn (2024).\nFonte: MTGJSON"), \
-            user.editor.comments.toPlainText()
-        assert not user.editor.doc.modified
-    finally:
-        set_language("en")
+def test_the_deck_editor_shows_an_official_decks_comment_in_italian(qtbot: Any, main_window: Any) -> None:
+    user = EditorUser(main_window("it"))
+    qtbot.addWidget(user.editor)
+    user.editor.ask_save_changes = lambda: "discard"  # type: ignore[method-assign]
+    user.open_file(next(p for p in printed_commander_decks() if p.stem == "death_toll"))
+    assert user.editor.name_edit.text() == "Death Toll"
+    assert user.editor.comments.toPlainText().startswith(
+        "La lista stampata di questo mazzo Commander di Duskmourn (2024).\nFonte: MTGJSON"), \
+        user.editor.comments.toPlainText()
+    assert not user.editor.doc.modified

@@ -10,39 +10,31 @@ from pathlib import Path
 from typing import Any
 
 from app.ai_dialog import VsComputerDialog
-from app.i18n import set_language
-from app.settings import Settings
 from app.shell.dialogs import DeckPicker
-from app.shell.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from play_deck_editor import EditorUser  # noqa: E402
 
 
-def test_a_first_deck_found_by_german_names_is_offered_against_the_computer(qtbot: Any, tmp_path: Path) -> None:
-    set_language("de")
-    try:
-        w = MainWindow(Settings(language="de", animations=False))
-        qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
-        w.show()
-        user = EditorUser(w)
-        qtbot.addWidget(user.editor)
-        found = user.search("Sumpf")
-        assert found[0] == "Sumpf" and "Egelbefallener Sumpf" in found
-        user.add_first_result()
-        user.add_first_result()
-        assert user.search("Blutsauger") == ["Fescher Blutsauger"]
-        user.add_first_result()
-        assert {e.name: e.count for e in user.editor.doc.deck.main} == {"Swamp": 2, "Dashing Bloodsucker": 1}
-        path = tmp_path / "janas_deck.txt"
-        user.save_as(path)
-        qtbot.waitUntil(path.exists, timeout=20000)
-        picker = DeckPicker(w.settings)
-        qtbot.addWidget(picker)
-        assert picker.list.item(0).text() == "janas_deck (dein Deck)"
-        dlg = VsComputerDialog(w.settings)
-        qtbot.addWidget(dlg)
-        assert dlg.mine.currentText() == "janas_deck (dein Deck)" and dlg.your_deck() == str(path)
-        assert dlg.theirs.currentText().endswith("(Beispieldeck)")
-    finally:
-        set_language("en")
+def test_a_first_deck_found_by_german_names_is_offered_against_the_computer(qtbot: Any, tmp_path: Path,
+                                                                           main_window: Any) -> None:
+    w = main_window("de")
+    user = EditorUser(w)
+    qtbot.addWidget(user.editor)
+    found = user.search("Sumpf")
+    assert found[0] == "Sumpf" and "Egelbefallener Sumpf" in found
+    user.add_first_result()
+    user.add_first_result()
+    assert user.search("Blutsauger") == ["Fescher Blutsauger"]
+    user.add_first_result()
+    assert {e.name: e.count for e in user.editor.doc.deck.main} == {"Swamp": 2, "Dashing Bloodsucker": 1}
+    path = tmp_path / "janas_deck.txt"
+    user.save_as(path)
+    qtbot.waitUntil(path.exists, timeout=20000)
+    picker = DeckPicker(w.settings)
+    qtbot.addWidget(picker)
+    assert picker.list.item(0).text() == "janas_deck (dein Deck)"
+    dlg = VsComputerDialog(w.settings)
+    qtbot.addWidget(dlg)
+    assert dlg.mine.currentText() == "janas_deck (dein Deck)" and dlg.your_deck() == str(path)
+    assert dlg.theirs.currentText().endswith("(Beispieldeck)")

@@ -19,7 +19,7 @@ from app.scenario_file import MAX_INFO, scenario_info
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from engine.decks import sample_decks
-from tests.special_files import fifo
+from tests.special_files import fifo, written
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -200,19 +200,13 @@ def test_a_scenario_that_cannot_be_opened_is_said_in_the_users_language(qtbot: A
         w = window(qtbot)
         shown: list[str] = []
         monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(str(a[2])))
-        fifo = tmp_path / "fifo.toml"
-        os.mkfifo(fifo)
-        huge = tmp_path / "huge.toml"
-        huge.write_text("title = 'x'\n# " + "x" * 2_000_000 + "\n[setup]\n", encoding="utf-8")
-        binary = tmp_path / "binary.toml"
-        binary.write_bytes(b"title = '\xff\xfe'\n")
-        no_setup = tmp_path / "no_setup.toml"
-        no_setup.write_text("title = 'x'\n", encoding="utf-8")
-        unknown_key = tmp_path / "unknown_key.toml"
-        unknown_key.write_text("title = 'x'\nsurprise = 1\n[setup]\n", encoding="utf-8")
-        bad_card = tmp_path / "bad_card.toml"
-        bad_card.write_text("title = 'x'\n[setup]\n[setup.Alice]\nhand = ['No Such Card']\n", encoding="utf-8")
-        for path in (fifo, huge, binary, no_setup, unknown_key, bad_card):
+        paths = [fifo(tmp_path / "fifo.toml"), *written(tmp_path, {
+            "huge.toml": "title = 'x'\n# " + "x" * 2_000_000 + "\n[setup]\n",
+            "binary.toml": b"title = '\xff\xfe'\n",
+            "no_setup.toml": "title = 'x'\n",
+            "unknown_key.toml": "title = 'x'\nsurprise = 1\n[setup]\n",
+            "bad_card.toml": "title = 'x'\n[setup]\n[setup.Alice]\nhand = ['No Such Card']\n"})]
+        for path in paths:
             assert not w.load_scenario(str(path))
         assert w.table is None
         assert all(text.startswith("Das Szenario ") for text in shown), shown

@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.decks import sample_decks
-import app.shell.deck_file as deck_file
 from PySide6.QtWidgets import QMessageBox
+
+import app.shell.deck_file as deck_file
+from engine.decks import sample_decks
 from engine.decks.samples import COMMANDER_DIR
 from engine.decks.scheme_decks import built_in
 

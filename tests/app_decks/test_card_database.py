@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from app.decks.browser import CardBrowser
-from app.decks.database_window import CardDatabaseWindow
-from app.decks.search_model import CardSearchModel
 from app.decks import library as library_module
+from app.decks.database_window import CardDatabaseWindow
 from app.decks.editor import DeckEditor
+from app.decks.search_model import CardSearchModel
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
 

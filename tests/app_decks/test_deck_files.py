@@ -11,9 +11,9 @@ from app.decks.dialogs import UnknownCardsDialog
 from app.decks.editor import DeckEditor
 from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
 from engine.decks.formats.base import MAX_SUGGESTED
-from engine.decks import deck_from_text
-from engine.decks.scheme_decks import built_in
 from engine.decks.samples import COMMANDER_DIR
+from engine.decks.scheme_decks import built_in
+from engine.decks import deck_from_text
 
 
 def answer_unknown_dialog(choose: dict[str, str | None]) -> list[UnknownCardsDialog]:

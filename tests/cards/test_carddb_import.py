@@ -14,6 +14,7 @@ from engine.cards.db import CardDB
 from engine.cards.importers import detect_format
 
 from carddb_helpers import FIXTURES, snapshot
+from tests.special_files import written
 
 
 def _import(db: CardDB, name: str | Path) -> None:
@@ -262,13 +263,8 @@ def test_error_after_cards_were_written_rolls_back(db: CardDB, tmp_path: Path) -
 
 
 def test_unknown_and_missing_files(db: CardDB, tmp_path: Path) -> None:
-    deck = tmp_path / "deck.txt"
-    deck.write_text("4 Lightning Bolt\n", encoding="utf-8")
-    other = tmp_path / "other.json"
-    other.write_text('{"hello": [1, 2]}', encoding="utf-8")
-    html = tmp_path / "page.xml"
-    html.write_text("<html><body/></html>", encoding="utf-8")
-    for path in (deck, other, html):
+    for path in written(tmp_path, {"deck.txt": "4 Lightning Bolt\n", "other.json": '{"hello": [1, 2]}',
+                                   "page.xml": "<html><body/></html>"}):
         report = db.import_file(path)
         assert report.error is not None and report.error.key == "import.unknown_format"
         assert path.name in report.error.message

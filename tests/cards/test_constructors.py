@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.cards.constructors import definition_names, report, vocabulary_use
+from engine.cards.constructors import definition_names, keyed_use, report, vocabulary_use
 from engine.cards.sets import behaviours, tokens
 
 SET_FILE = '''
@@ -45,12 +45,46 @@ def test_constructors_are_counted_per_card(tmp_path: Path) -> None:
     assert use.share == 1 / len(use.users)
 
 
+KEYED_FILE = '''
+from engine.cards.layer.abilities import When
+from engine.cards.layer.build import card
+from engine.cards.sets import register
+from engine.cards.vocab.counts import Count
+from engine.cards.vocab.events import ENTERS
+from engine.cards.vocab.life import GainLife
+from engine.cards.vocab.player_rules import PlayerRule
+from engine.rules.effects import RuleChange
+
+HAND = Count("cards_in_hand")
+for defn in (
+    card("Alpha", When(ENTERS, GainLife(HAND)), PlayerRule(RuleChange.IGNORE_HEXPROOF)),
+    card("Beta", When(ENTERS, GainLife(Count("cards_in_hand")), GainLife(Count("devotion", key="B")))),
+):
+    register(defn)
+'''
+
+
+def test_keys_chosen_inside_a_general_constructor_are_counted_apart(tmp_path: Path) -> None:
+    """Count("kind") and the rule-change members: a one-card behaviour written as a key, not
+    as a class, is listed too (constants followed)."""
+    (tmp_path / "some_set.py").write_text(KEYED_FILE, encoding="utf-8")
+    keyed = keyed_use(tmp_path)
+    assert keyed["Count"].users == {"cards_in_hand": {"Alpha", "Beta"}, "devotion": {"Beta"}}
+    assert keyed["Count"].one_card == ["devotion"]
+    assert keyed["RuleChange"].users == {"IGNORE_HEXPROOF": {"Alpha"}}
+    assert keyed["ObjectRule"].users == {}
+
+
 def test_report_of_the_pool_lists_the_one_card_constructors() -> None:
     lines = report(one_card=True)
     use = vocabulary_use()
     assert lines[0].startswith(f"Vocabulary: {len(use.users)} constructors called by card definitions; "
                                f"{len(use.one_card)} used by one card only")
-    assert len(lines) == 1 + len(use.one_card)
+    keyed = keyed_use()
+    assert lines[1 + len(use.one_card)].startswith(
+        f"Keyed (not in the share above): Count: {len(keyed['Count'].users)} kinds named, "
+        f"{len(keyed['Count'].one_card)} by one card only")
+    assert len(lines) == 2 + len(use.one_card) + sum(len(u.one_card) for u in keyed.values())
     assert "vocab.hand.Discards" not in "\n".join(lines)  # used by several cards
 
 

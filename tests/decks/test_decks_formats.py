@@ -9,8 +9,7 @@ from hypothesis import strategies as st
 
 from engine.cards.data import bundled_cards
 from engine.decks import (STYLES, Deck, deck_from_text, deck_to_text, detect_text_style, read_deck,
-                          write_deck)
-from engine.decks import validate
+                          validate, write_deck)
 
 
 def sample_deck(printings: bool) -> Deck:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from engine.decks.messages import DeckFormatError
-from engine.decks.scheme_decks import built_in, read_scheme_deck
-from engine.decks.samples import commander_decks
+from engine.decks.scheme_decks import built_in, load_scheme_deck, read_scheme_deck
+from engine.decks.samples import COMMANDER_DIR, commander_decks
 from tests.special_files import fifo, refusal_key
 
 
@@ -47,3 +47,13 @@ def test_special_and_huge_files_are_refused(tmp_path: Path) -> None:
     huge = tmp_path / "huge.txt"
     huge.write_bytes(b"# " + b"x" * 6_000_000 + b"\n")
     assert refused(huge) == "deck.file.too_large"
+
+
+def test_a_built_in_deck_gives_its_product_s_scheme_deck_and_no_other_file_there_an_empty_one(tmp_path: Path) -> None:
+    """load_scheme_deck: a built-in Commander deck's path gives its product's ten schemes; a
+    file in that folder that is no Commander product is refused (too few), never an empty deck."""
+    for deck in commander_decks():
+        assert len(load_scheme_deck(deck)) >= 10
+    with pytest.raises(DeckFormatError) as info:
+        load_scheme_deck(COMMANDER_DIR / "not_a_product.cod")
+    assert info.value.key == "deck.schemes.too_few"

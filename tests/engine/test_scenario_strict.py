@@ -86,3 +86,23 @@ def test_state_based_actions_left_undone_are_an_engine_error(tmp_path: Path) -> 
     else:
         raise AssertionError("a position with a state-based action due was read")
     assert g.st.objects[pig].zone == "battlefield"  # the check ran on a copy
+
+
+def test_a_counter_kind_named_with_zero_means_absent(tmp_path: Path) -> None:
+    """docs/scenarios.md: `REF.counters` "kinds absent = 0" — `{ "+1/+1" = 0 }` checks that
+    the object has none of them, and fails when it has one."""
+    none = run(tmp_path, '[setup.Alice]\nbattlefield = ["Piggy Bank @pig"]\n[expect]\n"@pig.counters" = { "+1/+1" = 0 }\n')
+    assert none.ok, none.message
+    one = run(tmp_path, '[setup.Alice]\nbattlefield = ["Piggy Bank @pig | counter:+1/+1=1"]\n'
+                        '[expect]\n"@pig.counters" = { "+1/+1" = 0 }\n')
+    assert not one.ok and "expected" in one.message
+
+
+def test_an_alias_cast_another_way_is_refused_for_where_it_is(tmp_path: Path) -> None:
+    """"cast @m with as_instant": the alias is not read as a card named "m with as_instant"
+    ("with" belongs to a name only for names like Commune with Evil): a card in the graveyard
+    is refused as not there, not as an unknown alias."""
+    r = run(tmp_path, '[setup.Alice]\ngraveyard = ["Murder @m"]\nbattlefield = ["Swamp", "Swamp", "Swamp"]\n'
+                      '[setup.Bob]\nbattlefield = ["Cult Healer"]\n'
+                      '[[do]]\nrefuse = { act = "Alice: cast @m with as_instant -> Cult Healer", reason = "ref.not_here" }\n')
+    assert r.ok, r.message

@@ -6,9 +6,12 @@ import asyncio
 import contextlib
 import copy
 import itertools
+import threading
 import time
 from pathlib import Path
 from typing import Any, AsyncIterator, Callable, Iterator
+
+from PySide6.QtCore import Qt
 
 from app.settings import Settings
 from app.shell import lan_flow
@@ -130,16 +133,24 @@ def lan_dialog(window: Any, deck_dir: Path, *, host: bool, name: str, address: s
     return dlg
 
 
+def hosting(qtbot: Any, dialog: Callable[[Any], Any]) -> tuple[Any, Any]:
+    """A window hosting a LAN table on 127.0.0.1 (port 0) with what `dialog(window)` fills
+    in, its deck accepted in the lobby. Returns (the window, its session)."""
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w)
+    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=dialog(w))
+    assert host is not None
+    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=20000)
+    return w, host
+
+
 def host_and_join(qtbot: Any, host_dialog: Callable[[Any], Any],
                   join_dialog: Callable[[Any, str], Any]) -> tuple[Any, Any, Any, Any]:
     """Two windows at one LAN table on 127.0.0.1 (port 0): the first hosts with the dialog
     `host_dialog(window)` fills in, the second joins with `join_dialog(window, address)`;
     both lobbies have their decks accepted (nobody is ready yet but the host). Returns (the
     host's window, its session, the guest's window, its session)."""
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    host = lan_flow.host_lan(w, bind="127.0.0.1", announce=False, port=0, dialog=host_dialog(w))
-    qtbot.waitUntil(lambda: w.lan_lobby.ready.isEnabled(), timeout=20000)
+    w, host = hosting(qtbot, host_dialog)
     v = MainWindow(Settings(animations=False))
     qtbot.addWidget(v)
     guest = lan_flow.join_lan(v, dialog=join_dialog(v, f"127.0.0.1:{host.worker.server.port}"))
@@ -241,6 +252,52 @@ def drop_connection(session: Any) -> None:
     program itself goes on and reconnects, as after a Wi-Fi hiccup)."""
     worker = session.worker
     worker.loop.call_soon_threadsafe(lambda: worker.ws.transport.abort())
+
+
+def bot_thread(address: str, result: dict[str, Any], cards: list[str], seconds: float, seed: int = 8,
+               **bot: Any) -> threading.Thread:
+    """A headless Bot "Robo" (10 ms between actions; `bot`: its other arguments) joins
+    `address` and plays for at most `seconds` on a thread of its own; its outcome, or the
+    error that ended it, goes into `result` ("outcome" / "error") for the test to check."""
+    def go() -> None:
+        player = Bot(address, "Robo", list(cards), seed=seed, delay=0.01, **bot)
+        try:
+            result["outcome"] = asyncio.run(player.run(seconds))
+        except Exception as exc:  # reported by the test
+            result["error"] = repr(exc)
+    t = threading.Thread(target=go, daemon=True)
+    t.start()
+    return t
+
+
+def add_computers(qtbot: Any, lobby: Any, n: int) -> None:
+    """The host presses the lobby's "Add a computer player…" `n` times, each time once the
+    button is enabled, and waits for that seat to show a computer (ComputerSeatDialog.exec is
+    the test's to answer)."""
+    def computers() -> int:
+        return sum("Computer" in lobby.seats.item(i).text() for i in range(lobby.seats.count()))
+    had = computers()
+    for k in range(had + 1, had + n + 1):
+        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=20000)
+        qtbot.mouseClick(lobby.computer, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda k=k: computers() == k, timeout=20000)
+
+
+def answer_at_table(session: Any, table: Any, play_lands: bool = False) -> None:
+    """The session's player answers through the table as a user would, if it is their
+    decision: at priority the table's own Pass command (Space), or with `play_lands` a land
+    first; an opening hand kept; any other decision its first listed answer."""
+    legal = session.legal_actions() if session.state.my_decision() else []
+    if not legal:
+        return
+    if (session.observation().get("pending") or {}).get("kind") == "priority":
+        land = next((a for a in legal if a.verb == "play"), None) if play_lands else None
+        if land is not None:
+            table.interaction.submit(land)
+        else:
+            table.actions_by_id["pass"].trigger()
+    else:
+        table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
 
 
 def until_decides(qtbot: Any, waiting: Any, others: list[Any], seconds: float = 60) -> None:

@@ -2,10 +2,8 @@
 played on the same table widget as a local game, the bot's actions appear as they happen."""
 from __future__ import annotations
 
-import asyncio
 import os
 import socket
-import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -19,37 +17,20 @@ from app.shell.lan_dialogs import LanDialog  # noqa: E402
 from app.shell.lan_flow import _remember, host_lan, join_lan  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks import sample_decks  # noqa: E402
-from engine.net.bot import Bot  # noqa: E402
 from engine.net.discovery import DiscoveredGame  # noqa: E402
-from net_helpers import DECK, for_up_to, lan_dialog  # noqa: E402
+from net_helpers import DECK, add_computers, answer_at_table, bot_thread, for_up_to, hosting, lan_dialog  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 
-def _bot_thread(address, result):
-    def go():
-        bot = Bot(address, "Robo", list(DECK), seed=8, max_actions=25, delay=0.01)
-        try:
-            result["outcome"] = asyncio.run(bot.run(180))
-        except Exception as exc:  # reported by the test
-            result["error"] = repr(exc)
-    t = threading.Thread(target=go, daemon=True)
-    t.start()
-    return t
-
-
 def test_host_and_play_against_a_bot(qtbot, tmp_path):
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
-    assert session is not None
+    w, session = hosting(qtbot, lambda w: lan_dialog(w, tmp_path, host=True, name="Alice"))  # deck accepted
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)  # deck accepted
     port = session.worker.server.port
     assert f":{port}" in lobby.address_info.text() or "port" in lobby.address_info.text()  # what friends type
     result: dict = {}
-    t = _bot_thread(f"127.0.0.1:{port}", result)
+    t = bot_thread(f"127.0.0.1:{port}", result, DECK, 180, max_actions=25)
     qtbot.waitUntil(lambda: lobby.start.isEnabled(), timeout=20000)
     assert lobby.seats.count() == 2 and "Robo" in lobby.seats.item(1).text()
     lobby.grab().save(str(tmp_path / "lobby.png"))
@@ -64,14 +45,7 @@ def test_host_and_play_against_a_bot(qtbot, tmp_path):
     for _ in for_up_to(qtbot, 120):
         if session.state.outcome is not None:
             break
-        if session.state.my_decision():
-            legal = session.legal_actions()
-            pend = session.observation().get("pending") or {}
-            if legal and pend.get("kind") == "priority":
-                table.actions_by_id["pass"].trigger()  # the table's own Pass command (Space)
-            elif legal:
-                choice = next((a for a in legal if a.verb == "keep"), legal[0])
-                table.interaction.submit(choice)
+        answer_at_table(session, table)
         seen_bot_events = seen_bot_events or any(e.get("player") == "Robo" for e in session.all_events())
     qtbot.waitUntil(lambda: session.state.outcome is not None, timeout=30000)
     assert seen_bot_events  # the opponent's actions reached this table
@@ -133,8 +107,8 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
     lobby = w.lan_lobby
     qtbot.waitUntil(lambda: lobby.ready.isEnabled() and lobby.computer.isEnabled(), timeout=20000)
     monkeypatch.setattr(ComputerSeatDialog, "exec", lambda self: ComputerSeatDialog.DialogCode.Accepted)
-    qtbot.mouseClick(lobby.computer, __import__("PySide6.QtCore", fromlist=["Qt"]).Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lobby.seats.count() == 2 and "Computer" in lobby.seats.item(1).text(), timeout=20000)
+    add_computers(qtbot, lobby, 1)
+    assert lobby.seats.count() == 2 and "Computer" in lobby.seats.item(1).text()
     assert not lobby.computer.isEnabled()  # no free seat left
     if os.environ.get("LAN_SHOTS"):
         lobby.grab().save(os.environ["LAN_SHOTS"] + "/lobby_computer.png")
@@ -146,13 +120,7 @@ def test_host_gives_the_empty_seat_to_the_computer(qtbot, tmp_path, monkeypatch)
     for _ in for_up_to(qtbot, 90):
         if session.state.outcome is not None or seen:
             break
-        if session.state.my_decision():
-            legal = session.legal_actions()
-            pend = session.observation().get("pending") or {}
-            if legal and pend.get("kind") == "priority":
-                table.actions_by_id["pass"].trigger()
-            elif legal:
-                table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+        answer_at_table(session, table)
         seen = any(e.get("player") == "Computer 1" for e in session.all_events())
     assert seen  # the computer's actions reached this table
     session.close()
@@ -162,14 +130,11 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
     """Issue #11: "Only watch the game" in the Join dialog joins without a seat or a deck and
     shows the table with public information only; at the end the seated host is offered a
     rematch, the spectator is not."""
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
+    w, session = hosting(qtbot, lambda w: lan_dialog(w, tmp_path, host=True, name="Alice"))
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)
     port = session.worker.server.port
     result: dict = {}
-    t = _bot_thread(f"127.0.0.1:{port}", result)
+    t = bot_thread(f"127.0.0.1:{port}", result, DECK, 180, max_actions=25)
 
     v = MainWindow(Settings(animations=False))
     qtbot.addWidget(v)
@@ -189,13 +154,7 @@ def test_a_spectator_watches_and_the_players_are_offered_a_rematch(qtbot, tmp_pa
     for _ in for_up_to(qtbot, 120):
         if session.state.outcome is not None:
             break
-        if session.state.my_decision():
-            legal = session.legal_actions()
-            pend = session.observation().get("pending") or {}
-            if legal and pend.get("kind") == "priority":
-                w.table.actions_by_id["pass"].trigger()
-            elif legal:
-                w.table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+        answer_at_table(session, w.table)
     qtbot.waitUntil(lambda: session.state.outcome is not None, timeout=30000)
     # the spectator saw the game, and no hand or library card identity
     obs = watcher.observation()

@@ -12,7 +12,6 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import Qt  # noqa: E402
 
 from app.ai_dialog import ComputerSeatDialog  # noqa: E402
 from app.settings import Settings  # noqa: E402
@@ -22,22 +21,10 @@ from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks import read_deck  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
-from net_helpers import for_up_to, table_drawn  # noqa: E402
+from net_helpers import add_computers, answer_at_table, for_up_to, table_drawn  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
-
-
-def _answer(session, table) -> None:
-    """One seat's decision through its own table: keep, pass, else the first listed answer."""
-    if not session.state.my_decision():
-        return
-    legal = session.legal_actions()
-    pend = session.observation().get("pending") or {}
-    if legal and pend.get("kind") == "priority":
-        table.actions_by_id["pass"].trigger()
-    elif legal:
-        table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
 
 
 def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]:
@@ -77,13 +64,7 @@ def _archenemy_table(qtbot, monkeypatch) -> tuple[Any, Any, Any, Any, list[str]]
         dialog.deck.setCurrentIndex(dialog.deck.findData(next(chosen)))
         return ComputerSeatDialog.DialogCode.Accepted
     monkeypatch.setattr(ComputerSeatDialog, "exec", accept)
-    def computers() -> int:
-        return sum("Computer" in lobby.seats.item(i).text() for i in range(lobby.seats.count()))
-
-    for n in (1, 2):
-        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=20000)
-        qtbot.mouseClick(lobby.computer, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda n=n: computers() == n, timeout=20000)
+    add_computers(qtbot, lobby, 2)
     # each computer seat got the deck the host chose for it (with its commander), not one by seat
     room = hs.worker.server.room
     for seat, path in ((2, decks[3]), (3, decks[2])):
@@ -106,8 +87,8 @@ def test_archenemy_commander_over_the_lan(qtbot, monkeypatch):
     # play until the archenemy has set a scheme in motion and every table has heard of it
     scheme = None
     for _ in for_up_to(qtbot, 150, 10):
-        _answer(hs, host.table)
-        _answer(gs, guest.table)
+        answer_at_table(hs, host.table)
+        answer_at_table(gs, guest.table)
         moved = [e for e in gs.all_events() if e.get("key") == "scheme_set_in_motion"]
         if moved and any(e.get("key") == "scheme_set_in_motion" for e in hs.all_events()):
             scheme = moved[0]["card"]
@@ -151,8 +132,8 @@ def test_the_team_turn_shows_who_acts_on_every_table(qtbot, monkeypatch):
     room = hs.worker.server.room
     seen: set[int] = set()
     for _ in for_up_to(qtbot, 150, 10):
-        _answer(hs, host.table)
-        _answer(gs, guest.table)
+        answer_at_table(hs, host.table)
+        answer_at_table(gs, guest.table)
         if hs.state.seq != room.seq or gs.state.seq != room.seq:
             continue  # (both tables on the host's latest position)
         obs = gs.observation()

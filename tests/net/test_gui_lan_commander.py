@@ -4,9 +4,7 @@ seat from the lobby. On the host's table every command zone shows as a pile with
 commander and tax (the opponents' too), and the lobby says it is a Commander game."""
 from __future__ import annotations
 
-import asyncio
 import os
-import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -20,23 +18,10 @@ from app.table.zones import PileItem  # noqa: E402
 from engine.ai.commander_match import commander_seats  # noqa: E402
 from engine.decks import read_deck, sample_decks  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
-from engine.net.bot import Bot  # noqa: E402
-from net_helpers import for_up_to  # noqa: E402
+from net_helpers import answer_at_table, bot_thread, for_up_to  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
-
-
-def _bot_thread(address, result, cards, lead):
-    def go():
-        bot = Bot(address, "Robo", list(cards), seed=8, max_actions=40, delay=0.01, commander=lead)
-        try:
-            result["outcome"] = asyncio.run(bot.run(180))
-        except Exception as exc:  # reported by the test
-            result["error"] = repr(exc)
-    t = threading.Thread(target=go, daemon=True)
-    t.start()
-    return t
 
 
 def test_host_a_commander_table(qtbot, tmp_path):
@@ -57,7 +42,8 @@ def test_host_a_commander_table(qtbot, tmp_path):
     qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)  # the deck and its commander accepted
     assert "A Commander game" in lobby.rules.text()
     result: dict = {}
-    t = _bot_thread(f"127.0.0.1:{session.worker.server.port}", result, seats[1][1], seats[1][2])
+    t = bot_thread(f"127.0.0.1:{session.worker.server.port}", result, seats[1][1], 180, max_actions=40,
+                   commander=seats[1][2])
     qtbot.waitUntil(lambda: lobby.seats.count() == 3 and "Robo" in lobby.seats.item(1).text(), timeout=20000)
     # the computer's deck must name its commander at this table: a plain sample deck is refused
     plain = read_deck(sample_decks()[0]).deck.card_names()
@@ -82,19 +68,14 @@ def test_host_a_commander_table(qtbot, tmp_path):
     for _ in for_up_to(qtbot, 120):
         if session.state.outcome is not None or result:
             break
-        if session.state.my_decision():
-            legal = session.legal_actions()
-            pend = session.observation().get("pending") or {}
-            mine = [a for a in legal if a.verb == "cast" and a.obj in
-                    [c["id"] for c in session.observation()["players"][0]["command"]]]
-            if mine and not cast:  # once: cast again later (it died and went back), the tax would be 4
-                table.interaction.submit(mine[0])
-                cast = True
-            elif legal and pend.get("kind") == "priority":
-                lands = [a for a in legal if a.verb == "play"]
-                table.interaction.submit(lands[0]) if lands else table.actions_by_id["pass"].trigger()
-            elif legal:
-                table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+        legal = session.legal_actions() if session.state.my_decision() else []
+        mine = [a for a in legal if a.verb == "cast" and a.obj in
+                [c["id"] for c in session.observation()["players"][0]["command"]]]
+        if mine and not cast:  # once: cast again later (it died and went back), the tax would be 4
+            table.interaction.submit(mine[0])
+            cast = True
+        else:
+            answer_at_table(session, table, play_lands=True)
     if cast:
         # (bounded, not timed: on a busy machine the host and the bot take their time)
         qtbot.waitUntil(lambda: session.observation()["players"][0]["commanders"][0]["tax"] == 2, timeout=60000)

@@ -12,7 +12,6 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import Qt  # noqa: E402
 
 from app.ai_dialog import ComputerSeatDialog  # noqa: E402
 from app.settings import Settings  # noqa: E402
@@ -22,6 +21,7 @@ from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks import read_deck  # noqa: E402
 from engine.decks.samples import printed_commander_decks  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
+from net_helpers import add_computers  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -51,13 +51,7 @@ def test_printed_decks_at_an_archenemy_commander_table(qtbot, monkeypatch):
         shown.append(dialog.rules)  # (the table's mode reached the dialog)
         return ComputerSeatDialog.DialogCode.Accepted
     monkeypatch.setattr(ComputerSeatDialog, "exec", accept)
-
-    def computers() -> int:
-        return sum("Computer" in lobby.seats.item(i).text() for i in range(lobby.seats.count()))
-    for n in (1, 2):
-        qtbot.waitUntil(lambda: lobby.computer.isEnabled(), timeout=20000)
-        qtbot.mouseClick(lobby.computer, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda n=n: computers() == n, timeout=20000)
+    add_computers(qtbot, lobby, 2)
     assert shown == [True, True]
     room = hs.worker.server.room
     for seat, path in ((0, printed[0]), (1, printed[2]), (2, printed[3])):

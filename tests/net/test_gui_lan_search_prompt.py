@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QPushButton  # noqa: E402
 
 import net_helpers  # noqa: E402
 from engine.net import protocol as P  # noqa: E402
-from net_helpers import keep_hands, lan_pair, until_decides  # noqa: E402
+from net_helpers import keep_hands, lan_pair  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 FETCH = ["Terramorphic Expanse"] * 4 + ["Evolving Wilds"] * 4 + ["Forest"] * 26 + ["Island"] * 26

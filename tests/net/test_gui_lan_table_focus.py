@@ -21,7 +21,7 @@ def test_space_at_the_start_of_a_lan_table_reaches_the_table(qtbot: Any, tmp_pat
     for window in (v, w):  # each window as its player brings it to the front
         window.show()
         window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=20000)
         focus = QApplication.focusWidget()
         assert focus is window.table.view, focus
         QTest.keyClick(focus, Qt.Key.Key_Space)

@@ -4,9 +4,7 @@ attacking mark outlives the combat. (The client's observation is patched in plac
 table once compared each card with the very dict it had drawn, so nothing ever changed.)"""
 from __future__ import annotations
 
-import asyncio
 import os
-import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -14,10 +12,9 @@ import pytest  # noqa: E402
 
 from app.settings import Settings  # noqa: E402
 from app.shell.lan_dialogs import LanDialog  # noqa: E402
-from app.shell.lan_flow import host_lan, join_lan  # noqa: E402
+from app.shell.lan_flow import join_lan  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
-from engine.net.bot import Bot  # noqa: E402
-from net_helpers import DECK, for_up_to, lan_dialog, table_drawn  # noqa: E402
+from net_helpers import DECK, answer_at_table, bot_thread, for_up_to, hosting, lan_dialog, table_drawn  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
@@ -41,22 +38,11 @@ def _drawn_as_observed(window) -> tuple[int, int]:
 
 
 def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
-    w = MainWindow(Settings(animations=False))
-    qtbot.addWidget(w)
-    session = host_lan(w, bind="127.0.0.1", announce=False, dialog=lan_dialog(w, tmp_path, host=True, name="Alice"), port=0)
+    w, session = hosting(qtbot, lambda w: lan_dialog(w, tmp_path, host=True, name="Alice"))
     lobby = w.lan_lobby
-    qtbot.waitUntil(lambda: lobby.ready.isEnabled(), timeout=20000)
     port = session.worker.server.port
     result: dict = {}
-
-    def bot() -> None:
-        b = Bot(f"127.0.0.1:{port}", "Robo", list(DECK), seed=3, max_actions=60, delay=0.01)
-        try:
-            result["outcome"] = asyncio.run(b.run(180))
-        except Exception as exc:  # reported below
-            result["error"] = repr(exc)
-    t = threading.Thread(target=bot, daemon=True)
-    t.start()
+    t = bot_thread(f"127.0.0.1:{port}", result, DECK, 180, seed=3, max_actions=60)
     v = MainWindow(Settings(animations=False))
     qtbot.addWidget(v)
     jd = LanDialog(v.settings, host=False, parent=v, browse=False)
@@ -93,14 +79,7 @@ def test_every_viewer_sees_tapped_permanents(qtbot, tmp_path):
         was_tapped = now
         if seen["host_untapped_again"] and seen["spec_tapped"] and (seen.get("shot") or not os.environ.get("LAN_SHOTS")):
             break
-        if session.state.my_decision():
-            legal = session.legal_actions()
-            pend = session.observation().get("pending") or {}
-            if legal and pend.get("kind") == "priority":
-                land = next((a for a in legal if a.verb == "play"), None)
-                w.table.interaction.submit(land) if land else w.table.actions_by_id["pass"].trigger()
-            elif legal:
-                w.table.interaction.submit(next((a for a in legal if a.verb == "keep"), legal[0]))
+        answer_at_table(session, w.table, play_lands=True)
     assert seen["host_tapped"] and seen["spec_tapped"], seen
     assert seen["host_untapped_again"], seen  # an untap step was drawn too
     # item 13: the spectator's own point of view — nobody's "You", the hands as backs, said so

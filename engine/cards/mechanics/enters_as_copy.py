@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.behaviour import card_def
 from engine.cards.copy_values import CopyOnEntering, with_exceptions
 from engine.cards.model import Ask
+from engine.cards.sets import definition
+from engine.format import ref_text
 from engine.rules.characteristics import copiable_values
 
 if TYPE_CHECKING:
@@ -66,7 +68,6 @@ def _choose_enchanted(g: "Context", new: "Obj", values: dict[str, Any], entering
     zone, a spell is put into its owner's graveyard (CR 303.4g; engine/rules/zones.py)."""
     from engine.cards.vocab.core import answer_object  # lazy: start-up (the vocabulary)
     from engine.cards.vocab.returns import can_enchant, enchant_spec  # lazy: start-up (the vocabulary)
-    from engine.format import ref_text  # lazy: start-up
     spec = enchant_spec(str(values.get("def") or values.get("name") or ""))
     p = new.controller
     refs: list[tuple[str, int]] = [] if spec is None else (
@@ -122,6 +123,5 @@ def _copy_cards(g: "Context") -> tuple[int, ...]:
 @lru_cache(maxsize=None)
 def enters_as_copy(name: str) -> bool:
     """Whether the card `name` has such an ability (a snapshot is taken where one may enter)."""
-    from engine.cards.sets import definition  # lazy: start-up (the card index)
     defn = definition(name)
     return defn is not None and defn.term(CopyOnEntering) is not None
