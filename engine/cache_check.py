@@ -23,6 +23,8 @@ from typing import Any
 
 from engine.format import name_map
 from engine.rules.layering import NO_REUSE, effects_by_object
+from engine.rules.mana import NO_PURPOSES
+from engine.rules.mana_sources import sources_kept
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters
 from engine.rules.control import controlled_from_any
@@ -72,6 +74,11 @@ def verify(g: Any) -> None:
     if kept_statics != [(oid, id(s)) for oid, s in fresh.static_sources()]:
         raise StaleCache(f"static abilities at {where}: cached {kept_statics!r}, "
                          f"made {[(oid, id(s)) for oid, s in fresh.static_sources()]!r}")
+    # whether a static ability reads tapped status (kept with the static-ability list: a land
+    # tapped for mana does not look at every static ability when none does)
+    if g.reads_tapped() != fresh.reads_tapped():
+        raise StaleCache(f"static abilities reading tapped status at {where}: cached {g.reads_tapped()}, "
+                         f"made {fresh.reads_tapped()}")
     for oid in sorted(g.st.objects):
         kept, made = g.chars(oid), fresh.chars(oid)
         if kept != made:
@@ -82,6 +89,13 @@ def verify(g: Any) -> None:
         made_perms = [(oid, c) for oid, _, c in fresh.perms(p)]
         if kept_perms != made_perms:
             raise StaleCache(f"permanents of player {p} at {where}: cached {kept_perms!r}, made {made_perms!r}")
+        # each player's mana sources (kept across positions, taken out one permanent at a time as
+        # they tap: engine/rules/mana.py without_tapped)
+        if not g.st.players[p].lost and sources_kept(g, p, set(), NO_PURPOSES, False) != \
+                sources_kept(fresh, p, set(), NO_PURPOSES, False):
+            raise StaleCache(f"mana sources of player {p} at {where}: cached "
+                             f"{sources_kept(g, p, set(), NO_PURPOSES, False)!r}, "
+                             f"made {sources_kept(fresh, p, set(), NO_PURPOSES, False)!r}")
         if player_rules(g, p) != player_rules(fresh, p):
             raise StaleCache(f"rule changes of player {p} at {where}: cached {sorted(player_rules(g, p))}, "
                              f"made {sorted(player_rules(fresh, p))}")

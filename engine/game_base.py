@@ -78,6 +78,9 @@ class GameBase(GameEffects):
         # how objects are named among themselves, across positions (engine/naming.py named)
         self.names_kept: dict[Any, Any] = {}
         self.face_gen = 0  # turned face up or down so far (names of face-down permanents)
+        # whether a static ability reads tapped status, with the static-ability list it was read
+        # from (reads_tapped): the same list object while the static abilities are the same
+        self._tapped_kept: tuple[list[Any], bool] | None = None
         # each player's permanents with their characteristics (perms()): emptied with the
         # characteristics, not by status changes (damage, combat) that empty the memo
         self._perms: dict[int, list[tuple[int, Any, Chars]]] = {}
@@ -384,7 +387,7 @@ class GameBase(GameEffects):
             self.face_gen += 1  # (it is named otherwise now)
         if "tapped" in fields or "sick" in fields:
             payment.mana_changed(self, obj, fields)
-        reads = characteristics.tap_statics(self, oid) if "tapped" in fields else False
+        reads = characteristics.tap_statics(self, oid) if "tapped" in fields and self.reads_tapped() else False
         if reads is True or not STATUS_FIELDS.issuperset(fields):
             self.touch()  # (a static ability whose effects depend on tapped status: all again)
         elif reads == "self":
@@ -409,6 +412,18 @@ class GameBase(GameEffects):
         # otherwise (tapped, sick, revealed, a note) nothing: no state-based action and no
         # characteristic looks at these (CR 704.5)
         return obj
+
+    def reads_tapped(self) -> bool:
+        """Whether a static ability that exists now reads tapped status (StaticAbility.reads_tapped):
+        if none does, tapping or untapping changes no characteristic and no effect
+        (characteristics.tap_statics has nothing to look at). Kept with the static-ability list it
+        was read from (static_sources: the same list object while they are the same), not read
+        again at each land tapped for mana."""
+        sources = self.static_sources()
+        kept = self._tapped_kept
+        if kept is None or kept[0] is not sources:
+            kept = self._tapped_kept = (sources, any(fn.reads_tapped for _, fn in sources))
+        return kept[1]
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:
         """Put n counters of a kind on an object (n < 0 removes them; none left: gone)."""

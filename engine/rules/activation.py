@@ -208,6 +208,15 @@ def finish_crew(g: "Context", chosen: list[int]) -> None:
         g.update(o, tapped=True)
 
 
+def used(g: "Context", p: int, oid: int, ability: int, label: str) -> bool:
+    """Whether this permanent's "Activate only once" ability (its number, its line) was
+    activated: the marks `activate` leaves on this object (CR 602.5b; a new object after a zone
+    change may again, CR 400.7). (A question the listing asks again where it keeps a
+    permanent's offered actions across positions: kept.ASKED.)"""
+    ctx = g.st.objects[oid].ctx
+    return bool(ctx.get(f"activated:{ability}") or ctx.get(f"activated:{label}"))
+
+
 def activate_mana(g: "Context", a: Action) -> None:
     """CR 605.3: a mana ability resolves at once, without the stack."""
     st = g.st

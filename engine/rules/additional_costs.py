@@ -56,7 +56,8 @@ def other_sacrifices(g: "Context", p: int, source: int, spec: Any) -> list[int]:
 def has_other(g: "Context", p: int, source: int, spec: Any) -> bool:
     """Whether other_sacrifices() would find one. The first two permanents the word allows
     are found once per position (unless it reads tapped status, which changes within one):
-    one of them is not the source."""
+    one of them is not the source. (A question the listing asks again where it keeps a
+    permanent's offered actions across positions: kept.ASKED.)"""
     if getattr(spec, "status", None):
         return any(o != source and tg.allowed(g, spec, ("o", o), p, targeting=False) for o in candidates(g, p, spec))
     key = ("has_other", id(spec), p)

@@ -68,14 +68,16 @@ def steady(c: "Chars") -> "tuple[bool, bool, bool] | None":
     """Whether a permanent's abilities other than mana abilities (its mana abilities are asked
     at every listing) read nothing but its characteristics, its tapped and sick status,
     whether it is a mana source, what its controller's mana can pay, the timing, the hand
-    size and its level counters before their targets: no "Activate only if" (CR 602.5b), no
-    other permanent to sacrifice or tap, no crew, no loyalty, no "only once", a definition of
-    its own; a band's ability (CR 710.2) only where its gate declares it reads the level
-    counters alone. None if not; else which of the timing (an ability activated only as a
-    sorcery, level up, a Room's doors unlocked as a sorcery: CR 602.5d, 702.87a, 709.5a), the
-    hand size (a discard in the cost, CR 602.2b) and the level counters they read. (A Room's
-    unlock costs read p's unlock discounts too: its entries are dropped as those change,
-    `entries`; which doors are locked is its characteristics.)"""
+    size and its level counters before their targets — and what their questions asked again
+    read (kept.ASKED: whether another permanent could pay "Sacrifice another ..." or "Tap
+    another ...", whether an "Activate only once" ability was used): no "Activate only if"
+    (CR 602.5b), no cost of two or more others, no crew, no loyalty, a definition of its own;
+    a band's ability (CR 710.2) only where its gate declares it reads the level counters alone.
+    None if not; else which of the timing (an ability activated only as a sorcery, level up, a
+    Room's doors unlocked as a sorcery: CR 602.5d, 702.87a, 709.5a), the hand size (a discard
+    in the cost, CR 602.2b) and the level counters they read. (A Room's unlock costs read p's
+    unlock discounts too: its entries are dropped as those change, `entries`; which doors are
+    locked is its characteristics.)"""
     d = c.defn
     if d is None:
         return None
@@ -83,8 +85,8 @@ def steady(c: "Chars") -> "tuple[bool, bool, bool] | None":
     if got is None or got[0] is not d:
         own = [ab for ab in d.nonmana_abilities() if ab.zone == "battlefield"]
         ok = not any((ab.active is not None and getattr(ab.active, "reads_level_counters", False) is not True)
-                     or ab.condition is not None or ab.sacrifice_other is not None
-                     or ab.tap_other is not None or ab.loyalty is not None or ab.crew or ab.once
+                     or ab.condition is not None or (ab.sacrifice_other is not None and ab.other_count != 1)
+                     or ab.loyalty is not None or ab.crew
                      for ab in own)
         reads = (any(ab.sorcery or ab.level_up for ab in own), any(ab.discard for ab in own),
                  any(ab.active is not None for ab in own))

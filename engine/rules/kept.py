@@ -43,3 +43,19 @@ def from_permanents(g: "Context", p: int, name: str, make: Callable[[], Any]) ->
         g.chars_kept[key] = (fp, value)
     g.memo[key] = (value,)
     return value
+
+
+# a question of the listing's (ways.Lister.asked, engine/rules/idle.py) other than what p's mana
+# can pay: (ASKED, the function, its arguments, the answer), asked again as fn(g, p, *args) when
+# a kept entry is used (Lister.same_answers) — whether another permanent could pay a cost of
+# "Sacrifice another ..." or "Tap another ..." (additional_costs.has_other), whether an
+# "Activate only once" ability was used (activation.used)
+ASKED = "asked again"
+
+
+def ask(asked: list[tuple[Any, ...]] | None, fn: Callable[..., Any], g: "Context", p: int, *args: Any) -> Any:
+    """fn(g, p, *args), put with its answer among the listing's questions `asked` (if any)."""
+    got = fn(g, p, *args)
+    if asked is not None:
+        asked.append((ASKED, fn, args, got))
+    return got

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action
 from engine.format import name_map, ref_text
 from engine.rules import cast_now, casting, costs, payment, targets as tg
+from engine.rules.kept import ASKED
 from engine.rules.mana import NO_PURPOSES, restricted_pool
 from engine.rules.effects import RuleChange
 
@@ -125,7 +126,8 @@ class Lister:
                 continue
             got = known.get(id(q[0])) if known is not None and len(q) == 4 and not q[1] and not q[2] else None
             if got is None:
-                got = self.payable(q[0], q[1], q[2]) if len(q) == 4 else self.payable_without(q[0], q[1])
+                got = (q[1](self.g, self.p, *q[2]) if q[0] is ASKED else  # (kept.ask: another question)
+                       self.payable(q[0], q[1], q[2]) if len(q) == 4 else self.payable_without(q[0], q[1]))
             if got != q[-1]:
                 return False
         return True

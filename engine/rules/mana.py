@@ -465,24 +465,72 @@ def _remember_sig(sources: list[Source], sig: _Sig) -> None:
 
 def without_tapped(sources: list[Source], oid: int) -> list[Source]:
     """The sources left once this permanent is tapped: those whose ability needs {T} are
-    gone (CR 602.5a). The signature (_signature) follows without sorting again."""
-    left = [s for s in sources if s.obj != oid or not s.tap]
-    if len(left) == len(sources):
+    gone (CR 602.5a). The signature (_signature), each permanent's entries (_owned) and the
+    permanents the sources belong to (_owners) follow without going through the list again:
+    tapping a land for mana on a crowded board must not read its two hundred sources."""
+    owners = _owners(sources)
+    mine = _places(owners, oid)
+    gone = [i for i in mine if sources[i].tap]
+    if not gone:
         return sources
+    left, left_owners = list(sources), list(owners)
+    for i in reversed(gone):
+        del left[i]
+        del left_owners[i]
+    _remember_owners(left, left_owners)
     was = _SIGS.get(id(sources))
     if was is not None and was[0] is sources and was[1] == len(sources):
-        _remember_sig(left, was[2].less([_entry(s) for s in sources if s.obj == oid and s.tap]))
+        _remember_sig(left, was[2].less([_entry(sources[i]) for i in gone]))
     owned = _OWNED.get(id(sources))
     if owned is not None and owned[0] is sources and owned[1] == len(sources):
         # (each permanent's entries as they were, but this one's: its sources without {T})
         now = dict(owned[2])
-        rest = tuple(sorted(_entry(s) for s in sources if s.obj == oid and not s.tap))
+        rest = tuple(sorted(_entry(sources[i]) for i in mine if not sources[i].tap))
         if rest:
             now[oid] = rest
         else:
             del now[oid]
         _remember_owned(left, now)
     return left
+
+
+def sources_of(sources: list[Source], oid: int) -> list[Source]:
+    """This permanent's sources among these, in order (found without reading the others')."""
+    return [sources[i] for i in _places(_owners(sources), oid)]
+
+
+def _places(owners: list[int], oid: int) -> list[int]:
+    """Where this permanent's sources are in a list whose owners these are (by list.index)."""
+    mine: list[int] = []
+    try:
+        at = owners.index(oid)
+        while True:
+            mine.append(at)
+            at = owners.index(oid, at + 1)
+    except ValueError:
+        pass
+    return mine
+
+
+# the permanent each source of a list belongs to, in the list's order (by the list's id: the
+# list, kept alive so its id is not reused, its length, the owners): made once per list made
+# from scratch, then carried along as sources are tapped (without_tapped)
+_OWNERS: dict[int, tuple[list[Source], int, list[int]]] = {}
+
+
+def _owners(sources: list[Source]) -> list[int]:
+    was = _OWNERS.get(id(sources))
+    if was is not None and was[0] is sources and was[1] == len(sources):
+        return was[2]
+    got = [s.obj for s in sources]
+    _remember_owners(sources, got)
+    return got
+
+
+def _remember_owners(sources: list[Source], owners: list[int]) -> None:
+    if len(_OWNERS) > 64:
+        _OWNERS.clear()
+    _OWNERS[id(sources)] = (sources, len(sources), owners)
 
 
 def restricted_pool(pool: dict[str, int]) -> bool:

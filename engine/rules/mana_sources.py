@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import characteristics, mana_triggers, targets as tg
-from engine.rules.mana import NO_PURPOSES, Source, may_spend, without_tapped
+from engine.rules.mana import NO_PURPOSES, Source, may_spend, sources_of, without_tapped
 from engine.rules.effects import ObjectRule, RuleChange
 from engine.rules.carddef import Activated
 
@@ -185,19 +185,22 @@ def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
         if "outside" in memo:  # (what a condition reads may have changed with it: asked again)
             kept["outside"] = memo["outside"]
             memo["stale"] = kept["stale"] = True
-        for key, got in memo.items():
-            if type(key) is tuple and key[0] == "sources":
-                new = made.get(id(got))
-                if new is None:
-                    sources, alts = got
-                    left = without_tapped(sources, obj.id)
-                    alts_left = [a for a in alts if a[0] != obj.id or not a[3].tap]
-                    if left is sources and len(alts_left) == len(alts):
-                        new = got
-                    else:
-                        new, changed = (left, alts_left), True
-                    made[id(got)] = new
-                kept[key] = new
+        keys = memo.get(_SOURCE_KEYS, ())
+        if keys:
+            kept[_SOURCE_KEYS] = keys  # (the same keys: each gets its list again below)
+        for key in keys:  # (not every answer of the memo walked: only its source lists)
+            got = memo[key]
+            new = made.get(id(got))
+            if new is None:
+                sources, alts = got
+                left = without_tapped(sources, obj.id)
+                alts_left = [a for a in alts if a[0] != obj.id or not a[3].tap]
+                if left is sources and len(alts_left) == len(alts):
+                    new = got
+                else:
+                    new, changed = (left, alts_left), True
+                made[id(got)] = new
+            kept[key] = new
         if changed:  # (else no source of theirs was tapped: every answer still holds)
             _carry_answers(g, p, obj.id, memo, kept)
             g.mana_memo[p] = kept
@@ -221,7 +224,7 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
     if mana_triggers.present(g) and (mana_triggers.land_extra(g) != (0, 0) or tap_first(g, p, set())):
         return
     sources, alts = plain
-    own = [s for s in sources if s.obj == oid]
+    own = sources_of(sources, oid)
     if len(own) != 1 or any(a[0] == oid for a in alts):
         return
     src = own[0]
@@ -274,7 +277,13 @@ def sources_kept(g: "Context", player: int, exclude: set[int], purposes: frozens
         else:
             got = sources_tapping(g, player, exclude, purposes)
         memo[key] = got
+        memo.setdefault(_SOURCE_KEYS, []).append(key)
     return got
+
+
+# the memo's entry listing its "sources" keys, in the order they were made (mana_changed takes
+# a tapped permanent's sources out of each list without walking every answer of the memo)
+_SOURCE_KEYS = "source_keys"
 
 
 def makes_restricted_mana(g: "Context", player: int) -> bool:

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
 from engine.format import text_of
-from engine.rules import (additional_costs, casting, characteristics, costs, hooks, payment, planeswalkers, schemes,
+from engine.rules import (activation, additional_costs, casting, characteristics, costs, hooks, payment, planeswalkers, schemes,
                           special_actions, targets as tg)
 from engine.rules.face_up import NOT_MANIFESTED, morph_lost
 from engine.rules.index import CARDS
+from engine.rules.kept import ask
 from engine.rules.lister import TARGETS, Lister
 from engine.rules.mana import FACE_UP, UNLOCK, parse_cost
 from engine.rules.mana_actions import mana_text, source_actions
@@ -174,13 +175,14 @@ class ActivatedAbilities(Way):
                 continue
             if (ab.sorcery or ab.level_up) and not casting.sorcery_timing(g, p):
                 continue
-            if ab.once and obj.ctx.get(f"activated:{i}"):  # "Activate only once" (CR 602.5b)
-                continue
+            if ab.once and ask(lister.asked, activation.used, g, p, oid, i, ab.label):
+                continue  # "Activate only once" (CR 602.5b)
             if ab.sacrifice_other is not None and (
-                    not additional_costs.has_other(g, p, oid, ab.sacrifice_other) if ab.other_count == 1 else
+                    not ask(lister.asked, additional_costs.has_other, g, p, oid, ab.sacrifice_other)
+                    if ab.other_count == 1 else
                     len(additional_costs.other_sacrifices(g, p, oid, ab.sacrifice_other)) < ab.other_count):
                 continue
-            if ab.tap_other is not None and not additional_costs.has_other(g, p, oid, ab.tap_other):
+            if ab.tap_other is not None and not ask(lister.asked, additional_costs.has_other, g, p, oid, ab.tap_other):
                 continue
             if ab.condition is not None and not ab.condition(g, obj):
                 continue
