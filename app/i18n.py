@@ -413,24 +413,15 @@ def os_reason(exc: OSError) -> str:
     """Why the system refused a file, in the UI language for the usual reasons (a full disk, no
     permission, a read-only disk, a missing folder); else the system's own words (its
     strerror, which Python gives in English)."""
-    code = exc.errno
-    if code in (errno.ENOSPC, errno.EDQUOT):
-        return tr("the disk is full")
-    if code in (errno.EACCES, errno.EPERM):
-        return tr("Manatable has no permission to use that file or folder")
-    if code == errno.EROFS:
-        return tr("the disk or folder can only be read")
-    if code == errno.ENOENT:
-        return tr("the file or its folder does not exist")
-    if code == errno.EISDIR:
-        return tr("that is a folder, not a file")
-    if code == errno.ENOTDIR:
-        return tr("a part of the path is not a folder")
-    if code == errno.ENAMETOOLONG:
-        return tr("the file name is too long")
-    if code == errno.EIO:
-        return tr("the disk reported an error (input/output error)")
-    return exc.strerror or str(exc)
+    full, denied = tr("the disk is full"), tr("Manatable has no permission to use that file or folder")
+    reasons = {errno.ENOSPC: full, errno.EDQUOT: full, errno.EACCES: denied, errno.EPERM: denied,
+               errno.EROFS: tr("the disk or folder can only be read"),
+               errno.ENOENT: tr("the file or its folder does not exist"),
+               errno.EISDIR: tr("that is a folder, not a file"),
+               errno.ENOTDIR: tr("a part of the path is not a folder"),
+               errno.ENAMETOOLONG: tr("the file name is too long"),
+               errno.EIO: tr("the disk reported an error (input/output error)")}
+    return reasons.get(exc.errno) or exc.strerror or str(exc)
 
 
 def file_error_text(exc: BaseException) -> str:
