@@ -5,6 +5,7 @@
     python -m engine.cards backups            # earlier databases that were moved aside
     python -m engine.cards restore 1          # put one of them back
     python -m engine.cards rulings            # release-note rulings encoded as scenarios (strictly)
+    python -m engine.cards breaks             # rulings whose scenarios fail on an engine broken on purpose
     python -m engine.cards stub DSK           # card-layer skeletons of the missing cards
     python -m engine.cards index              # write engine/cards/sets/index.py (after editing a set module)
                                               # and assets/cards/index.json (after a card file changed)
@@ -186,10 +187,39 @@ def _configure_rulings(p: argparse.ArgumentParser) -> None:
 
 def _run_rulings(args: argparse.Namespace) -> int:
     # lazy: a report's modules load only when it runs (see the top)
-    from engine.cards import rulings
+    from engine.cards import breaks, rulings
     lines, _, _, _ = rulings.report(run=not args.no_run)
+    try:
+        recorded = {k for b in breaks.load() for k in b.rulings}
+        lines.insert(4, f"Rulings with a recorded break (tests/breaks; whether each is caught: "
+                        f"`python -m engine.cards breaks`): {len(recorded)}")
+    except breaks.BreakError as exc:
+        lines.insert(4, f"The recorded breaks cannot be read: {exc}")
     print("\n".join(lines))
     return 0
+
+
+def _configure_breaks(p: argparse.ArgumentParser) -> None:
+    p.add_argument("files", nargs="*", metavar="FILE", type=Path,
+                   help="break files (default: every tests/breaks/*.toml)")
+    p.add_argument("--ruling", action="append", default=[], metavar="KEY",
+                   help="only the breaks of this ruling (\"Subject#N\"); may be repeated")
+
+
+def _run_breaks(args: argparse.Namespace) -> int:
+    # lazy: a report's modules load only when it runs (see the top)
+    from engine.cards import breaks, rulings
+    try:
+        found = [b for f in args.files for b in breaks.read(f)] if args.files else breaks.load()
+    except breaks.BreakError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if args.ruling:
+        found = [b for b in found if set(b.rulings) & set(args.ruling)]
+    outcomes, _ = breaks.check(found)
+    _, encoded, _, total = rulings.report(run=False)
+    print("\n".join(breaks.report(outcomes, total, encoded)))
+    return 0 if all(o.caught for o in outcomes) else 1
 
 
 def _run_index(args: argparse.Namespace) -> int:
@@ -234,6 +264,8 @@ SUBCOMMANDS: dict[str, Subcommand] = {
                        _configure_stub, _run_stub),
     "rulings": Subcommand("print how many release-note rulings scenarios encode (strictly), and what is missing per card",
                           _configure_rulings, _run_rulings),
+    "breaks": Subcommand("break the engine on purpose, once per recorded break (tests/breaks), and count the rulings "
+                         "whose scenarios then fail", _configure_breaks, _run_breaks),
     "index": Subcommand("write the indexes of which set module defines each card (engine/cards/sets/index.py) and "
                         "where each bundled card's record is (assets/cards/index.json)",
                         lambda p: None, _run_index),
