@@ -9,12 +9,15 @@ from dataclasses import dataclass
 from typing import Any
 
 
-def _add(kw: dict[str, Any], term: Any) -> None:
-    kw.setdefault("terms", []).append(term)
+class _Term:
+    """A term that adds itself to the definition being built."""
+
+    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
+        kw.setdefault("terms", []).append(self)
 
 
 @dataclass(frozen=True)
-class FlashIfTargets:
+class FlashIfTargets(_Term):
     """"You may cast this spell as though it had flash if it targets [a commander]." — the
     spell's own permission (CR 601.3d: the player may consider the choices of its proposal,
     its targets, that would give it that quality): read by engine/rules/casting.py, offered
@@ -22,20 +25,14 @@ class FlashIfTargets:
     filter: Any
     word: str = ""
 
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        _add(kw, self)
-
 
 @dataclass(frozen=True)
-class CastOnlyIf:
+class CastOnlyIf(_Term):
     """"You can't cast [this card] unless [condition]." (CR 601.3: it can't begin to be cast
     otherwise) — read by engine/rules/casting.py; another way onto the battlefield is not
     casting (its ruling). `condition(g, card)`."""
     condition: Any
     word: str = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        _add(kw, self)
 
 
 @dataclass(frozen=True)
@@ -52,16 +49,13 @@ class CastFromGraveyard:
 
 
 @dataclass(frozen=True)
-class CreatureWhileNotOnBattlefield:
+class CreatureWhileNotOnBattlefield(_Term):
     """"As long as [it] isn't on the battlefield, it's a 1/1 Insect creature in addition to its
     other types." (CR 113.6b: works outside the battlefield; engine/cards/mechanics/elsewhere.py)."""
     power: int
     toughness: int
     subtypes: tuple[str, ...] = ()
     word = ""
-
-    def add_to(self, kw: dict[str, Any], label: str, door: str) -> None:
-        _add(kw, self)
 
 
 @dataclass(frozen=True)
