@@ -48,6 +48,7 @@ class CardBrowser(QWidget):
         super().__init__(parent)
         self.library = library or shared_library()
         self.model = CardSearchModel(self.library)
+        self.model.modelReset.connect(self._update_count)   # (a refresh after a damaged row was met)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SEARCH_DELAY_MS)
@@ -271,7 +272,13 @@ class CardBrowser(QWidget):
         if self.model.error is not None:
             self.count_label.setText(tr("No cards: the search has a mistake."))
         else:
-            self.count_label.setText(trn("{count} card", "{count} cards", self.model.total))
+            text = trn("{count} card", "{count} cards", self.model.total)
+            if self.model.skipped:
+                text = " — ".join((text, trn(
+                    "{count} damaged card in the card database cannot be read and is left out.",
+                    "{count} damaged cards in the card database cannot be read and are left out.",
+                    self.model.skipped)))
+            self.count_label.setText(text)
 
     def _search_and_focus(self) -> None:
         self.run_search()
