@@ -9,6 +9,8 @@ from __future__ import annotations
 import html
 
 from pathlib import Path
+from typing import Callable
+
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
@@ -16,7 +18,7 @@ from app.deck_names import shown
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.document import DeckDocument, _assign as assign, recoverable
 from app.decks.library import CardLibrary
-from app.decks.text import message_text, problem_text, scheme_deck_text
+from app.decks.text import message_text, problem_text, scheme_deck_text, scheme_paste_text
 from app.i18n import message, os_reason, tr, trn
 from app.settings import documents_dir
 from engine.decks import (Deck, DeckFormatError, LoadedDeck, add_recent, deck_from_text,
@@ -134,7 +136,7 @@ class DeckFileActions(QMainWindow):
             if not path.exists():
                 remove_recent(path)
             return False
-        schemes = scheme_deck_text(path)
+        schemes = scheme_deck_text(path, self._is_card())
         if schemes is not None:  # (said, not opened: its schemes would all be "unknown cards")
             self.show_error(schemes)
             return False
@@ -156,6 +158,11 @@ class DeckFileActions(QMainWindow):
         self.show_status(tr("Opened {file}.", file=path.name))
         self.show_storage_notices()
         return True
+
+    def _is_card(self) -> Callable[[str], bool]:
+        """A name of the card database (any language): a line naming one makes a text a deck."""
+        resolver = self.library.resolver()
+        return lambda name: resolver.resolve(name) is not None
 
     def _resolve_unknown(self, loaded: LoadedDeck) -> None:
         """Show the unknown-cards dialog; the user's picks become one undoable edit."""
@@ -233,6 +240,10 @@ class DeckFileActions(QMainWindow):
         text = QGuiApplication.clipboard().text()
         if not text.strip():
             self.show_error(tr("The clipboard holds no text to read a deck from."))
+            return False
+        schemes = scheme_paste_text(text, self._is_card())
+        if schemes is not None:  # (said, not pasted: its schemes would all be "unknown cards")
+            self.show_error(schemes)
             return False
         try:
             loaded = deck_from_text(text, self.library.resolver())
