@@ -12,6 +12,7 @@ from app.decks import library as library_module
 from app.decks.database_window import CardDatabaseWindow
 from app.decks.editor import DeckEditor
 from app.decks.search_model import CardSearchModel
+from app.i18n import set_language
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
 
@@ -215,3 +216,24 @@ def test_a_damaged_row_met_on_a_later_page_updates_the_count(qtbot, library, ger
     assert browser.count_label.text() == (
         f"{len(whole) - 2} Karten — 2 beschädigte Karten in der Kartendatenbank können nicht "
         "gelesen werden und werden ausgelassen.")
+
+
+def test_the_search_help_names_the_keywords_of_the_ui_language(qtbot, library) -> None:
+    """The search box's help lists each keyword's English short name and the UI language's own,
+    from the table the search reads (so it never names one the search does not take)."""
+    try:
+        for language, expected in (("en", "keywords such as t: (type), o: (rules text), c: (colour)"),
+                                   ("de", "Schlüsselwörter wie t: / typ: (Typ), o: / regeltext: (Regeltext), "
+                                          "c: / farbe: (Farbe), mv: / manabetrag: (Manabetrag)"),
+                                   ("it", "parole chiave come t: / tipo: (tipo), o: / testo: (testo), "
+                                          "c: / colore: (colore), mv: / valoredimana: (valore di mana), "
+                                          "r: / rarità: (rarità)")):
+            set_language(language)
+            browser = CardBrowser(library)
+            qtbot.addWidget(browser)
+            assert expected in browser.search_box.toolTip()
+            browser.search_box.setText("farbe:grün tipo:creatura")
+            browser.run_search()
+            assert browser.model.error is None and browser.model.total > 0
+    finally:
+        set_language("en")
