@@ -104,6 +104,9 @@ class LanDialog(QDialog):
             # a trusted table: anyone may move any card, as around a real table (hybrid, tabletop)
             self.paper = QCheckBox(tr("Trusted table: every player may move any card and change any life total"))
             form.addRow("", self.paper)
+            # a casual table: decks that break the format's deck check are taken (each seat is told)
+            self.any_deck = QCheckBox(tr("Allow any deck: also decks that do not pass the deck check of the format"))
+            form.addRow("", self.any_deck)
             self.decision_minutes = QSpinBox()
             self.decision_minutes.setRange(0, 60)
             self.decision_minutes.setValue(2)
@@ -275,6 +278,9 @@ class LanDialog(QDialog):
 class LobbyDialog(QDialog):
     """Seats, ready states and chat until the game starts (then it closes with accept)."""
 
+    edit_deck_wanted = Signal(str)   # the refused deck's path: the deck editor opens it (app/shell/lan_flow.py)
+    other_deck_wanted = Signal()     # choose another deck file and submit it
+
     def __init__(self, session: Any, is_host: bool, parent: QWidget | None = None, *,
                  watching: bool = False) -> None:
         super().__init__(parent)
@@ -332,6 +338,15 @@ class LobbyDialog(QDialog):
         self.computer.clicked.connect(self._add_computer)
         row.addWidget(self.computer)
         row.addStretch(1)
+        # a deck the host refused: the same choice as before a game against the computer, but
+        # "play anyway" is the host's (a table that allows any deck): edit it, or choose another
+        self.edit_deck = QPushButton(tr("Edit the deck"))
+        self.edit_deck.clicked.connect(lambda: self.edit_deck_wanted.emit(getattr(session, "deck_path", "")))
+        self.other_deck = QPushButton(tr("Choose another deck…"))
+        self.other_deck.clicked.connect(self.other_deck_wanted.emit)
+        for button in (self.edit_deck, self.other_deck):
+            button.setVisible(False)
+            row.addWidget(button)
         leave = QPushButton(tr("Leave"))
         leave.clicked.connect(self.reject)
         row.addWidget(leave)
@@ -397,22 +412,32 @@ class LobbyDialog(QDialog):
         self.computer.setEnabled(self.is_host and any(s.name is None for s in lobby.seats))
 
     def show_deck(self, result: Any) -> None:
-        if result.ok:
+        """The host's deck check: accepted; accepted at a table that allows any deck, with the
+        rules of the format the deck breaks (net.deck_allowed); or refused, with why."""
+        allowed = any(p.get("key") == "net.deck_allowed" for p in result.problems)
+        if result.ok and not allowed:
             self.deck_info.setText(tr("The host accepted your deck."))
             self.deck_info.setToolTip("")
-            self.ready.setEnabled(True)
-            if self.is_host:
-                self.ready.setChecked(True)
         else:
             # (in the UI language by the message's key; the host's English sentence otherwise)
-            lines = [_problem_text(p) for p in result.problems if p.get("severity") == "error"]
+            lines = [_problem_text(p) for p in result.problems if p.get("severity") == ("warning" if result.ok else "error")]
             shown = " ".join(lines[:MAX_PROBLEMS_SHOWN])
             if len(lines) > MAX_PROBLEMS_SHOWN:  # the rest in the tooltip: none is dropped
                 shown += " " + trn("One more problem: see the tooltip.", "{count} more problems: see the tooltip.",
                                    len(lines) - MAX_PROBLEMS_SHOWN)
-            self.deck_info.setText(tr("The host refused your deck: {problems}", problems=shown))
+            self.deck_info.setText(tr("The host accepted your deck: {problems}", problems=shown) if result.ok
+                                   else tr("The host refused your deck: {problems}", problems=shown))
             self.deck_info.setToolTip("\n".join(lines))
-            self.ready.setEnabled(False)
+        self.ready.setEnabled(bool(result.ok))
+        if not result.ok and self.ready.isChecked():  # (the host made the seat not ready: said so)
+            self.ready.blockSignals(True)
+            self.ready.setChecked(False)
+            self.ready.setText(tr("I'm ready"))
+            self.ready.blockSignals(False)
+        self.edit_deck.setVisible(not result.ok and bool(getattr(self.session, "deck_path", "")))
+        self.other_deck.setVisible(not result.ok)
+        if result.ok and self.is_host:
+            self.ready.setChecked(True)
 
     def _add_computer(self) -> None:
         dlg = ComputerSeatDialog(self, commander=self.format in COMMANDER_FORMATS or self.format in SCHEME_FORMATS,

@@ -284,6 +284,7 @@ def _seat_again(cls: "type[Room]", journal_path: Path, header: dict[str, Any], k
     names = [str(n) for n in header["names"]]
     clock = header.get("clock")  # (none in an older journal: the Room's defaults)
     kw.setdefault("paper", bool(header.get("paper", False)))  # the table's settings, as the host chose
+    kw.setdefault("any_deck", bool(header.get("any_deck", False)))  # (a rematch's new decks: the same check)
     if clock:
         kw.setdefault("decision_seconds", float(clock[0]))
         kw.setdefault("game_seconds", float(clock[1]))
