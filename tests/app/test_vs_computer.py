@@ -124,3 +124,17 @@ def test_the_commander_and_archenemy_games_check_the_decks_first(computer_table:
     assert start() and w.table is not None                        # played anyway, as chosen
     w.table.session.close()
     assert len(asked) == 3
+
+
+def test_goldfishing_a_deck_file_asks_the_same_question(computer_table: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """Goldfishing a deck file (the start page, File → Goldfish) is a game the app starts with a
+    deck too: the same check and the same choice first."""
+    w = computer_table(1200, 800).w
+    short = tmp_path / "short.txt"
+    short.write_text("17 Swamp\n14 Mountain\n", encoding="utf-8")
+    asked: list[str] = []
+    answers = ["cancel", "play"]
+    monkeypatch.setattr(deck_file, "ask_deck_check", lambda window, title, text: (asked.append(title), answers.pop(0))[1])
+    assert not w.goldfish(str(short)) and w.table is None
+    assert w.goldfish(str(short)) and len(w.table.session.game.config.decks[0]) == 31
+    assert asked == ["Goldfish", "Goldfish"]
