@@ -17,6 +17,7 @@ from app.i18n import message, tr, trc, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
 from app.settings import Settings, documents_dir
 from app.shell.deck_file import open_scheme_deck
+from app.shell.lan_texts import esc, problem_text, table_rules
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
 from engine.decks import sample_decks
 from engine.decks.samples import commander_decks
@@ -420,7 +421,7 @@ class LobbyDialog(QDialog):
             self.deck_info.setToolTip("")
         else:
             # (in the UI language by the message's key; the host's English sentence otherwise)
-            lines = [_problem_text(p) for p in result.problems if p.get("severity") == ("warning" if result.ok else "error")]
+            lines = [problem_text(p) for p in result.problems if p.get("severity") == ("warning" if result.ok else "error")]
             shown = " ".join(lines[:MAX_PROBLEMS_SHOWN])
             if len(lines) > MAX_PROBLEMS_SHOWN:  # the rest in the tooltip: none is dropped
                 shown += " " + trn("One more problem: see the tooltip.", "{count} more problems: see the tooltip.",
@@ -451,7 +452,7 @@ class LobbyDialog(QDialog):
                                              dlg.deck_path())
         except (OSError, ValueError) as exc:  # (the deck file; the seat's deck for the table's format)
             key = getattr(exc, "key", "")
-            said = _problem_text({"key": key, "params": getattr(exc, "params", {}), "text": str(exc)}) \
+            said = problem_text({"key": key, "params": getattr(exc, "params", {}), "text": str(exc)}) \
                 if key and not hasattr(exc, "problem") else deck_error_text(exc)
             self.deck_info.setText(tr("The computer player cannot sit down: {detail}", detail=said))
             return
@@ -459,7 +460,7 @@ class LobbyDialog(QDialog):
             self.deck_info.setText(tr("Every seat at this table is taken."))
 
     def add_chat(self, name: str, text: str) -> None:
-        self.chat_view.append(f"<b>{_esc(name)}</b>: {_esc(text)}")
+        self.chat_view.append(f"<b>{esc(name)}</b>: {esc(text)}")
 
     def _say(self) -> None:
         self.session.say(self.chat_line.text())
@@ -468,42 +469,3 @@ class LobbyDialog(QDialog):
     def _ready(self, on: bool) -> None:
         self.session.set_ready(on)
         self.ready.setText(tr("Not ready after all") if on else tr("I'm ready"))
-
-
-def _problem_text(problem: dict[str, Any]) -> str:
-    key, params = str(problem.get("key", "")), problem.get("params") or {}
-    said = message(key, **params) if key and isinstance(params, dict) else ""
-    return said if said and said != key else str(problem.get("text", ""))
-
-
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def table_rules(lobby: Any) -> str:
-    """The table's settings as every seat sees them in the lobby (issue #26)."""
-    parts = [tr("Trusted table: every player may move any card and change any life total.") if getattr(lobby, "paper", False)
-             else tr("Each player moves only their own cards.")]
-    fmt = getattr(lobby, "format", "free_for_all")
-    intro = {"commander": tr("A Commander game: 40 life, and each deck names its commander."),
-             # (the archenemy is the host's seat: engine/net/formats.py seat_deck)
-             "archenemy_commander": tr("An Archenemy Commander game: the host is the archenemy, with 60 life and a scheme deck; the other players are a team that shares 60 life and takes its turns together."),
-             "archenemy": tr("A classic Archenemy game: the host is the archenemy, with a scheme deck; the other players are a team, each with their own life total."),
-             "supervillain_rumble": tr("A Supervillain Rumble game: every player for themselves with 40 life, a commander and a scheme deck.")}
-    if fmt in intro:
-        parts.insert(0, intro[fmt])
-    decision, game = float(getattr(lobby, "decision_seconds", 0) or 0), float(getattr(lobby, "game_seconds", 0) or 0)
-    if decision or game:
-        parts.append(tr("Clock: {decision} per decision, {game} per player and game.",
-                        decision=clock_text(decision) if decision else tr("no limit"),
-                        game=clock_text(game) if game else tr("no limit")))
-        parts.append(tr("When time runs out, the computer decides for that player.")
-                     if getattr(lobby, "on_timeout", "claim") == "computer"
-                     else tr("When time runs out, the other players may claim the win."))
-    return " ".join(parts)
-
-
-def clock_text(seconds: float) -> str:
-    """Minutes and seconds, as a clock shows them ("2:05")."""
-    s = max(0, int(seconds + 0.5))
-    return f"{s // 60}:{s % 60:02d}"
