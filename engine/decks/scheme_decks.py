@@ -93,13 +93,14 @@ class SchemeList:
 
 def scheme_list(text: str, is_card: Callable[[str], bool] | None = None) -> SchemeList | None:
     """The text as a scheme list ("1 Name" or "Name" a line; English, German or Italian: the
-    scheme deck file format) when at least one line names a scheme and no line names a card
-    of the card pool (`is_card`, else the bundled cards); None for any other text. The deck
-    editor (opening a file, pasting) and the game dialogs then say what the text is, with the
-    lines that name no scheme, instead of listing every scheme as an unknown card."""
+    scheme deck file format) when more lines name a scheme than name nothing known, and no
+    line names a card of the card pool (`is_card`, else the bundled cards); None for any other
+    text. The deck editor (opening a file, pasting) and the game dialogs then say what the text
+    is, with the lines that name no scheme, instead of listing every scheme as an unknown card."""
     known = scheme_cards()
     names: list[str] = []
     unrecognised: list[tuple[int, str]] = []
+    scheme_lines = 0
     for number, text_line in enumerate(text.splitlines(), 1):
         line = text_line.strip()
         if not line or line.startswith(("//", "#")):
@@ -109,11 +110,14 @@ def scheme_list(text: str, is_card: Callable[[str], bool] | None = None) -> Sche
         english = _english_name(name)
         if english in known and 1 <= count <= MAX_SCHEME_COPIES:
             names += [english] * count
+            scheme_lines += 1
         elif english in known or _is_card(name, is_card):   # (a card: a deck, not a scheme list)
             return None
         else:
             unrecognised.append((number, line))
-    return SchemeList(names, unrecognised) if names else None
+    # (more lines naming a scheme than naming nothing known: a list of cards the database does
+    # not have yet, with a scheme among them, stays a deck, its names asked as unknown cards)
+    return SchemeList(names, unrecognised) if scheme_lines > len(unrecognised) else None
 
 
 def _is_card(name: str, is_card: Callable[[str], bool] | None) -> bool:

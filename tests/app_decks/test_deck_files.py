@@ -363,3 +363,12 @@ def test_a_pasted_deck_with_a_scheme_among_its_cards_is_still_a_deck(qtbot, edit
     assert editor.import_clipboard()
     assert [c.name for c in shown[0].unknown] == ["Choose Your Champion"]
     assert editor.doc.deck.count("Murder", "main") == 4
+
+
+def test_a_list_of_unknown_cards_with_a_scheme_among_them_is_still_a_deck(qtbot, editor) -> None:
+    """More lines naming nothing known than naming a scheme: a product list of cards the database
+    does not have yet stays a deck (its names asked as unknown cards), not a scheme list."""
+    QApplication.clipboard().setText("1 Choose Your Champion\n1 Zzyzx Qwerty\n1 Qwerty Zzyzx\n")
+    shown = answer_unknown_dialog({})
+    assert editor.import_clipboard()
+    assert [c.name for c in shown[0].unknown] == ["Choose Your Champion", "Zzyzx Qwerty", "Qwerty Zzyzx"]
