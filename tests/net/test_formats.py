@@ -3,12 +3,15 @@ formats' scheme decks come with each seat's deck, are checked by the host, and s
 the format describes (issue #29)."""
 from __future__ import annotations
 
+import pytest
+
 from engine.decks.samples import commander_decks
 from engine.decks.scheme_decks import built_in
 from engine.net import protocol as P
 from engine.net.computer import format_fields
 from engine.net.formats import seat_deck
 from engine.net.room import Room
+from engine.net.seats import SeatRefusal
 from net_helpers import FakePeer
 
 
@@ -125,3 +128,18 @@ def test_a_free_for_all_table_checks_by_the_size_and_allows_any_deck_when_asked(
         assert "deck.too_few" in [p["key"] for p in result.problems]
         r.handle(peer, P.SubmitDeck(cards=["Swamp"] * 40 + ["Zzyzx Qwerty"]))   # unknown to the host: refused at both
         assert not _results(peer)[-1].ok
+
+
+def test_a_computer_seat_gets_the_same_deck_check() -> None:
+    """The host's computer seats are checked as a joining seat's deck is: refused at a table that
+    takes only decks passing its format's check (with the finding), taken at one allowing any."""
+    cards, commanders, _ = seat_deck(commander_decks()[1], "commander", 1)
+    short = [*cards[:59], *commanders]
+    strict = Room(2, "rules", "Cmd", seed=3, format="commander")
+    with pytest.raises(SeatRefusal) as refused:
+        strict.add_agent(1, object(), "Computer 1", short, commanders)  # type: ignore[arg-type]
+    assert refused.value.key == "deck.commander.size"
+    assert strict.seats[1].name is None
+    casual = Room(2, "rules", "Cmd", seed=3, format="commander", any_deck=True, auto_start=False)
+    casual.add_agent(1, object(), "Computer 1", short, commanders)  # type: ignore[arg-type]
+    assert casual.seats[1].name == "Computer 1"
