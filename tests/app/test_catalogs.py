@@ -471,8 +471,14 @@ def test_the_face_down_pile_counts_in_the_plural_of_each_language() -> None:
         set_language("de")
         assert message("ask.choose_pile", **params).endswith("den verdeckten Haufen (1 Karte).")
         assert message("ask.choose_pile", **{**params, "count": 3}).endswith("(3 Karten).")
+        # the log's sentences of the same piles, and a look at the top of a library
+        assert message("event.pile_down_chosen", player="Bob", count=1) == "Bob bestimmt den verdeckten Haufen (1 Karte)."
+        assert message("event.pile_up_chosen.you", count=0) == "Du bestimmst den aufgedeckten Haufen (0 Karten)."
+        assert message("event.look_at_top", player="Bob", count=1) == \
+            "Bob schaut sich die oberste Karte einer Bibliothek an und legt sie zurück."
         set_language("it")
         assert message("ask.choose_pile", **params).endswith("quella a faccia in giù (1 carta).")
+        assert message("event.pile_up_chosen", player="Bob", count=1) == "Bob sceglie la pila a faccia in su (1 carta)."
         set_language("en")
         assert message("ask.choose_pile", **params).endswith("the face-down pile (1 card).")
     finally:
