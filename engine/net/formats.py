@@ -53,7 +53,7 @@ def problems(fmt: str, cards: list[str], commanders: list[str], schemes: list[st
     def error(key: str, **params: Any) -> None:
         out.append({"key": key, "params": params, "text": english(key, **params), "severity": "error"})
 
-    if fmt in COMMANDER_FORMATS:  # (errors: no commander, or one not in the deck; the rest warnings)
+    if fmt in COMMANDER_FORMATS:  # (errors: no commander, or one not in the deck; the deck rules by `strict`)
         out += check_commander(list(cards), list(commanders), strict)
     elif commanders:
         error("net.format_no_commanders", format=fmt)
