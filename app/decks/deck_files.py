@@ -7,6 +7,7 @@ one `ask_*` / `show_*` method, so tests can answer for the user by replacing it.
 from __future__ import annotations
 
 import html
+from collections import Counter
 
 from pathlib import Path
 from typing import Callable
@@ -24,7 +25,9 @@ from app.settings import documents_dir
 from engine.decks import (Deck, DeckFormatError, LoadedDeck, add_recent, deck_from_text,
                           deck_to_text, discard_autosave, load_autosave, read_deck,
                           recent_decks, remove_recent, write_deck)
+from engine.decks.scheme_decks import SchemeList, scheme_list
 from engine.decks.storage import autosave_keys, take_notices
+from engine.paths import atomic_write
 
 #: Save-as choices: (message key of the filter name, extensions; the first is the default)
 SAVE_FILTERS = (("decks.file.filter_cod", ("cod",)),
@@ -85,6 +88,36 @@ class DeckFileActions(QMainWindow):
 
     def show_error(self, text: str) -> None:
         QMessageBox.warning(self, tr("Deck editor"), text)
+
+    def ask_save_schemes(self, text: str) -> bool:
+        """What a pasted scheme list is (`text`), with the offer to save it as a scheme deck file."""
+        box = QMessageBox(QMessageBox.Icon.Information, tr("Deck editor"), text, QMessageBox.StandardButton.Close, self)
+        save = box.addButton(tr("Save as a scheme deck file…"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(save)
+        box.exec()
+        return box.clickedButton() is save
+
+    def ask_scheme_path(self) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the scheme deck"), str(Path(self._start_dir()) / "schemes.txt"),
+                                              tr("Scheme deck files") + " (*.txt)")
+        return path
+
+    def save_schemes(self, schemes: SchemeList) -> bool:
+        """Write a pasted scheme list as a scheme deck file (one scheme a line, "1 Name", the English
+        names: engine/decks/scheme_decks.py reads it), atomically; the lines that named no scheme
+        are not in it (the message before saving said which)."""
+        path = self.ask_scheme_path()
+        if not path:
+            return False
+        text = "".join(f"{n} {name}\n" for name, n in Counter(schemes.names).items())
+        try:
+            atomic_write(Path(path), text)
+        except OSError as exc:
+            self.show_error(tr("{file} could not be saved: {reason}.", file=Path(path).name, reason=os_reason(exc)))
+            return False
+        self.show_status(trn("Saved a scheme deck of one scheme as {file}.", "Saved a scheme deck of {count} schemes as {file}.",
+                             len(schemes.names), file=Path(path).name))
+        return True
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
@@ -241,9 +274,10 @@ class DeckFileActions(QMainWindow):
         if not text.strip():
             self.show_error(tr("The clipboard holds no text to read a deck from."))
             return False
-        schemes = scheme_paste_text(text, self._is_card())
+        schemes = scheme_list(text, self._is_card())
         if schemes is not None:  # (said, not pasted: its schemes would all be "unknown cards")
-            self.show_error(schemes)
+            if self.ask_save_schemes(scheme_paste_text(schemes)):
+                self.save_schemes(schemes)
             return False
         try:
             loaded = deck_from_text(text, self.library.resolver())

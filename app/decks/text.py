@@ -94,18 +94,15 @@ def scheme_deck_text(path: Path, is_card: Callable[[str], bool] | None = None) -
     return _with_unrecognised(text, schemes)
 
 
-def scheme_paste_text(text: str, is_card: Callable[[str], bool] | None = None) -> str | None:
-    """What to say of a scheme list pasted into the deck editor (as `scheme_deck_text` says of a
-    file: what it is, its check, the lines that name no scheme); None when the text is not one."""
-    schemes = scheme_list(text, is_card)
-    if schemes is None:
-        return None
+def scheme_paste_text(schemes: SchemeList) -> str:
+    """What to say of a scheme list pasted into the deck editor (`scheme_list` of the text), as
+    `scheme_deck_text` says of a file: what it is, its check, the lines that name no scheme."""
     names = schemes.names
     problem = check_problem(names)
     if problem is None:
         said = tr("The clipboard holds a scheme deck of {count} schemes, and it passes the scheme deck check (at "
-                  "least ten schemes, each once). Save it as a text file and choose it as a scheme deck in an "
-                  "Archenemy game; the deck editor takes decks of cards.", count=len(names))
+                  "least ten schemes, each once). Save it as a scheme deck file and choose it in an Archenemy game; "
+                  "the deck editor takes decks of cards.", count=len(names))
     else:
         said = tr("The clipboard holds a scheme deck of {count} schemes, but it does not pass the scheme deck "
                   "check: {problem} An Archenemy game takes it once it does; the deck editor takes decks of cards.",

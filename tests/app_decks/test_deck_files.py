@@ -12,7 +12,7 @@ from app.decks.editor import DeckEditor
 from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
 from engine.decks.formats.base import MAX_SUGGESTED
 from engine.decks.samples import COMMANDER_DIR
-from engine.decks.scheme_decks import built_in
+from engine.decks.scheme_decks import built_in, read_scheme_deck
 from engine.decks import deck_from_text
 
 
@@ -339,6 +339,7 @@ def test_a_pasted_scheme_list_is_said_to_be_one_with_the_lines_it_did_not_read(q
     text = "// my schemes\n" + "\n".join(f"1 {s}" for s in schemes[:9]) + "\n1 Gloom of Nite\n"
     told: list[str] = []
     editor.show_error = told.append
+    editor.ask_save_schemes = lambda said: (told.append(said), False)[1]      # (Close: nothing saved)
     before = editor.doc.deck.copy()
     shown = answer_unknown_dialog({})
     QApplication.clipboard().setText(text)
@@ -372,3 +373,17 @@ def test_a_list_of_unknown_cards_with_a_scheme_among_them_is_still_a_deck(qtbot,
     shown = answer_unknown_dialog({})
     assert editor.import_clipboard()
     assert [c.name for c in shown[0].unknown] == ["Choose Your Champion", "Zzyzx Qwerty", "Qwerty Zzyzx"]
+
+
+def test_a_pasted_scheme_list_can_be_saved_as_a_scheme_deck_file(qtbot, editor, tmp_path: Path) -> None:
+    """The message said "save it as a text file" and offered no way to: its button saves the
+    schemes (English names, one a line) as a scheme deck file the Archenemy games read."""
+    schemes = built_in(COMMANDER_DIR / "death_toll.txt")
+    said: list[str] = []
+    editor.ask_save_schemes = lambda text: (said.append(text), True)[1]
+    editor.ask_scheme_path = lambda: str(tmp_path / "meine.txt")
+    QApplication.clipboard().setText("\n".join(schemes) + "\nGloom of Nite\n")
+    assert not editor.import_clipboard()
+    assert said[0].startswith(f"The clipboard holds a scheme deck of {len(schemes)} schemes, and it passes")
+    assert read_scheme_deck(tmp_path / "meine.txt") == schemes
+    assert (tmp_path / "meine.txt").read_text(encoding="utf-8").splitlines()[0] == f"1 {schemes[0]}"
