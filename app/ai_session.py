@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.ai_dialog import VsComputerDialog
 from app.deck_names import deck_name
 from app.i18n import message, tr
-from app.shell.deck_file import confirm_deck_check, deck_check_text, open_deck
+from app.shell.deck_file import checked_start, open_deck
 from engine.actions import Action, IllegalActionError
 from engine.ai.determinize import Knowledge
 from engine.ai.match import LEVELS, card_pool, make_agent
@@ -302,10 +302,7 @@ def start_vs_computer(window: Any, deck_path: str | None = None, computer_deck: 
         leads.append(loaded.deck.card_names("commander"))
         checked.append((path, loaded.deck))
     # the deck check first (a deck of 31 cards that states no format started without a word)
-    answer = confirm_deck_check(window, checked, tr("Play against the computer"))
-    if answer == "edit":
-        window.open_deck_editor(next(p for p, d in checked if deck_check_text(p, d)))
-    if answer != "play":
+    if not checked_start(window, checked, tr("Play against the computer")):
         return False
     session = AISession.vs_computer(decks[0], decks[1], level, commanders=leads,
                                     player=window.settings.player_name or tr("You"),

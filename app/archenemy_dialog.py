@@ -17,10 +17,12 @@ from app.deck_names import deck_name
 from app.decks.text import deck_error_text
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
-from app.commander_dialog import load_commander_deck
+from app.commander_dialog import commander_cards, read_commander_deck
 from app.i18n import card_name, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
-from engine.decks import DeckFormatError
+from app.shell.deck_file import checked_start
+from engine.config import COMMANDER_FORMATS
+from engine.decks import Deck, DeckFormatError
 from engine.decks.samples import commander_decks
 from engine.decks.scheme_decks import built_in, read_scheme_deck, stand_ins
 
@@ -209,17 +211,29 @@ def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None
     decks: list[list[str]] = []
     commanders: list[list[str]] = []
     schemes: list[list[str]] = []
+    checked: list[tuple[str, Deck]] = []
     for path, scheme_path in zip(paths, scheme_paths):
         try:
-            cards, lead = load_commander_deck(path)
-            schemes.append(load_scheme_deck(scheme_path) if scheme_path else [])
+            deck = read_commander_deck(path)
         except (OSError, DeckFormatError, ValueError) as exc:
             QMessageBox.warning(window, tr("Archenemy game"),
-                                tr("The deck {path} cannot be played: {detail}", path=scheme_path or path,
-                                   detail=deck_error_text(exc)))
+                                tr("The deck {path} cannot be played: {detail}", path=path, detail=deck_error_text(exc)))
             return False
+        try:
+            schemes.append(load_scheme_deck(scheme_path) if scheme_path else [])
+        except (OSError, DeckFormatError, ValueError) as exc:  # (a scheme deck's problem names its own file)
+            QMessageBox.warning(window, tr("Archenemy game"),
+                                tr("The deck {path} cannot be played: {detail}", path=scheme_path, detail=deck_error_text(exc)))
+            return False
+        cards, lead = commander_cards(deck)
         decks.append(cards)
         commanders.append(lead)
+        checked.append((path, deck))
+    # the deck check first, with the same choice as against the computer: Archenemy Commander
+    # and Supervillain Rumble play Commander decks; the classic Archenemy checks each deck by
+    # its own format
+    if not checked_start(window, checked, tr("Archenemy game"), "commander" if fmt in COMMANDER_FORMATS else None):
+        return False
     me = window.settings.player_name or tr("You")
     names, k = [], 1
     for seat in range(len(decks)):

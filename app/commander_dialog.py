@@ -18,7 +18,8 @@ from app.ai_session import AISession
 from app.decks.text import deck_error_text
 from app.i18n import message, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
-from engine.decks import DeckFormatError, read_deck
+from app.shell.deck_file import checked_start
+from engine.decks import Deck, DeckFormatError, read_deck
 
 MAX_SEATS = 4
 
@@ -96,13 +97,18 @@ class CommanderDialog(QDialog):
         return self.name.text().strip() or tr("You")
 
 
-def load_commander_deck(path: str) -> tuple[list[str], list[str]]:
-    """The deck's cards (its commander included, CR 903.5a) and its commander(s); ValueError
-    with a sentence for the user when the deck names no commander."""
+def read_commander_deck(path: str) -> Deck:
+    """The deck of `path`; ValueError with a sentence for the user when it names no commander
+    (the game cannot start without one, CR 903.3: refused, not asked)."""
     deck = read_deck(Path(path)).deck
-    commanders = deck.card_names("commander")
-    if not commanders:
+    if not deck.card_names("commander"):
         raise ValueError(message("deck.commander.none"))
+    return deck
+
+
+def commander_cards(deck: Deck) -> tuple[list[str], list[str]]:
+    """The deck's cards (its commander included, CR 903.5a) and its commander(s)."""
+    commanders = deck.card_names("commander")
     return deck.card_names() + commanders, commanders
 
 
@@ -121,15 +127,21 @@ def start_commander(window: Any, paths: list[str] | None = None, level: str | No
             window._save_settings()
     decks: list[list[str]] = []
     commanders: list[list[str]] = []
+    checked: list[tuple[str, Deck]] = []
     for path in paths:
         try:
-            cards, lead = load_commander_deck(path)
+            deck = read_commander_deck(path)
         except (OSError, DeckFormatError, ValueError) as exc:
             QMessageBox.warning(window, tr("Commander game"),
                                 tr("The deck {path} cannot be played: {detail}", path=path, detail=deck_error_text(exc)))
             return False
+        cards, lead = commander_cards(deck)
         decks.append(cards)
         commanders.append(lead)
+        checked.append((path, deck))
+    # the deck check for Commander first, with the same choice as against the computer
+    if not checked_start(window, checked, tr("Commander game"), "commander"):
+        return False
     names = [you] + [tr("Computer {n}", n=i) for i in range(1, len(decks))]
     if you.lower() in (n.lower() for n in names[1:]):  # (each player needs a name of their own)
         names[0] = tr("You")

@@ -17,7 +17,7 @@ from app.decks.text import deck_error_text
 from app.i18n import error_text, has_message, message, tr
 from app.net_worker import NetWorker
 from app.session import Session
-from app.shell.lan_dialogs import clock_text
+from app.shell.lan_texts import clock_text
 from engine.config import SCHEME_FORMATS
 from engine.actions import MAX_ACTION_TEXT, Action, ActionSyntaxError, IllegalActionError as HostRefusal
 from engine.net import protocol as P
@@ -133,6 +133,7 @@ class RemoteSession(Session):
                     lan_seats.remember(self.worker.address, self.worker.name, msg.game, msg.token,
                                        journal=str(journal / "journal.jsonl") if journal else "")
             self.mode_name = msg.mode
+            self._welcome = msg
             if st.obs is None and self.deck and not self.worker.rejoining:
                 submission = self._submission(msg)
                 if submission is not None:
@@ -442,6 +443,19 @@ class RemoteSession(Session):
 
     def set_ready(self, ready: bool) -> None:
         self.worker.send(P.Ready(ready=ready))
+
+    def change_deck(self, deck: list[str], commanders: list[str], deck_path: str) -> bool:
+        """Submit another deck in the lobby (after the host refused one): the host checks it as
+        the first (deck_result). False when there is no seat to submit for yet."""
+        welcome = getattr(self, "_welcome", None)
+        if welcome is None or welcome.seat is None:
+            return False
+        self.deck, self.commanders, self.deck_path = list(deck), list(commanders), deck_path
+        submission = self._submission(welcome)
+        if submission is None:
+            return False
+        self.worker.send(submission)
+        return True
 
     def start_game(self) -> None:
         self.worker.send(P.Start())

@@ -119,7 +119,7 @@ class NetWorker(QObject):
         """Start a server here and return its port (raises OSError if it cannot listen).
         `resume`: a journal.jsonl — the game in it goes on, its seats wait for their players
         (as `manatable-server --resume`). `table`: the host's settings for a new table (paper,
-        decision_seconds, game_seconds, on_timeout; a resumed table keeps its own)."""
+        any_deck, decision_seconds, game_seconds, on_timeout; a resumed table keeps its own)."""
         fut = asyncio.run_coroutine_threadsafe(self._host(players, mode, game, port, bind, announce, journal_dir,
                                                           resume, table), self.loop)
         return int(fut.result(15))

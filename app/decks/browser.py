@@ -17,12 +17,24 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
 from app.decks.library import CardLibrary, shared_library
 from app.decks.search_model import (COLOR_MODES, MV_OPS, RARITIES, TYPES, CardSearchModel,
                                     Filters, combined_query, typed_name)
-from app.decks.text import message_text
+from app.decks.text import lang, message_text
 from app.i18n import tr, trn, message
 from app.decks.widgets import ManaCostDelegate, symbol_pixmap
 from engine.cards.search import QueryError
+from engine.cards.search_keywords import names_in
 
 SEARCH_DELAY_MS = 200
+
+
+def search_help() -> str:
+    """The search box's help in the UI language, with the keywords' names in it: English, then
+    the language's own (German "t: / typ:"; the names come from engine/cards/search_keywords.py,
+    so the help never names a keyword the search does not take)."""
+    def named(keyword: str) -> str:
+        return " / ".join(f"{name}:" for name in names_in(keyword, lang()))
+    return tr("Names in English, German or Italian; keywords such as {type} (type), {text} (rules text), "
+              "{color} (colour), {mv} (mana value), {rarity} (rarity), {set} (set). See docs/search.md.",
+              type=named("t"), text=named("o"), color=named("c"), mv=named("mv"), rarity=named("r"), set=named("s"))
 
 
 def error_html(query: str, error: QueryError) -> str:
@@ -48,6 +60,7 @@ class CardBrowser(QWidget):
         super().__init__(parent)
         self.library = library or shared_library()
         self.model = CardSearchModel(self.library)
+        self.model.modelReset.connect(self._update_count)   # (a refresh after a damaged row was met)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SEARCH_DELAY_MS)
@@ -188,7 +201,7 @@ class CardBrowser(QWidget):
 
     def retranslate(self) -> None:
         self.search_box.setPlaceholderText(tr("Search cards: name, or t:creature c:w mv<=2 …"))
-        self.search_box.setToolTip(tr("Names in English, German or Italian; keywords such as t: (type), o: (rules text), c: (colour), mv: (mana value), r: (rarity), s: (set). See docs/search.md."))
+        self.search_box.setToolTip(search_help())
         self.color_label.setText(tr("Colour:"))
         self.type_label.setText(tr("Type:"))
         self.mv_label.setText(tr("Mana value:"))
@@ -271,7 +284,13 @@ class CardBrowser(QWidget):
         if self.model.error is not None:
             self.count_label.setText(tr("No cards: the search has a mistake."))
         else:
-            self.count_label.setText(trn("{count} card", "{count} cards", self.model.total))
+            text = trn("{count} card", "{count} cards", self.model.total)
+            if self.model.skipped:
+                text = " — ".join((text, trn(
+                    "{count} damaged card in the card database cannot be read and is left out.",
+                    "{count} damaged cards in the card database cannot be read and are left out.",
+                    self.model.skipped)))
+            self.count_label.setText(text)
 
     def _search_and_focus(self) -> None:
         self.run_search()

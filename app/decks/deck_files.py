@@ -7,8 +7,11 @@ one `ask_*` / `show_*` method, so tests can answer for the user by replacing it.
 from __future__ import annotations
 
 import html
+from collections import Counter
 
 from pathlib import Path
+from typing import Callable
+
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
@@ -16,13 +19,15 @@ from app.deck_names import shown
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.document import DeckDocument, _assign as assign, recoverable
 from app.decks.library import CardLibrary
-from app.decks.text import message_text, problem_text, scheme_deck_text
+from app.decks.text import message_text, problem_text, scheme_deck_text, scheme_paste_text
 from app.i18n import message, os_reason, tr, trn
 from app.settings import documents_dir
 from engine.decks import (Deck, DeckFormatError, LoadedDeck, add_recent, deck_from_text,
                           deck_to_text, discard_autosave, load_autosave, read_deck,
                           recent_decks, remove_recent, write_deck)
+from engine.decks.scheme_decks import SchemeList, scheme_list
 from engine.decks.storage import autosave_keys, take_notices
+from engine.paths import atomic_write
 
 #: Save-as choices: (message key of the filter name, extensions; the first is the default)
 SAVE_FILTERS = (("decks.file.filter_cod", ("cod",)),
@@ -84,6 +89,36 @@ class DeckFileActions(QMainWindow):
     def show_error(self, text: str) -> None:
         QMessageBox.warning(self, tr("Deck editor"), text)
 
+    def ask_save_schemes(self, text: str) -> bool:
+        """What a pasted scheme list is (`text`), with the offer to save it as a scheme deck file."""
+        box = QMessageBox(QMessageBox.Icon.Information, tr("Deck editor"), text, QMessageBox.StandardButton.Close, self)
+        save = box.addButton(tr("Save as a scheme deck file…"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(save)
+        box.exec()
+        return box.clickedButton() is save
+
+    def ask_scheme_path(self) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the scheme deck"), str(Path(self._start_dir()) / "schemes.txt"),
+                                              tr("Scheme deck files") + " (*.txt)")
+        return path
+
+    def save_schemes(self, schemes: SchemeList) -> bool:
+        """Write a pasted scheme list as a scheme deck file (one scheme a line, "1 Name", the English
+        names: engine/decks/scheme_decks.py reads it), atomically; the lines that named no scheme
+        are not in it (the message before saving said which)."""
+        path = self.ask_scheme_path()
+        if not path:
+            return False
+        text = "".join(f"{n} {name}\n" for name, n in Counter(schemes.names).items())
+        try:
+            atomic_write(Path(path), text)
+        except OSError as exc:
+            self.show_error(tr("{file} could not be saved: {reason}.", file=Path(path).name, reason=os_reason(exc)))
+            return False
+        self.show_status(trn("Saved a scheme deck of one scheme as {file}.", "Saved a scheme deck of {count} schemes as {file}.",
+                             len(schemes.names), file=Path(path).name))
+        return True
+
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)
 
@@ -134,7 +169,7 @@ class DeckFileActions(QMainWindow):
             if not path.exists():
                 remove_recent(path)
             return False
-        schemes = scheme_deck_text(path)
+        schemes = scheme_deck_text(path, self._is_card())
         if schemes is not None:  # (said, not opened: its schemes would all be "unknown cards")
             self.show_error(schemes)
             return False
@@ -156,6 +191,11 @@ class DeckFileActions(QMainWindow):
         self.show_status(tr("Opened {file}.", file=path.name))
         self.show_storage_notices()
         return True
+
+    def _is_card(self) -> Callable[[str], bool]:
+        """A name of the card database (any language): a line naming one makes a text a deck."""
+        resolver = self.library.resolver()
+        return lambda name: resolver.resolve(name) is not None
 
     def _resolve_unknown(self, loaded: LoadedDeck) -> None:
         """Show the unknown-cards dialog; the user's picks become one undoable edit."""
@@ -233,6 +273,11 @@ class DeckFileActions(QMainWindow):
         text = QGuiApplication.clipboard().text()
         if not text.strip():
             self.show_error(tr("The clipboard holds no text to read a deck from."))
+            return False
+        schemes = scheme_list(text, self._is_card())
+        if schemes is not None:  # (said, not pasted: its schemes would all be "unknown cards")
+            if self.ask_save_schemes(scheme_paste_text(schemes)):
+                self.save_schemes(schemes)
             return False
         try:
             loaded = deck_from_text(text, self.library.resolver())

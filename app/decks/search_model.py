@@ -14,7 +14,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer
 
 from app.decks.library import CardLibrary
 from app.decks.text import lang
@@ -116,6 +116,7 @@ class CardSearchModel(QAbstractTableModel):
         self.query = ""
         self.first = ""
         self.total = 0
+        self.skipped = 0       # matching rows of the database that cannot be read (left out, said)
         self.error: QueryError | None = None
         self._pages: OrderedDict[int, list[CardRecord]] = OrderedDict()
         self.fetches = 0       # pages read from the database (the benchmark reports it)
@@ -131,12 +132,14 @@ class CardSearchModel(QAbstractTableModel):
         self.first = first
         self.error = error
         self.total = 0
+        self.skipped = 0
         if error is None:
             result = self.library.db.search(query, self.page_size, 0, lang=lang(), first=first)
             self.fetches += 1
             self.error = result.error
             if result.ok:
                 self.total = result.total
+                self.skipped = result.skipped
                 self._pages[0] = result.cards
         self.endResetModel()
 
@@ -154,6 +157,11 @@ class CardSearchModel(QAbstractTableModel):
                                             first=self.first)
             self.fetches += 1
             cards = result.cards
+            if result.ok and result.skipped != self.skipped:
+                # A damaged row met on this page for the first time: the database now leaves it
+                # out, so the count and the rows after it moved. Search again, once the view has
+                # finished painting (a model reset inside data() would break the view).
+                QTimer.singleShot(0, self.refresh)
             self._pages[page] = cards
             while len(self._pages) > MAX_PAGES:
                 self._pages.popitem(last=False)

@@ -5,13 +5,13 @@ import reports) and numbers. The sentences themselves come from app.i18n (tr, tr
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-from app.i18n import has_message, message, os_reason, tr
+from app.i18n import has_message, message, os_reason, tr, trn
 from app.i18n import language as lang  # noqa: F401 - the UI language, as the shell set it
 from engine.decks.messages import DeckFormatError
 from engine.decks.files import read_deck_text
-from engine.decks.scheme_decks import check_problem, scheme_file_names
+from engine.decks.scheme_decks import SchemeList, check_problem, scheme_list
 
 
 def format_name(fmt: str | None) -> str:
@@ -70,25 +70,55 @@ def deck_error_text(exc: BaseException) -> str:
     return str(exc)
 
 
-def scheme_deck_text(path: Path) -> str | None:
+def scheme_deck_text(path: Path, is_card: Callable[[str], bool] | None = None) -> str | None:
     """What to say of a scheme deck file opened as a deck of cards (its schemes listed as unknown
-    cards, checked as a 10-card Limited deck, was the surprise), with its scheme deck check;
-    None when the file is not one."""
+    cards, checked as a 10-card Limited deck, was the surprise), with its scheme deck check and
+    the lines that name no scheme; None when the file is not one. `is_card`: a name of the card
+    database (the editor's library), else of the bundled cards."""
     try:
-        names = scheme_file_names(read_deck_text(path))
+        schemes = scheme_list(read_deck_text(path), is_card)
     except DeckFormatError:  # (not readable now: the deck reader has said why, or will)
         return None
-    if names is None:
+    if schemes is None:
         return None
-    file = path.name
+    file, names = path.name, schemes.names
     problem = check_problem(names)
     if problem is None:
-        return tr("{file} is a scheme deck of {count} schemes, and it passes the scheme deck check (at least ten "
+        text = tr("{file} is a scheme deck of {count} schemes, and it passes the scheme deck check (at least ten "
                   "schemes, each once). Choose it as a scheme deck in an Archenemy game; the deck editor and the "
                   "other games take decks of cards.", file=file, count=len(names))
-    return tr("{file} is a scheme deck of {count} schemes, but it does not pass the scheme deck check: {problem} "
-              "An Archenemy game takes it once it does; the deck editor and the other games take decks of cards.",
-              file=file, count=len(names), problem=problem_text(problem.problem))
+    else:
+        text = tr("{file} is a scheme deck of {count} schemes, but it does not pass the scheme deck check: {problem} "
+                  "An Archenemy game takes it once it does; the deck editor and the other games take decks of cards.",
+                  file=file, count=len(names), problem=problem_text(problem.problem))
+    return _with_unrecognised(text, schemes)
+
+
+def scheme_paste_text(schemes: SchemeList) -> str:
+    """What to say of a scheme list pasted into the deck editor (`scheme_list` of the text), as
+    `scheme_deck_text` says of a file: what it is, its check, the lines that name no scheme."""
+    names = schemes.names
+    problem = check_problem(names)
+    if problem is None:
+        said = tr("The clipboard holds a scheme deck of {count} schemes, and it passes the scheme deck check (at "
+                  "least ten schemes, each once). Save it as a scheme deck file and choose it in an Archenemy game; "
+                  "the deck editor takes decks of cards.", count=len(names))
+    else:
+        said = tr("The clipboard holds a scheme deck of {count} schemes, but it does not pass the scheme deck "
+                  "check: {problem} An Archenemy game takes it once it does; the deck editor takes decks of cards.",
+                  count=len(names), problem=problem_text(problem.problem))
+    return _with_unrecognised(said, schemes)
+
+
+def _with_unrecognised(text: str, schemes: SchemeList) -> str:
+    """The sentence, then the lines that name no scheme, each with its number (never dropped in
+    silence: a misspelt scheme would otherwise be a scheme deck one short)."""
+    if not schemes.unrecognised:
+        return text
+    lines = "; ".join(tr("line {number}: “{text}”", number=n, text=line) for n, line in schemes.unrecognised)
+    return " ".join((text, trn("{count} line names no scheme and was not read: {lines}.",
+                               "{count} lines name no scheme and were not read: {lines}.",
+                               len(schemes.unrecognised), lines=lines)))
 
 
 def decimal(value: float, digits: int = 1) -> str:

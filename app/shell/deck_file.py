@@ -5,6 +5,7 @@ with any deck is the player's choice)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -45,34 +46,50 @@ def open_scheme_deck(window: QWidget, path: str, title: str) -> list[str] | None
         return None
 
 
-def deck_check_text(path: str, deck: Deck) -> str:
-    """What the deck check (engine/decks/validate.py) finds wrong with the deck for its format
-    (or, when it states none, the format its size suggests), as sentences; "" when it passes."""
-    problems = errors(validate(deck))
+def deck_check_text(path: str, deck: Deck, fmt: str | None = None) -> str:
+    """What the deck check (engine/decks/validate.py) finds wrong with the deck for `fmt` (the
+    game's format: Commander for the Commander and Archenemy Commander games), else for its own
+    format (or, when it states none, the format its size suggests), as sentences; "" when it
+    passes."""
+    problems = errors(validate(deck, fmt))
     if not problems:
         return ""
-    fmt = format_name(effective_format(deck))
     name = deck_name(Path(path))
-    if deck.format:
-        head = tr("The deck {deck} does not pass the deck check for {format}:", deck=name, format=fmt)
+    if fmt:
+        head = tr("The deck {deck} does not pass the deck check for {format}, the format of this game:", deck=name,
+                  format=format_name(fmt))
+    elif deck.format:
+        head = tr("The deck {deck} does not pass the deck check for {format}:", deck=name,
+                  format=format_name(effective_format(deck)))
     elif deck.commander:  # (guess_format: a deck naming a commander is a Commander deck)
         head = tr("The deck {deck} states no format; it names a commander, and checked as a Commander deck it does "
                   "not pass:", deck=name)
     else:
         head = tr("The deck {deck} states no format; checked by its size as a {format} deck, it does not pass:",
-                  deck=name, format=fmt)
+                  deck=name, format=format_name(effective_format(deck)))
     return "\n".join([head, *("• " + problem_text(p) for p in problems)])
 
 
-def confirm_deck_check(window: QWidget, decks: list[tuple[str, Deck]], title: str) -> str:
-    """Before a game: "play" when every deck passes its deck check; else the player's answer to
-    a question that lists the problems: "play" (play anyway), "edit" (open the first such deck in
-    the deck editor) or "cancel"."""
-    found = [(path, text) for path, deck in decks if (text := deck_check_text(path, deck))]
+def confirm_deck_check(window: QWidget, decks: list[tuple[str, Deck]], title: str, fmt: str | None = None) -> str:
+    """Before a game: "play" when every deck passes its deck check (for `fmt`, the game's
+    format, when it has one); else the player's answer to a question that lists the problems:
+    "play" (play anyway), "edit" (the deck editor opens the first such deck: `edit_first`) or
+    "cancel"."""
+    found = [(path, text) for path, deck in decks if (text := deck_check_text(path, deck, fmt))]
     if not found:
         return "play"
     text = "\n\n".join(t for _, t in found) + "\n\n" + tr("Play with it anyway? A casual game allows any deck.")
     return ask_deck_check(window, title, text)
+
+
+def checked_start(window: Any, decks: list[tuple[str, Deck]], title: str, fmt: str | None = None) -> bool:
+    """The deck check before every game the app starts (against the computer, Commander, the
+    Archenemy games): True to start; False after "Edit the deck" (the deck editor opens the
+    first deck that does not pass) or "Cancel"."""
+    answer = confirm_deck_check(window, decks, title, fmt)
+    if answer == "edit":
+        window.open_deck_editor(next(p for p, d in decks if deck_check_text(p, d, fmt)))
+    return answer == "play"
 
 
 def ask_deck_check(window: QWidget, title: str, text: str) -> str:

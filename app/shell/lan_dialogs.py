@@ -17,6 +17,7 @@ from app.i18n import message, tr, trc, trn
 from app.seat_row import SeatRow, commander_deck_choices, commander_names, missing_note
 from app.settings import Settings, documents_dir
 from app.shell.deck_file import open_scheme_deck
+from app.shell.lan_texts import esc, problem_text, table_rules
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
 from engine.decks import sample_decks
 from engine.decks.samples import commander_decks
@@ -104,6 +105,9 @@ class LanDialog(QDialog):
             # a trusted table: anyone may move any card, as around a real table (hybrid, tabletop)
             self.paper = QCheckBox(tr("Trusted table: every player may move any card and change any life total"))
             form.addRow("", self.paper)
+            # a casual table: decks that break the format's deck check are taken (each seat is told)
+            self.any_deck = QCheckBox(tr("Allow any deck: also decks that do not pass the deck check of the format"))
+            form.addRow("", self.any_deck)
             self.decision_minutes = QSpinBox()
             self.decision_minutes.setRange(0, 60)
             self.decision_minutes.setValue(2)
@@ -275,6 +279,9 @@ class LanDialog(QDialog):
 class LobbyDialog(QDialog):
     """Seats, ready states and chat until the game starts (then it closes with accept)."""
 
+    edit_deck_wanted = Signal(str)   # the refused deck's path: the deck editor opens it (app/shell/lan_flow.py)
+    other_deck_wanted = Signal()     # choose another deck file and submit it
+
     def __init__(self, session: Any, is_host: bool, parent: QWidget | None = None, *,
                  watching: bool = False) -> None:
         super().__init__(parent)
@@ -332,6 +339,15 @@ class LobbyDialog(QDialog):
         self.computer.clicked.connect(self._add_computer)
         row.addWidget(self.computer)
         row.addStretch(1)
+        # a deck the host refused: the same choice as before a game against the computer, but
+        # "play anyway" is the host's (a table that allows any deck): edit it, or choose another
+        self.edit_deck = QPushButton(tr("Edit the deck"))
+        self.edit_deck.clicked.connect(lambda: self.edit_deck_wanted.emit(getattr(session, "deck_path", "")))
+        self.other_deck = QPushButton(tr("Choose another deck…"))
+        self.other_deck.clicked.connect(self.other_deck_wanted.emit)
+        for button in (self.edit_deck, self.other_deck):
+            button.setVisible(False)
+            row.addWidget(button)
         leave = QPushButton(tr("Leave"))
         leave.clicked.connect(self.reject)
         row.addWidget(leave)
@@ -397,22 +413,32 @@ class LobbyDialog(QDialog):
         self.computer.setEnabled(self.is_host and any(s.name is None for s in lobby.seats))
 
     def show_deck(self, result: Any) -> None:
-        if result.ok:
+        """The host's deck check: accepted; accepted at a table that allows any deck, with the
+        rules of the format the deck breaks (net.deck_allowed); or refused, with why."""
+        allowed = any(p.get("key") == "net.deck_allowed" for p in result.problems)
+        if result.ok and not allowed:
             self.deck_info.setText(tr("The host accepted your deck."))
             self.deck_info.setToolTip("")
-            self.ready.setEnabled(True)
-            if self.is_host:
-                self.ready.setChecked(True)
         else:
             # (in the UI language by the message's key; the host's English sentence otherwise)
-            lines = [_problem_text(p) for p in result.problems if p.get("severity") == "error"]
+            lines = [problem_text(p) for p in result.problems if p.get("severity") == ("warning" if result.ok else "error")]
             shown = " ".join(lines[:MAX_PROBLEMS_SHOWN])
             if len(lines) > MAX_PROBLEMS_SHOWN:  # the rest in the tooltip: none is dropped
                 shown += " " + trn("One more problem: see the tooltip.", "{count} more problems: see the tooltip.",
                                    len(lines) - MAX_PROBLEMS_SHOWN)
-            self.deck_info.setText(tr("The host refused your deck: {problems}", problems=shown))
+            self.deck_info.setText(tr("The host accepted your deck: {problems}", problems=shown) if result.ok
+                                   else tr("The host refused your deck: {problems}", problems=shown))
             self.deck_info.setToolTip("\n".join(lines))
-            self.ready.setEnabled(False)
+        self.ready.setEnabled(bool(result.ok))
+        if not result.ok and self.ready.isChecked():  # (the host made the seat not ready: said so)
+            self.ready.blockSignals(True)
+            self.ready.setChecked(False)
+            self.ready.setText(tr("I'm ready"))
+            self.ready.blockSignals(False)
+        self.edit_deck.setVisible(not result.ok and bool(getattr(self.session, "deck_path", "")))
+        self.other_deck.setVisible(not result.ok)
+        if result.ok and self.is_host:
+            self.ready.setChecked(True)
 
     def _add_computer(self) -> None:
         dlg = ComputerSeatDialog(self, commander=self.format in COMMANDER_FORMATS or self.format in SCHEME_FORMATS,
@@ -426,7 +452,7 @@ class LobbyDialog(QDialog):
                                              dlg.deck_path())
         except (OSError, ValueError) as exc:  # (the deck file; the seat's deck for the table's format)
             key = getattr(exc, "key", "")
-            said = _problem_text({"key": key, "params": getattr(exc, "params", {}), "text": str(exc)}) \
+            said = problem_text({"key": key, "params": getattr(exc, "params", {}), "text": str(exc)}) \
                 if key and not hasattr(exc, "problem") else deck_error_text(exc)
             self.deck_info.setText(tr("The computer player cannot sit down: {detail}", detail=said))
             return
@@ -434,7 +460,7 @@ class LobbyDialog(QDialog):
             self.deck_info.setText(tr("Every seat at this table is taken."))
 
     def add_chat(self, name: str, text: str) -> None:
-        self.chat_view.append(f"<b>{_esc(name)}</b>: {_esc(text)}")
+        self.chat_view.append(f"<b>{esc(name)}</b>: {esc(text)}")
 
     def _say(self) -> None:
         self.session.say(self.chat_line.text())
@@ -443,42 +469,3 @@ class LobbyDialog(QDialog):
     def _ready(self, on: bool) -> None:
         self.session.set_ready(on)
         self.ready.setText(tr("Not ready after all") if on else tr("I'm ready"))
-
-
-def _problem_text(problem: dict[str, Any]) -> str:
-    key, params = str(problem.get("key", "")), problem.get("params") or {}
-    said = message(key, **params) if key and isinstance(params, dict) else ""
-    return said if said and said != key else str(problem.get("text", ""))
-
-
-def _esc(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def table_rules(lobby: Any) -> str:
-    """The table's settings as every seat sees them in the lobby (issue #26)."""
-    parts = [tr("Trusted table: every player may move any card and change any life total.") if getattr(lobby, "paper", False)
-             else tr("Each player moves only their own cards.")]
-    fmt = getattr(lobby, "format", "free_for_all")
-    intro = {"commander": tr("A Commander game: 40 life, and each deck names its commander."),
-             # (the archenemy is the host's seat: engine/net/formats.py seat_deck)
-             "archenemy_commander": tr("An Archenemy Commander game: the host is the archenemy, with 60 life and a scheme deck; the other players are a team that shares 60 life and takes its turns together."),
-             "archenemy": tr("A classic Archenemy game: the host is the archenemy, with a scheme deck; the other players are a team, each with their own life total."),
-             "supervillain_rumble": tr("A Supervillain Rumble game: every player for themselves with 40 life, a commander and a scheme deck.")}
-    if fmt in intro:
-        parts.insert(0, intro[fmt])
-    decision, game = float(getattr(lobby, "decision_seconds", 0) or 0), float(getattr(lobby, "game_seconds", 0) or 0)
-    if decision or game:
-        parts.append(tr("Clock: {decision} per decision, {game} per player and game.",
-                        decision=clock_text(decision) if decision else tr("no limit"),
-                        game=clock_text(game) if game else tr("no limit")))
-        parts.append(tr("When time runs out, the computer decides for that player.")
-                     if getattr(lobby, "on_timeout", "claim") == "computer"
-                     else tr("When time runs out, the other players may claim the win."))
-    return " ".join(parts)
-
-
-def clock_text(seconds: float) -> str:
-    """Minutes and seconds, as a clock shows them ("2:05")."""
-    s = max(0, int(seconds + 0.5))
-    return f"{s // 60}:{s % 60:02d}"

@@ -8,12 +8,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app import lan_seats
 from app.i18n import message, tr
 from app.net_session import RemoteSession
 from app.net_worker import NetWorker
+from app.settings import documents_dir
 from app.shell.deck_file import open_deck
 from app.shell.lan_dialogs import LanDialog, LobbyDialog
 from engine.config import MAX_COMMANDERS
@@ -61,7 +62,7 @@ def host_lan(window: Any, *, bind: str = "0.0.0.0", announce: bool = True, dialo
                            game=dlg.game.text().strip() or "Manatable",
                            port=tried, bind=bind,
                            announce=announce, journal_dir=data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S"),
-                           paper=dlg.paper.isChecked(), decision_seconds=60.0 * dlg.decision_minutes.value(),
+                           paper=dlg.paper.isChecked(), any_deck=dlg.any_deck.isChecked(), decision_seconds=60.0 * dlg.decision_minutes.value(),
                            game_seconds=60.0 * dlg.game_minutes.value(), on_timeout=str(dlg.on_timeout.currentData()),
                            format=str(dlg.format.currentData()))
     except Exception as exc:
@@ -163,8 +164,22 @@ def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *
     window.lan_lobby = lobby  # tests drive it
     worker.connect(address, name, role="spectator" if watching else "player", token=token)
     lobby.finished.connect(lambda result: _lobby_done(window, session, result))
+    lobby.edit_deck_wanted.connect(lambda path: window.open_deck_editor(path) if path else None)
+    lobby.other_deck_wanted.connect(lambda: other_deck(window, session))
     lobby.open()
     return session
+
+
+def other_deck(window: Any, session: Any, path: str | None = None) -> bool:
+    """Choose another deck in the lobby after the host refused one (asked for unless `path` is
+    given): read and checked as a deck chosen in the Join dialog, then submitted."""
+    if path is None:
+        path, _ = QFileDialog.getOpenFileName(window, tr("Open a deck file…"), documents_dir(),
+                                              tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
+    if not path:
+        return False
+    deck = _deck_names(window, path)
+    return deck is not None and session.change_deck(deck[0], deck[1], path)
 
 
 def _lobby_done(window: Any, session: Any, result: int) -> None:

@@ -14,7 +14,7 @@ from app import autosave, settings as settings_mod
 from app.i18n import file_error_text, message, set_language, tr
 from app import decks as deck_windows  # (the editor and browser modules load when opened)
 from app.settings import Settings, documents_dir
-from app.shell.deck_file import open_deck
+from app.shell.deck_file import checked_start, open_deck
 from app.shell.shortcuts import key_for
 from app.shell.start_page import StartPage
 from engine.decks import add_recent, recent_decks, sample_decks
@@ -266,6 +266,9 @@ class MainWindow(QMainWindow):
             deck_path, mode = picker.path, picker.chosen_mode()
         loaded = open_deck(self, deck_path, tr("Goldfish"))
         if loaded is None:
+            return False
+        # the deck check first, as before every game the app starts (app/shell/deck_file.py)
+        if not checked_start(self, [(deck_path, loaded.deck)], tr("Goldfish")):
             return False
         names, commanders = loaded.deck.card_names(), loaded.deck.card_names("commander")
         if loaded.unknown:

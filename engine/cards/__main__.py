@@ -110,6 +110,9 @@ def _run_search(args: argparse.Namespace) -> int:
     shown = len(result.cards)
     print(f"{shown} of {result.total} cards shown." if shown < result.total
           else f"{result.total} cards.")
+    if result.skipped:  # (a damaged row: left out and said, docs/search.md)
+        rows = "row of" if result.skipped == 1 else "rows of"
+        print(f"{result.skipped} matching {rows} {db.path} damaged (cannot be read as cards): left out.", file=sys.stderr)
     return 0
 
 

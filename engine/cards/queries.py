@@ -4,6 +4,7 @@ read goes through CardDB._guarded (a corrupt file is rebuilt and the read tried 
 from __future__ import annotations
 
 import difflib
+import json
 import re
 import sqlite3
 import threading
@@ -52,13 +53,37 @@ class CardQueries:
                          [(n,) for n in self._implemented_names()])
         self._local.has_implemented = True
 
+    def _damaged_message(self, exc: DamagedRow) -> Message:
+        return Message("cards.damaged_row", {"path": str(self.path), "card": exc.card, "reason": exc.reason})
+
     def _record(self, row: tuple[Any, ...]) -> CardRecord:
         """A row as a card; a row that cannot be read is CardDBUnavailable, said (cards.damaged_row)."""
         try:
             return record_from_row(row, self._implemented_names().__contains__)
         except DamagedRow as exc:
-            raise CardDBUnavailable(Message("cards.damaged_row", {
-                "path": str(self.path), "card": exc.card, "reason": exc.reason})) from None
+            raise CardDBUnavailable(self._damaged_message(exc)) from None
+
+    def _known_damaged(self, conn: sqlite3.Connection) -> str:
+        """The ids of the rows this connection's last scan found damaged, as a JSON list for
+        json_each ("[]" when none or when the file changed since: another connection's commit
+        changes `data_version`, and a search then scans again when it meets a damaged row)."""
+        (version,) = conn.execute("PRAGMA data_version").fetchone()
+        known: tuple[int, str] | None = getattr(self._local, "damaged", None)
+        return known[1] if known is not None and known[0] == version else "[]"
+
+    def _scan_damaged(self, conn: sqlite3.Connection) -> None:
+        """Read every card row once and remember those that cannot be read, so that searches
+        leave them out and count them instead of failing (a damaged row among 33,000 would
+        otherwise fail every search whose page holds it)."""
+        (version,) = conn.execute("PRAGMA data_version").fetchone()
+        bad: list[int] = []
+        implemented = self._implemented_names().__contains__
+        for row in conn.execute(f"SELECT c.id, {_RECORD_COLUMNS} FROM cards c"):
+            try:
+                record_from_row(row[1:], implemented)
+            except DamagedRow:
+                bad.append(int(row[0]))
+        self._local.damaged = (version, json.dumps(bad))
 
     def search(self, query: str, limit: int = 100, offset: int = 0, lang: str = "en",
                first: str = "") -> SearchResult:
@@ -80,17 +105,37 @@ class CardQueries:
         def run(conn: sqlite3.Connection) -> SearchResult:
             if compiled.needs_implemented:
                 self._ensure_implemented_table(conn)
-            where, params = compiled.where, compiled.params
-            (total,) = conn.execute(f"SELECT count(*) FROM cards c WHERE {where}",
-                                    params).fetchone()
-            rows = conn.execute(
-                f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE {where} "
-                f"ORDER BY {order} LIMIT ? OFFSET ?", [*params, *order_params, max(0, limit), max(0, offset)])
-            return SearchResult([self._record(r) for r in rows], int(total))
+            for attempt in (1, 2):
+                damaged = self._known_damaged(conn)
+                where, params = compiled.where, list(compiled.params)
+                skipped = 0
+                if damaged != "[]":
+                    (skipped,) = conn.execute(
+                        f"SELECT count(*) FROM cards c WHERE ({where}) AND c.id IN "
+                        "(SELECT value FROM json_each(?))", [*params, damaged]).fetchone()
+                    where, params = f"({where}) AND c.id NOT IN (SELECT value FROM json_each(?))", \
+                        [*params, damaged]
+                (total,) = conn.execute(f"SELECT count(*) FROM cards c WHERE {where}",
+                                        params).fetchone()
+                rows = conn.execute(
+                    f"SELECT {_RECORD_COLUMNS} FROM cards c WHERE {where} "
+                    f"ORDER BY {order} LIMIT ? OFFSET ?", [*params, *order_params, max(0, limit), max(0, offset)])
+                try:
+                    cards = [record_from_row(r, self._implemented_names().__contains__) for r in rows]
+                except DamagedRow:
+                    if attempt == 2:       # (damaged again after a fresh scan: written meanwhile)
+                        raise
+                    self._scan_damaged(conn)
+                    continue
+                return SearchResult(cards, int(total), skipped=int(skipped))
+            raise AssertionError("unreachable")
 
         try:
             return self._guarded(run)
-        except CardDBUnavailable as exc:  # (a row that cannot be read: said, the rest is fine)
+        except DamagedRow as exc:  # (only if rows were damaged while this search ran)
+            error = self._damaged_message(exc)
+            return SearchResult([], 0, QueryError(error.key, error.params, error.message, 0))
+        except CardDBUnavailable as exc:
             return SearchResult([], 0, QueryError(exc.msg.key, exc.msg.params, exc.msg.message, 0))
         except sqlite3.OperationalError as exc:
             params = {"position": 0, "reason": str(exc)}

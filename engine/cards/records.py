@@ -80,11 +80,14 @@ class SetInfo:
 
 @dataclass
 class SearchResult:
-    """One page of matches (`cards`), how many match in all (`total`), or why the query failed."""
+    """One page of matches (`cards`), how many match in all (`total`), or why the query failed.
+    `skipped`: matching rows of the file that cannot be read as cards (damaged); they are left
+    out of `cards` and `total`, and the caller says how many."""
 
     cards: list[CardRecord]
     total: int
     error: QueryError | None = None
+    skipped: int = 0
 
     @property
     def ok(self) -> bool:

@@ -20,6 +20,7 @@ from typing import Any, Union
 
 from engine.cards.colors import COLOR_BITS
 from engine.cards.importers.common import RARITY_RANK, fold, normalize_rarity
+from engine.cards.search_keywords import accent_reading, keyword_of
 from engine.messages import english
 
 
@@ -68,7 +69,8 @@ class _Tok:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-_KEYWORD = re.compile(r"([A-Za-z]+)(<=|>=|!=|==|=|:|<|>)")
+# (letters of any language: German and Italian keyword names, engine/cards/search_keywords.py)
+_KEYWORD = re.compile(r"([^\W\d_]+)(<=|>=|!=|==|=|:|<|>)")
 _STOP = set(" \t\r\n()")
 
 
@@ -290,11 +292,16 @@ def _text_op(tok: _Tok) -> bool:
 
 
 def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
-    """(sql, params, uses temp.implemented) for one keyword term."""
-    kind = KEYWORDS.get(tok.keyword)
+    """(sql, params, uses temp.implemented) for one keyword term. The keyword may be named in
+    English, German or Italian (`keyword_of`); messages name it as typed."""
+    keyword = keyword_of(tok.keyword)
+    kind = KEYWORDS.get(keyword) if keyword is not None else None
     if kind is None and tok.keyword in _FORMAT_KEYWORDS:
         raise _error("search.no_formats", tok.pos, keyword=tok.keyword)
-    if kind is None:
+    plain = accent_reading(tok.keyword)
+    if kind is None and plain is not None:
+        raise _error("search.accented_keyword", tok.pos, keyword=tok.keyword, plain=fold(tok.keyword))
+    if kind is None or keyword is None:
         raise _error("search.unknown_keyword", tok.pos,
                      keyword=tok.keyword)
     if tok.value == "" and not tok.extra.get("quoted"):
@@ -307,7 +314,7 @@ def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
         sql, params = _color_sql(tok, kind == "identity")
         return sql, params, False
     if kind in ("mv", "stat"):
-        col = "c.mana_value" if kind == "mv" else _STAT_COLUMNS[tok.keyword]
+        col = "c.mana_value" if kind == "mv" else _STAT_COLUMNS[keyword]
         op = _OPS[tok.op]
         low = value.lower()
         if kind == "mv" and low in ("even", "odd"):
@@ -316,8 +323,9 @@ def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
             sql = ("(c.mana_value = CAST(c.mana_value AS INTEGER) "
                    "AND CAST(c.mana_value AS INTEGER) % 2 = ?)")
             return (sql if op == "=" else f"NOT {sql}"), [0 if low == "even" else 1], False
-        if kind == "stat" and low in _STAT_COLUMNS:
-            return f"{col} {op} {_STAT_COLUMNS[low]}", [], False
+        other = keyword_of(low)             # (another stat, in any language: pow>tou, stärke>forza)
+        if kind == "stat" and other in _STAT_COLUMNS:
+            return f"{col} {op} {_STAT_COLUMNS[other]}", [], False
         return f"{col} {op} ?", [_number(tok)], False
     if kind == "rarity":
         rarity = normalize_rarity(_RARITY_WORDS.get(fold(value), value))

@@ -16,13 +16,16 @@ English, German or Italian names), `//` or `#` starting a comment.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from engine.decks import schemes as samples
 from engine.decks.samples import COMMANDER_DIR, PRINTED_COMMANDER_DIR
 from engine.decks.files import read_deck_text
 from engine.decks.formats.base import parse_count
 from engine.decks.messages import DeckFormatError
+from engine.decks.names import default_resolver
 from engine.rules.index import CARDS
 from engine.cards.data import scheme_cards
 
@@ -79,25 +82,48 @@ def check(names: list[str]) -> list[str]:
     return list(names)
 
 
-def scheme_file_names(text: str) -> list[str] | None:
-    """The English names, one per copy, when every line of a file's text that is not blank or a
-    comment names a scheme ("1 Name" or "Name"; English, German or Italian: the scheme deck file
-    format); None for any other text. The deck editor and the game dialogs then say what the file
-    is, instead of listing every scheme as an unknown card (or, without counts, reading the
-    lines as the deck's name and comments)."""
+@dataclass(frozen=True)
+class SchemeList:
+    """A text read as a scheme list: the English names of its schemes, one per copy, and the
+    lines that name no scheme (number from 1, the line as written)."""
+
+    names: list[str]
+    unrecognised: list[tuple[int, str]]
+
+
+def scheme_list(text: str, is_card: Callable[[str], bool] | None = None) -> SchemeList | None:
+    """The text as a scheme list ("1 Name" or "Name" a line; English, German or Italian: the
+    scheme deck file format) when more lines name a scheme than name nothing known, and no
+    line names a card of the card pool (`is_card`, else the bundled cards); None for any other
+    text. The deck editor (opening a file, pasting) and the game dialogs then say what the text
+    is, with the lines that name no scheme, instead of listing every scheme as an unknown card."""
     known = scheme_cards()
     names: list[str] = []
-    for text_line in text.splitlines():
+    unrecognised: list[tuple[int, str]] = []
+    scheme_lines = 0
+    for number, text_line in enumerate(text.splitlines(), 1):
         line = text_line.strip()
         if not line or line.startswith(("//", "#")):
             continue
         m = _SCHEME_LINE.fullmatch(line)
         count, name = (int(m.group(1)), m.group(2)) if m else (1, line)
         english = _english_name(name)
-        if english not in known or not 1 <= count <= MAX_SCHEME_COPIES:
+        if english in known and 1 <= count <= MAX_SCHEME_COPIES:
+            names += [english] * count
+            scheme_lines += 1
+        elif english in known or _is_card(name, is_card):   # (a card: a deck, not a scheme list)
             return None
-        names += [english] * count
-    return names or None
+        else:
+            unrecognised.append((number, line))
+    # (more lines naming a scheme than naming nothing known: a list of cards the database does
+    # not have yet, with a scheme among them, stays a deck, its names asked as unknown cards)
+    return SchemeList(names, unrecognised) if scheme_lines > len(unrecognised) else None
+
+
+def _is_card(name: str, is_card: Callable[[str], bool] | None) -> bool:
+    if is_card is not None:
+        return is_card(name)
+    return default_resolver().resolve(name) is not None
 
 
 #: a line of a scheme deck file with its count; a count over this is no scheme deck's (each

@@ -13,6 +13,7 @@ SERVER_CLI: dict[str, Message] = {
     "server.help.mode": N_("rules (everything enforced), hybrid (rules enforced, moves by hand allowed) or tabletop (everything by hand); default rules"),
     "server.help.format": N_("the game's format; each seat then brings its commander and its scheme deck as the format asks"),
     "server.help.paper": N_("a trusted table: any seat may move any card and change any life total (hybrid, tabletop)"),
+    "server.help.any_deck": N_("allow any deck: also decks that do not pass the deck check of the format (each seat is told)"),
     "server.help.decision_seconds": N_("the clock: seconds per decision (default {seconds}; 0: no limit)"),
     "server.help.game_seconds": N_("the clock: seconds per player and game (default {seconds}; 0: no limit)"),
     "server.help.on_timeout": N_("when a player runs out of time: the others may claim the win (claim), or the computer decides for them (computer); default claim"),

@@ -101,4 +101,5 @@ DECK_MESSAGES: dict[str, Message] = {
     "search.unexpected_paren": N_("The closing parenthesis at position {position} has no matching opening parenthesis."),
     "search.no_formats": N_("\"{keyword}:\" at position {position} searches by format legality on Scryfall; Manatable's card search has no legality lists (the deck check in the deck editor says whether a deck fits its format). Colours are searched with c:, for example c:g."),
     "search.unknown_keyword": N_("\"{keyword}\" at position {position} is not a search keyword."),
+    "search.accented_keyword": N_("\"{keyword}\" at position {position} is not a search keyword; without its accents it would be \"{plain}:\", another keyword, so it is not read as that. Write the keyword as docs/search.md lists it."),
 }

@@ -2,7 +2,7 @@
 a message that is not an action (a refused action carries its ActionError key instead)."""
 from __future__ import annotations
 
-from engine.messages.markers import N_, Message
+from engine.messages.markers import N_, NP_, Message
 
 NET: dict[str, Message] = {
     "net.version": N_("This host speaks protocol {host}, not {client}."),
@@ -15,6 +15,10 @@ NET: dict[str, Message] = {
     "net.deck_too_late": N_("Decks are chosen before the game starts."),
     "net.already_started": N_("The game has already started."),
     "net.no_deck": N_("Choose a deck the host accepts before you are ready."),
+    "net.deck_breaks_format": NP_("This table takes only decks that pass the deck check of its format, and this deck breaks one of its rules. Choose another deck, or ask the host for a table that allows any deck.",
+                                  "This table takes only decks that pass the deck check of its format, and this deck breaks {count} of its rules. Choose another deck, or ask the host for a table that allows any deck."),
+    "net.deck_allowed": NP_("This deck breaks one rule of the deck check of the table's format; the host allows any deck at this table, so it is accepted.",
+                            "This deck breaks {count} rules of the deck check of the table's format; the host allows any deck at this table, so it is accepted."),
     "net.format_no_commanders": N_("This table plays {format}, which has no commanders."),
     "net.format_no_schemes": N_("This table plays {format}, which has no scheme decks."),
     "net.scheme_deck_needed": N_("In Supervillain Rumble every player brings a scheme deck of at least ten schemes."),

@@ -35,10 +35,11 @@ def new_game(names: list[str], decks: list[list[str]], mode: str, seed: int, **f
     return Game(GameConfig(players=list(names), decks=[list(d) for d in decks], mode=mode, seed=seed, **fmt))
 
 
-def check_commander(cards: list[str], commanders: list[str]) -> list[dict[str, Any]]:
+def check_commander(cards: list[str], commanders: list[str], strict: bool = True) -> list[dict[str, Any]]:
     """A Commander table's deck (CR 903.3-903.5): an error when it names no commander or one
     that is not among its cards (the game could not start); the deck rules' other findings
-    (size, singleton, colour identity) are warnings — friends may agree on a house deck."""
+    (size, singleton, colour identity) are errors at a `strict` table, else warnings (the host
+    allowed any deck: friends may agree on a house deck)."""
 
     def entry(p: Problem, severity: str) -> dict[str, Any]:
         return {"key": p.key, "params": dict(p.params), "text": p.text, "severity": severity}
@@ -56,7 +57,7 @@ def check_commander(cards: list[str], commanders: list[str]) -> list[dict[str, A
         deck.add(name, 1, "commander")
     for name in rest:
         deck.add(name, 1, "main")
-    return out + [entry(p, "warning") for p in validate_commander(deck, is_basic_land)]
+    return out + [entry(p, p.severity if strict else "warning") for p in validate_commander(deck, is_basic_land)]
 
 
 def parse(game: Game, seat: int, text: str) -> Action:
@@ -223,17 +224,19 @@ def concede_text() -> str:
     return "concede"
 
 
-def check_deck(cards: list[str], sideboard: list[str]) -> list[dict[str, Any]]:
-    """Problems of a submitted deck (engine/decks validation); errors make it unusable.
-    A card the engine does not know is an error here: the host's game could not build it."""
+def check_deck(cards: list[str], sideboard: list[str], strict: bool = True, rules: bool = True) -> list[dict[str, Any]]:
+    """Problems of a submitted deck (engine/decks validation, by the format its size suggests:
+    `rules`; a Commander table checks by check_commander instead); errors make it unusable, and
+    the deck rules' errors are warnings unless the table is `strict`. A card the engine does not
+    know is always an error: the host's game could not build it."""
 
     deck = Deck(name="LAN")
     for name in cards:
         deck.add(name, 1, "main")
     for name in sideboard:
         deck.add(name, 1, "side")
-    out = [{"key": p.key, "params": dict(p.params), "text": p.text, "severity": p.severity}
-           for p in validate(deck) if p.key != "deck.unrecognized"]
+    out = [{"key": p.key, "params": dict(p.params), "text": p.text, "severity": p.severity if strict else "warning"}
+           for p in (validate(deck) if rules else []) if p.key != "deck.unrecognized"]
     known = bundled_cards()
     for name in sorted(set(cards)):
         if name not in known:

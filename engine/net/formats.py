@@ -14,18 +14,47 @@ from engine.decks.files import read_deck
 from engine.decks.messages import DeckFormatError
 from engine.decks.scheme_decks import built_in, check as check_schemes, load_scheme_deck
 from engine.messages import english
-from engine.net.engine_port import check_commander
+from engine.net.engine_port import check_commander, check_deck
 
 
-def problems(fmt: str, cards: list[str], commanders: list[str], schemes: list[str]) -> list[dict[str, Any]]:
-    """What is wrong with a seat's commanders and scheme deck for the format (errors only)."""
+def submission_problems(fmt: str, cards: list[str], sideboard: list[str], commanders: list[str], schemes: list[str],
+                        any_deck: bool = False) -> list[dict[str, Any]]:
+    """Everything the host finds about a seat's submission (docs/protocol.md, "Deck check"):
+    the deck check of the table's format (Commander's at a Commander or Archenemy Commander /
+    Supervillain Rumble table, else the one the deck's size suggests), the commanders and the
+    scheme deck. A deck that breaks the format's rules is refused, the first problem saying
+    why (`net.deck_breaks_format`), unless the host allowed any deck (`any_deck`): then those
+    findings are warnings, the first saying the table allows it (`net.deck_allowed`). What
+    the game cannot start without (a card the host does not know, a commander, a scheme deck)
+    is refused at every table."""
+    def found(strict: bool) -> list[dict[str, Any]]:
+        return (check_deck(list(cards), list(sideboard), strict, rules=fmt not in COMMANDER_FORMATS)
+                + problems(fmt, cards, commanders, schemes, strict))
+
+    strictly, allowed = found(True), found(False)
+    broken = [a for a, b in zip(strictly, allowed) if a["severity"] == "error" and b["severity"] != "error"]
+    if not broken:
+        return strictly
+    if any_deck:
+        return [_entry("net.deck_allowed", "warning", count=len(broken)), *allowed]
+    return [_entry("net.deck_breaks_format", "error", count=len(broken)), *strictly]
+
+
+def _entry(key: str, severity: str, **params: Any) -> dict[str, Any]:
+    return {"key": key, "params": params, "text": english(key, **params), "severity": severity}
+
+
+def problems(fmt: str, cards: list[str], commanders: list[str], schemes: list[str],
+             strict: bool = True) -> list[dict[str, Any]]:
+    """What is wrong with a seat's commanders and scheme deck for the format; the Commander deck
+    rules' findings are errors at a `strict` table, else warnings (check_commander)."""
     out: list[dict[str, Any]] = []
 
     def error(key: str, **params: Any) -> None:
         out.append({"key": key, "params": params, "text": english(key, **params), "severity": "error"})
 
-    if fmt in COMMANDER_FORMATS:  # (errors: no commander, or one not in the deck; the rest warnings)
-        out += check_commander(list(cards), list(commanders))
+    if fmt in COMMANDER_FORMATS:  # (errors: no commander, or one not in the deck; the deck rules by `strict`)
+        out += check_commander(list(cards), list(commanders), strict)
     elif commanders:
         error("net.format_no_commanders", format=fmt)
     if schemes:

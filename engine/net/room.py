@@ -41,7 +41,7 @@ class Room:
                  schedule: Callable[[float, Callable[[], None]], Any] | None = None,
                  clock: Callable[[], float] = time.monotonic, seed: int | None = None,
                  decision_seconds: float = DECISION_SECONDS, game_seconds: float = GAME_SECONDS,
-                 on_timeout: str = "claim", format: str = "free_for_all") -> None:
+                 on_timeout: str = "claim", format: str = "free_for_all", any_deck: bool = False) -> None:
         formats.config(format, [], [])  # (an unknown format: ValueError)
         # what each seat submits with its deck: its commander (Commander, CR 903), its scheme
         # deck (the Archenemy formats, CR 904; engine/net/formats.py)
@@ -55,6 +55,9 @@ class Room:
         # a trusted table: any seat may make any table move (engine/net/guard.py); every seat
         # sees the setting in the lobby
         self.paper = paper
+        # the host allows decks that break the format's deck check (a casual table): said to the
+        # seat in its deck_result, never silently (engine/net/formats.py submission_problems)
+        self.any_deck = any_deck
         self.seats = [Seat(i) for i in range(players)]
         self.spectators: dict[Peer, int | None] = {}  # peer -> followed seat (hands allowed)
         self.spectator_hands = spectator_hands
@@ -224,8 +227,8 @@ class Room:
         if self.game is not None:
             self.error(peer, "wrong_time", "net.deck_too_late", "deck")
             return
-        problems = port.check_deck(list(msg.cards), list(msg.sideboard))
-        problems += formats.problems(self.format, list(msg.cards), list(msg.commander), list(msg.schemes))
+        problems = formats.submission_problems(self.format, list(msg.cards), list(msg.sideboard), list(msg.commander),
+                                               list(msg.schemes), self.any_deck)
         ok = not any(p["severity"] == "error" for p in problems)
         if ok:
             seat.deck, seat.sideboard = list(msg.cards), list(msg.sideboard)
@@ -307,7 +310,7 @@ class Room:
                     "decks": [s.deck for s in self.seats], "tokens": [s.token_hash for s in self.seats],
                     "game_format": self.format, "commanders": [s.commanders for s in self.seats],
                     "schemes": [s.schemes for s in self.seats],
-                    "agents": [agent_record(s.agent) for s in self.seats], "paper": self.paper,
+                    "agents": [agent_record(s.agent) for s in self.seats], "paper": self.paper, "any_deck": self.any_deck,
                     "clock": [self.timer.decision_seconds, self.timer.game_seconds, self.timer.on_timeout]})
         for key in self._view_keys():
             self.views[key] = View(port.observe(self.game, key), port.events_for(self.game, key))

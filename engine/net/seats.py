@@ -250,7 +250,11 @@ class Seating:
         seat = self.room.seats[index]
         if seat.name is not None or self.room.game is not None:
             raise SeatRefusal("That seat is taken.", "net.seat_taken", {})
-        wrong = formats.problems(self.room.format, list(deck), list(commanders), list(schemes))
+        # the seats' deck check (docs/protocol.md "Deck check"): its first finding, not the
+        # sentence for a joining seat ("choose another deck, or ask the host ...")
+        found = formats.submission_problems(self.room.format, list(deck), [], list(commanders), list(schemes),
+                                            self.room.any_deck)
+        wrong = [p for p in found if p["severity"] == "error" and p["key"] != "net.deck_breaks_format"]
         if wrong:
             raise SeatRefusal(wrong[0]["text"], wrong[0]["key"], dict(wrong[0]["params"]))
         seat.name, seat.agent, seat.deck, seat.ready = self.unique_name(name), agent, list(deck), True
@@ -284,6 +288,7 @@ def _seat_again(cls: "type[Room]", journal_path: Path, header: dict[str, Any], k
     names = [str(n) for n in header["names"]]
     clock = header.get("clock")  # (none in an older journal: the Room's defaults)
     kw.setdefault("paper", bool(header.get("paper", False)))  # the table's settings, as the host chose
+    kw.setdefault("any_deck", bool(header.get("any_deck", False)))  # (a rematch's new decks: the same check)
     if clock:
         kw.setdefault("decision_seconds", float(clock[0]))
         kw.setdefault("game_seconds", float(clock[1]))

@@ -1,6 +1,6 @@
 """The LAN host: WebSocket connections (the `websockets` library) in front of a Room.
 
-`manatable-server --port P --players N [--mode rules|hybrid|tabletop] [--paper]` runs it headless
+`manatable-server --port P --players N [--mode rules|hybrid|tabletop] [--paper] [--any-deck]` runs it headless
 (binds 127.0.0.1 unless `--host` says otherwise). The GUI's "Host LAN game" runs the same
 Server on an asyncio loop in a worker thread.
 
@@ -287,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mode", default="rules", choices=("rules", "hybrid", "tabletop"), help=say("server.help.mode"))
     ap.add_argument("--format", default="free_for_all", choices=FORMATS, help=say("server.help.format"))
     ap.add_argument("--paper", action="store_true", help=say("server.help.paper"))
+    ap.add_argument("--any-deck", action="store_true", help=say("server.help.any_deck"))
     ap.add_argument("--decision-seconds", type=float, default=DECISION_SECONDS,
                     help=say("server.help.decision_seconds", seconds=f"{DECISION_SECONDS:g}"))
     ap.add_argument("--game-seconds", type=float, default=GAME_SECONDS,
@@ -307,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             folder = Path(args.dir) if args.dir else data_dir() / "lan" / time.strftime("%Y%m%d-%H%M%S")
             room = Room(args.players, args.mode, args.name, journal_dir=folder,
-                        spectator_hands=args.spectator_hands, paper=args.paper,
+                        spectator_hands=args.spectator_hands, paper=args.paper, any_deck=args.any_deck,
                         decision_seconds=args.decision_seconds, game_seconds=args.game_seconds,
                         on_timeout=args.on_timeout, format=args.format)
         for spec in args.computer:  # engine/net/computer.py

@@ -450,3 +450,36 @@ def test_a_rooms_door_is_named_in_the_ui_language() -> None:
         assert "Requisitenkammer" in line and "Prop Room" not in line
     finally:
         set_language("en")
+
+
+# The game's end is one term in each language (the glossary's first form for "game": Partie,
+# partita): the status line said "Das Spiel ist vorbei", the log "Die Partie ist vorbei".
+GAME_OVER = {"de": "Die Partie ist vorbei", "it": "La partita è finita"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_is_over_in_one_term(lang: str) -> None:
+    said = [t for m in po(lang) if m.id and any("game is over" in i.lower() for i in forms(m.id))
+            for t in forms(m.string)]
+    assert said and [t for t in said if GAME_OVER[lang].lower() not in t.lower()] == []
+
+
+def test_the_face_down_pile_counts_in_the_plural_of_each_language() -> None:
+    """Choose Your Demise's prompt said "(1 Karten)": the face-down pile's count has plural forms."""
+    params = {"card": "Choose Your Demise", "up": "Ebene", "count": 1, "down": 1}
+    try:
+        set_language("de")
+        assert message("ask.choose_pile", **params).endswith("den verdeckten Haufen (1 Karte).")
+        assert message("ask.choose_pile", **{**params, "count": 3}).endswith("(3 Karten).")
+        # the log's sentences of the same piles, and a look at the top of a library
+        assert message("event.pile_down_chosen", player="Bob", count=1) == "Bob bestimmt den verdeckten Haufen (1 Karte)."
+        assert message("event.pile_up_chosen.you", count=0) == "Du bestimmst den aufgedeckten Haufen (0 Karten)."
+        assert message("event.look_at_top", player="Bob", count=1) == \
+            "Bob schaut sich die oberste Karte einer Bibliothek an und legt sie zurück."
+        set_language("it")
+        assert message("ask.choose_pile", **params).endswith("quella a faccia in giù (1 carta).")
+        assert message("event.pile_up_chosen", player="Bob", count=1) == "Bob sceglie la pila a faccia in su (1 carta)."
+        set_language("en")
+        assert message("ask.choose_pile", **params).endswith("the face-down pile (1 card).")
+    finally:
+        set_language("en")

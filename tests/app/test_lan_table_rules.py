@@ -3,7 +3,7 @@ and German."""
 from __future__ import annotations
 
 from app.i18n import set_language
-from app.shell.lan_dialogs import clock_text, table_rules
+from app.shell.lan_texts import clock_text, table_rules
 from engine.net import protocol as P
 
 

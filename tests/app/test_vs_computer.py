@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 import app.shell.deck_file as deck_file
-from engine.decks import sample_decks
+from engine.decks import read_deck, sample_decks
 from engine.decks.samples import COMMANDER_DIR
 from engine.decks.scheme_decks import built_in
 
@@ -82,3 +83,58 @@ def test_a_scheme_deck_chosen_as_your_deck_is_said_to_be_one(computer_table: Any
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
     assert not w.vs_computer(str(path), str(sample_decks()[0]), "heuristic") and w.table is None
     assert len(said) == 1 and said[0].startswith("komplotte.txt is a scheme deck of 10 schemes"), said
+
+
+def _short_commander_deck(tmp_path: Path) -> Path:
+    """A Commander deck of 60 cards (its commander named): the game can start, the deck check for
+    Commander does not pass (a Commander deck has exactly 100 cards)."""
+    deck = read_deck(COMMANDER_DIR / "death_toll.cod").deck
+    lead = deck.card_names("commander")
+    path = tmp_path / "kurz.txt"
+    path.write_text("Commander\n1 " + lead[0] + "\n\nDeck\n" + "\n".join(f"1 {n}" for n in deck.card_names()[:59]) + "\n",
+                    encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("kind", ["commander", "archenemy_commander", "supervillain_rumble"])
+def test_the_commander_and_archenemy_games_check_the_decks_first(computer_table: Any, tmp_path: Path,
+                                                                 monkeypatch: Any, kind: str) -> None:
+    """The Commander and the Archenemy Commander / Supervillain Rumble games started with a
+    60-card Commander deck without a word (only the game against the computer asked). Now every
+    game the app starts asks the same question first: play anyway, edit the deck, or cancel."""
+    w = computer_table(1200, 800).w
+    short, good = str(_short_commander_deck(tmp_path)), str(COMMANDER_DIR / "jump_scare.cod")
+    asked: list[str] = []
+    answers = ["cancel", "edit", "play"]
+    monkeypatch.setattr(deck_file, "ask_deck_check", lambda window, title, text: (asked.append(text), answers.pop(0))[1])
+    opened: list[Any] = []
+    monkeypatch.setattr(w, "open_deck_editor", lambda path=None: opened.append(path))
+
+    def start() -> bool:
+        if kind == "commander":
+            return w.commander([short, good], "random", seed=1)
+        schemes = str(COMMANDER_DIR / "jump_scare.cod")
+        rumble = kind == "supervillain_rumble"
+        return w.archenemy(kind, [short, good, good], [schemes, schemes if rumble else "", schemes if rumble else ""],
+                           1, "random", seed=1)
+    assert not start() and w.table is None
+    assert asked[0].startswith("The deck kurz does not pass the deck check for Commander, the format of this game:")
+    assert asked[0].split("\n")[1] == "• The deck has 60 cards with its commander; a Commander deck has exactly 100."
+    assert not start() and w.table is None and opened == [short]
+    assert start() and w.table is not None                        # played anyway, as chosen
+    w.table.session.close()
+    assert len(asked) == 3
+
+
+def test_goldfishing_a_deck_file_asks_the_same_question(computer_table: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """Goldfishing a deck file (the start page, File → Goldfish) is a game the app starts with a
+    deck too: the same check and the same choice first."""
+    w = computer_table(1200, 800).w
+    short = tmp_path / "short.txt"
+    short.write_text("17 Swamp\n14 Mountain\n", encoding="utf-8")
+    asked: list[str] = []
+    answers = ["cancel", "play"]
+    monkeypatch.setattr(deck_file, "ask_deck_check", lambda window, title, text: (asked.append(title), answers.pop(0))[1])
+    assert not w.goldfish(str(short)) and w.table is None
+    assert w.goldfish(str(short)) and len(w.table.session.game.config.decks[0]) == 31
+    assert asked == ["Goldfish", "Goldfish"]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gzip
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from app.decks import library as library_module
 from app.decks.database_window import CardDatabaseWindow
 from app.decks.editor import DeckEditor
 from app.decks.search_model import CardSearchModel
+from app.i18n import set_language
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
 
@@ -169,3 +171,69 @@ def test_the_editor_says_that_a_damaged_database_was_rebuilt(qtbot, home: Path) 
         again.close()
     finally:
         library_module.set_shared_library(None)
+
+
+def _damage_rows(library, *names: str) -> None:
+    """Rows whose stored JSON is not JSON, written by another program while the app runs."""
+    conn = sqlite3.connect(library.db.path)
+    conn.executemany("UPDATE cards SET faces = '{not json' WHERE name = ?", [(n,) for n in names])
+    conn.commit()
+    conn.close()
+
+
+def test_a_damaged_row_is_left_out_and_said_in_the_status_line(qtbot, library, english) -> None:
+    """One damaged row made the whole search an error ("No cards: ..."): every other card was
+    lost. Now the other cards are listed and the status line says how many were left out."""
+    browser = CardBrowser(library)
+    qtbot.addWidget(browser)
+    browser.search_box.setText("t:instant")
+    browser.run_search()
+    instants = browser.model.total
+    _damage_rows(library, "Murder")
+    browser.run_search()
+    assert browser.model.error is None and browser.error_label.isHidden()
+    assert browser.model.total == instants - 1
+    assert browser.count_label.text() == (
+        f"{instants - 1} cards — 1 damaged card in the card database cannot be read and is left out.")
+
+
+def test_a_damaged_row_met_on_a_later_page_updates_the_count(qtbot, library, german) -> None:
+    """The first page read well; scrolling to a page holding damaged rows leaves them out and
+    searches again, so the count and the rows stay exact (no row shows twice or goes missing)."""
+    model = CardSearchModel(library, page_size=10)
+    model.set_query("t:creature")
+    whole = [c.name for c in library.db.search("t:creature", 10000, 0, lang="de").cards]
+    _damage_rows(library, whole[25], whole[26])
+    assert model.total == len(whole) and model.skipped == 0
+    model.name_at(25)                           # the view paints the third page
+    qtbot.waitUntil(lambda: model.skipped == 2, timeout=5000)
+    assert model.total == len(whole) - 2
+    assert [model.name_at(r) for r in range(model.total)] == [n for n in whole if n not in whole[25:27]]
+    browser = CardBrowser(library)
+    qtbot.addWidget(browser)
+    browser.search_box.setText("t:creature")
+    browser.run_search()
+    assert browser.count_label.text() == (
+        f"{len(whole) - 2} Karten — 2 beschädigte Karten in der Kartendatenbank können nicht "
+        "gelesen werden und werden ausgelassen.")
+
+
+def test_the_search_help_names_the_keywords_of_the_ui_language(qtbot, library) -> None:
+    """The search box's help lists each keyword's English short name and the UI language's own,
+    from the table the search reads (so it never names one the search does not take)."""
+    try:
+        for language, expected in (("en", "keywords such as t: (type), o: (rules text), c: (colour)"),
+                                   ("de", "Schlüsselwörter wie t: / typ: (Typ), o: / regeltext: (Regeltext), "
+                                          "c: / farbe: (Farbe), mv: / manabetrag: (Manabetrag)"),
+                                   ("it", "parole chiave come t: / tipo: (tipo), o: / testo: (testo), "
+                                          "c: / colore: (colore), mv: / valoredimana: (valore di mana), "
+                                          "r: / rarità: (rarità)")):
+            set_language(language)
+            browser = CardBrowser(library)
+            qtbot.addWidget(browser)
+            assert expected in browser.search_box.toolTip()
+            browser.search_box.setText("farbe:grün tipo:creatura")
+            browser.run_search()
+            assert browser.model.error is None and browser.model.total > 0
+    finally:
+        set_language("en")

@@ -12,7 +12,7 @@ from app.decks.editor import DeckEditor
 from engine.decks import Deck, UnknownCard, autosave, load_autosave, read_deck, recent_decks, sample_decks, write_deck
 from engine.decks.formats.base import MAX_SUGGESTED
 from engine.decks.samples import COMMANDER_DIR
-from engine.decks.scheme_decks import built_in
+from engine.decks.scheme_decks import built_in, read_scheme_deck
 from engine.decks import deck_from_text
 
 
@@ -328,3 +328,62 @@ def test_a_deck_naming_its_commander_is_said_to_be_checked_as_one(qtbot, editor,
     assert editor.open_path(path)
     assert "it names a commander, so it is checked as a Commander deck" in editor.verdict.text()
     assert "by its size" not in editor.verdict.text()
+
+
+def test_a_pasted_scheme_list_is_said_to_be_one_with_the_lines_it_did_not_read(qtbot, editor, tmp_path: Path) -> None:
+    """A scheme list pasted into the deck editor became a deck of ten "unknown cards" (a
+    misspelt scheme among them, unnoticed); a scheme deck file with one misspelt line was opened
+    the same way. Now both say what the text is, with its check, and name every line that
+    names no scheme, by number; the deck open before stays as it was."""
+    schemes = built_in(COMMANDER_DIR / "death_toll.txt")
+    text = "// my schemes\n" + "\n".join(f"1 {s}" for s in schemes[:9]) + "\n1 Gloom of Nite\n"
+    told: list[str] = []
+    editor.show_error = told.append
+    editor.ask_save_schemes = lambda said: (told.append(said), False)[1]      # (Close: nothing saved)
+    before = editor.doc.deck.copy()
+    shown = answer_unknown_dialog({})
+    QApplication.clipboard().setText(text)
+    assert not editor.import_clipboard()
+    path = tmp_path / "komplotte.txt"
+    path.write_text("\n".join(schemes) + "\nZzyzx Qwerty\n", encoding="utf-8")
+    assert not editor.open_path(path)
+    QApplication.processEvents()
+    assert shown == [] and editor.doc.deck == before
+    assert told[0] == ("The clipboard holds a scheme deck of 9 schemes, but it does not pass the scheme deck check: "
+                       "The scheme deck has 9 schemes; it needs at least 10. An Archenemy game takes it once it does; "
+                       "the deck editor takes decks of cards. 1 line names no scheme and was not read: "
+                       "line 11: “1 Gloom of Nite”.")
+    assert told[1].startswith(f"komplotte.txt is a scheme deck of {len(schemes)} schemes, and it passes")
+    assert told[1].endswith(f"1 line names no scheme and was not read: line {len(schemes) + 1}: “Zzyzx Qwerty”.")
+
+
+def test_a_pasted_deck_with_a_scheme_among_its_cards_is_still_a_deck(qtbot, editor) -> None:
+    """A line naming a card makes the text a deck (the scheme is then an unknown card, asked)."""
+    QApplication.clipboard().setText("4 Murder\n1 Choose Your Champion\n")
+    shown = answer_unknown_dialog({})
+    assert editor.import_clipboard()
+    assert [c.name for c in shown[0].unknown] == ["Choose Your Champion"]
+    assert editor.doc.deck.count("Murder", "main") == 4
+
+
+def test_a_list_of_unknown_cards_with_a_scheme_among_them_is_still_a_deck(qtbot, editor) -> None:
+    """More lines naming nothing known than naming a scheme: a product list of cards the database
+    does not have yet stays a deck (its names asked as unknown cards), not a scheme list."""
+    QApplication.clipboard().setText("1 Choose Your Champion\n1 Zzyzx Qwerty\n1 Qwerty Zzyzx\n")
+    shown = answer_unknown_dialog({})
+    assert editor.import_clipboard()
+    assert [c.name for c in shown[0].unknown] == ["Choose Your Champion", "Zzyzx Qwerty", "Qwerty Zzyzx"]
+
+
+def test_a_pasted_scheme_list_can_be_saved_as_a_scheme_deck_file(qtbot, editor, tmp_path: Path) -> None:
+    """The message said "save it as a text file" and offered no way to: its button saves the
+    schemes (English names, one a line) as a scheme deck file the Archenemy games read."""
+    schemes = built_in(COMMANDER_DIR / "death_toll.txt")
+    said: list[str] = []
+    editor.ask_save_schemes = lambda text: (said.append(text), True)[1]
+    editor.ask_scheme_path = lambda: str(tmp_path / "meine.txt")
+    QApplication.clipboard().setText("\n".join(schemes) + "\nGloom of Nite\n")
+    assert not editor.import_clipboard()
+    assert said[0].startswith(f"The clipboard holds a scheme deck of {len(schemes)} schemes, and it passes")
+    assert read_scheme_deck(tmp_path / "meine.txt") == schemes
+    assert (tmp_path / "meine.txt").read_text(encoding="utf-8").splitlines()[0] == f"1 {schemes[0]}"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -100,3 +101,17 @@ def test_real_command_line(home: Path, tmp_path: Path) -> None:
                          env=env, capture_output=True, text=True, timeout=60)
     assert run.returncode == 1 and "Traceback" not in run.stderr
     assert "never closed" in run.stderr
+
+
+def test_search_says_the_damaged_rows_it_left_out(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "cards.sqlite"
+    assert cli.main(["--db", str(path), "search", "t:instant"]) == 0
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE cards SET faces = '{not json' WHERE name = 'Murder'")
+    conn.commit()
+    conn.close()
+    capsys.readouterr()
+    assert cli.main(["--db", str(path), "search", "--limit", "500", "t:instant"]) == 0
+    out, err = capsys.readouterr()
+    assert not [line for line in out.splitlines() if line.startswith("Murder ")] and "Unholy Heat" in out
+    assert err == f"1 matching row of {path} damaged (cannot be read as cards): left out.\n"

@@ -214,27 +214,62 @@ def test_schema_change_keeps_the_old_file(db: CardDB) -> None:
     shutil.rmtree(db.path.parent)
 
 
-def test_a_row_that_cannot_be_read_is_said_and_changes_nothing(db: CardDB) -> None:
-    """A card row whose stored JSON is not JSON (a file edited by another program): reading it
-    raised a JSONDecodeError out of a search (the card browser's model was left half reset).
-    Now the search says which card of which database is damaged; other cards read as before."""
-    path = db.path
-    db.close()
+def _damage(path: Path, *names: str) -> None:
+    """Rows whose stored JSON is not JSON (a file edited by another program)."""
     conn = sqlite3.connect(path)
-    conn.execute("UPDATE cards SET faces = '{not json' WHERE name = 'Murder'")
+    conn.executemany("UPDATE cards SET faces = '{not json' WHERE name = ?", [(n,) for n in names])
     conn.commit()
     conn.close()
+
+
+def test_a_row_that_cannot_be_read_is_skipped_and_counted(db: CardDB) -> None:
+    """A damaged card row failed every search whose page held it (reading it raised, the whole
+    result was an error). Now a search leaves it out and counts it; the other cards read as
+    before, `get` of that card says which card of which database is damaged, and the file is
+    not changed."""
+    path = db.path
+    instants = db.search("t:instant", limit=1000)
+    assert instants.ok and instants.skipped == 0 and "Murder" in [c.name for c in instants.cards]
+    db.close()
+    _damage(path, "Murder")
     before = path.read_bytes()
     db = CardDB.open(path)
     try:
         result = db.search("Murder")
-        assert not result.ok and result.error is not None and result.error.key == "cards.damaged_row"
-        assert "Murder" in result.error.message and str(path) in result.error.message
+        assert result.ok and result.skipped == 1
+        assert [c.name for c in result.cards] == ["Marvin, Murderous Mimic"] and result.total == 1
+        again = db.search("t:instant", limit=1000)
+        assert again.ok and again.skipped == 1 and again.total == instants.total - 1
+        assert [c.name for c in again.cards] == [c.name for c in instants.cards if c.name != "Murder"]
+        none_damaged = db.search("t:creature")
+        assert none_damaged.ok and none_damaged.skipped == 0
         with pytest.raises(CardDBUnavailable) as info:
             db.get("Murder")
         assert info.value.msg.key == "cards.damaged_row"
+        assert "Murder" in info.value.msg.message and str(path) in info.value.msg.message
         cult = db.get("Cult Healer")
         assert cult is not None and cult.name == "Cult Healer"
     finally:
         db.close()
     assert path.read_bytes() == before
+
+
+def test_pages_stay_exact_around_damaged_rows(db: CardDB) -> None:
+    """Paging by offset over a result with damaged rows: every good card exactly once, in the
+    order of the undamaged search, whichever page meets the damage first."""
+    path = db.path
+    whole = [c.name for c in db.search("t:creature", limit=10000).cards]
+    broken = [whole[7], whole[8], whole[30]]
+    db.close()
+    _damage(path, *broken)
+    db = CardDB.open(path)
+    try:
+        before_damage = db.search("t:creature", limit=10, offset=10)    # (not met yet)
+        assert before_damage.skipped == 0 and before_damage.total == len(whole)
+        met = db.search("t:creature", limit=10, offset=30)      # meets one: all three found
+        assert met.skipped == 3 and met.total == len(whole) - 3
+        seen = [c.name for o in range(0, len(whole), 10)
+                for c in db.search("t:creature", limit=10, offset=o).cards]
+        assert seen == [n for n in whole if n not in broken]
+    finally:
+        db.close()

@@ -14,6 +14,7 @@ from engine.cards.coverage import coverage
 from engine.cards.data import bundled_cards
 from engine.cards.db import CardDB
 from engine.cards.search import CompiledQuery, QueryError, compile_query
+from engine.cards.search_keywords import build
 from engine.decks.commander import identity
 
 
@@ -352,3 +353,38 @@ def test_the_exact_name_comes_first_on_every_page_and_with_filters(full_db: Card
     assert "Swamp" not in {c.name for c in second_page}
     assert full_db.search("", limit=1, first="Fire // Ice").cards[0].name == "Fire // Ice"
     assert full_db.search("", limit=1, first="Ice").cards[0].name == "Fire // Ice"   # a face
+
+
+@pytest.mark.parametrize(("german", "italian", "english"), [
+    ("typ:creature", "tipo:creature", "t:creature"), ('regeltext:"draw a card"', 'testo:"draw a card"', 'o:"draw a card"'),
+    ("farbe:grün", "colore:verde", "c:g"), ("farbidentität<=wu", "identità<=wu", "id<=wu"),
+    ("kommandeur<=wu", "comandante<=wu", "commander<=wu"), ("manabetrag<=2", "valoredimana<=2", "mv<=2"),
+    ("stärke>=4", "forza>=4", "pow>=4"), ("starke>widerstandskraft", "forza>costituzione", "pow>tou"),
+    ("loyalität>=3", "fedeltà>=3", "loy>=3"), ("seltenheit:selten", "rarità:rara", "r:rare"),
+    ("erweiterung:roe", "espansione:roe", "s:roe"), ("erweiterung:dsk nummer:2", "espansione:dsk numero:2", "s:dsk cn:2"),
+    ("nicht:bundled", "non:bundled", "not:bundled"), ("sprache:it", "lingua:it", "lang:it"),
+    ("name:heiler", "nome:heiler", "n:heiler"), ("TYP:creature FARBIDENTITAT<=w", "TIPO:creature IDENTITA<=w", "t:creature id<=w"),
+])
+def test_keyword_names_in_german_and_italian(full_db: CardDB, german: str, italian: str, english: str) -> None:
+    """Keyword names stayed English while their values were translated (c:grün worked, farbe:grün
+    was "not a search keyword"): the rules terms' German and Italian words name them too, with
+    or without accents, in any case. (The values here are the same in the three: a value's own
+    language is another matter, test_colours_and_rarities_in_the_users_words.)"""
+    expected = names(full_db, english, limit=5000)
+    assert expected
+    assert names(full_db, german, limit=5000) == expected
+    assert names(full_db, italian, limit=5000) == expected
+
+
+def test_keyword_names_are_exact_and_unambiguous() -> None:
+    """A name that would mean two keywords is refused when the table is built; an accented form
+    of a name that is no name as written is refused with a sentence, never read as another."""
+    with pytest.raises(ValueError, match="'f' would mean both"):
+        build([{"c": ("c", "f")}, {"fmt": ("f",)}])
+    with pytest.raises(ValueError, match="'farbe' would mean both"):
+        build([{"c": ("farbe",)}, {"t": ("färbe",)}])
+    error = compile_query("é:dsk")
+    assert isinstance(error, QueryError) and error.key == "search.accented_keyword"
+    assert error.params == {"keyword": "é", "plain": "e", "position": 0}
+    assert compile_query("f:grün").key == "search.no_formats"    # (German f for Farbe: not a name)
+    assert compile_query("s:dsk").where == compile_query("erweiterung:dsk").where

@@ -17,7 +17,7 @@ from app.i18n import set_language  # noqa: E402
 from app.net_worker import connection_problem  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.shell import lan_flow  # noqa: E402
-from app.shell.lan_dialogs import table_rules  # noqa: E402
+from app.shell.lan_texts import table_rules  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from engine.net import protocol as P  # noqa: E402
 from engine.net.seats import SeatRefusal  # noqa: E402
