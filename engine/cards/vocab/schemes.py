@@ -242,7 +242,7 @@ class PilesOpponentChooses:
                     ctx["piles_stage"] = "opponent"
                     return Ask(chooser, "choose", [FACE_DOWN_PILE, FACE_UP_PILE], "ask.choose_pile",
                                {"card": item.name, "up": ", ".join(g.st.objects[o].name for o in up),
-                                "count": len(looked) - len(up)})
+                                "down": len(looked) - len(up)})
                 to_hand = up if answer == FACE_UP_PILE else [o for o in looked if o not in up]
                 g.event("pile_up_chosen" if answer == FACE_UP_PILE else "pile_down_chosen",
                         player=g.pname(chooser), count=len(to_hand))
