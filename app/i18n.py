@@ -445,8 +445,9 @@ def error_text(exc: BaseException) -> str:
     own text. The English sentence is the catalog's, as str(exc) is."""
     key = getattr(exc, "key", "")
     params = dict(getattr(exc, "params", {}) or {})
-    if "card" in params:
-        params["card"] = card_name(params["card"])
+    for field in ("card", "attacker", "source", "door"):  # the fields that hold a card's name
+        if isinstance(params.get(field), str):
+            params[field] = card_name(params[field])
     if isinstance(params.get("desc"), str):
         params["desc"] = _engine.description(params["desc"], TRANSLATOR)
     k = f"error.{key}"

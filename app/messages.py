@@ -227,6 +227,8 @@ MESSAGES: dict[str, Message] = {
     "mouse.drag.action": N_("Play it from your hand onto the battlefield, or move it to another zone"),
     "mouse.drag_stack.gesture": N_("Drag a card from your hand onto the stack"),
     "mouse.drag_stack.action": N_("Cast the spell"),
+    "mouse.drag_combat.gesture": N_("Drag your creature onto an opponent's panel, or onto an attacking creature"),
+    "mouse.drag_combat.action": N_("Choose it to attack that player, or to block that attacker; then press Attack or Block"),
     "mouse.click_target.gesture": N_("Click a card or player while choosing targets"),
     "mouse.click_target.action": N_("Choose it as a target"),
     "mouse.right_click.gesture": N_("Right-click"),

@@ -39,6 +39,7 @@ class RemoteSession(Session):
     chat = Signal(str, str)  # name, text
     started = Signal()
     status = Signal(str)  # a sentence for the status line ("waiting for Bob (reconnecting)")
+    clock_status = Signal(str)  # the clock's sentence for it (who decides, how long): paced by the window
     connection_state = Signal(str, str)
     game_over = Signal(object)
     undo_asked = Signal(str)  # the asker's name
@@ -253,10 +254,10 @@ class RemoteSession(Session):
         left = clock_text(msg.decision)
         total = clock_text(msg.game[msg.seat]) if msg.seat < len(msg.game) and msg.game[msg.seat] else ""
         if msg.seat == self.seat:
-            self.status.emit(tr("You have {time} to decide ({total} left in this game).", time=left, total=total)
-                             if total else tr("You have {time} to decide.", time=left))
+            self.clock_status.emit(tr("You have {time} to decide ({total} left in this game).", time=left, total=total)
+                                   if total else tr("You have {time} to decide.", time=left))
         else:
-            self.status.emit(tr("{name} has {time} to decide.", name=names[msg.seat], time=left))
+            self.clock_status.emit(tr("{name} has {time} to decide.", name=names[msg.seat], time=left))
 
     def claim_win(self) -> None:
         """Claim the win over a player who ran out of time (the host checks it)."""

@@ -408,8 +408,10 @@ class LocalSession(Session):
                     return  # ninjutsu: unblocked attackers exist only from here on (CR 702.49, 509.1h)
                 if not own_turn and not self.goldfish_game and g.step in self.opponent_stops:
                     return
-                if g.turn > start_turn + 1 or (g.turn > start_turn and own_turn and g.step != "untap"
-                                               and not self.stops):
+                # (a goldfish game's empty seat takes its turns without a decision: its turn
+                # between two of yours is no turn crossed)
+                crossed = (g.turn - start_turn) // 2 if self.goldfish_game else g.turn - start_turn
+                if crossed > 1 or (g.turn > start_turn and own_turn and g.step != "untap" and not self.stops):
                     return
             try:
                 g.apply(Action(dec.player, "pass", text="pass"))

@@ -15,7 +15,7 @@ from typing import Callable
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from app.deck_names import shown
+from app.deck_names import built_in, shown
 from app.decks.dialogs import UnknownCardsDialog
 from app.decks.document import DeckDocument, _assign as assign, recoverable
 from app.decks.library import CardLibrary
@@ -239,7 +239,14 @@ class DeckFileActions(QMainWindow):
     # -- Save ------------------------------------------------------------------------
 
     def save(self) -> bool:
+        """Save to the deck's file; a new deck, or one of Manatable's own sample decks (which
+        Save would have overwritten in the program's folder, or failed on where that folder is
+        read-only), asks where to save it."""
         if self.doc.path is None:
+            return self.save_as()
+        if built_in(self.doc.path):
+            self.show_status(tr("{deck} is one of Manatable's sample decks: save your changes as a deck of your own.",
+                                deck=self.doc.deck.name or self.doc.path.stem))
             return self.save_as()
         return self.save_to(self.doc.path)
 

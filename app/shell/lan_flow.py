@@ -17,6 +17,7 @@ from app.net_worker import NetWorker
 from app.settings import documents_dir
 from app.shell.deck_file import open_deck
 from app.shell.lan_dialogs import LanDialog, LobbyDialog
+from app.shell.status_pace import StatusPace, say
 from engine.config import MAX_COMMANDERS
 from engine.net.journal import JournalError
 from engine.paths import data_dir
@@ -196,13 +197,21 @@ def _lobby_done(window: Any, session: Any, result: int) -> None:
 def attach(window: Any, session: Any) -> None:
     """Show the table for a remote session and route its LAN-only signals to the window."""
     window.show_session(session)
-    bar = window.statusBar()
-    session.status.connect(lambda text: bar.showMessage(text, 20000))
+    status_line(window, session)
     session.connection_state.connect(lambda state, detail: _connection(window, state, detail))
     session.undo_asked.connect(lambda who: _undo_asked(window, session, who))
     session.undo_closed.connect(lambda: _undo_closed(window))
     session.game_over.connect(lambda outcome: _game_over(window, session, outcome))
     session.out_of_time.connect(lambda who: _out_of_time(window, session, who))
+
+
+def status_line(window: Any, session: Any) -> StatusPace:
+    """The session's sentences on the window's status line: the clock's at a human pace."""
+    pace = StatusPace(window.statusBar())
+    window.lan_status = pace
+    session.status.connect(pace.say)
+    session.clock_status.connect(pace.clock)
+    return pace
 
 
 def _out_of_time(window: Any, session: Any, who: str) -> None:
@@ -216,18 +225,17 @@ def _out_of_time(window: Any, session: Any, who: str) -> None:
 
 
 def _connection(window: Any, state: str, detail: str) -> None:
-    bar = window.statusBar()
     if state == "reconnecting":  # (its detail is the address: the reason the last drop gave stays)
         return
     if state == "dropped":
         if detail == "1001":  # "going away": the host closed its window (not a raw close code)
-            bar.showMessage(tr("The host closed the table. Reconnecting until the host resumes it…"))
+            say(window, tr("The host closed the table. Reconnecting until the host resumes it…"))
         elif detail == tr("the connection broke off"):  # (app/net_worker.py: no reason beyond that)
-            bar.showMessage(tr("The connection to the table broke off. Reconnecting…"))
+            say(window, tr("The connection to the table broke off. Reconnecting…"))
         else:
-            bar.showMessage(tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
+            say(window, tr("The connection to the table was lost ({detail}). Reconnecting…", detail=detail))
     elif state == "connected":
-        bar.showMessage(tr("Connected to the table again."), 8000)
+        say(window, tr("Connected to the table again."), 8000)
     elif state in ("failed", "closed"):
         _host_gone(window, detail)
 
@@ -250,7 +258,7 @@ def _host_gone(window: Any, detail: str) -> None:
     box.buttonClicked.connect(lambda b: worker.connect(worker.address, worker.name, token=worker.token)
                               if again is not None and b is again else None)
     window.lan_gone_box = box  # tests drive it
-    window.statusBar().showMessage(text)
+    say(window, text)
     box.open()
 
 
@@ -272,7 +280,7 @@ def _undo_asked(window: Any, session: Any, who: str) -> None:
 def _game_over(window: Any, session: Any, outcome: dict[str, Any]) -> None:
     """The game is over: say so, and offer a seated player a rematch (every player must
     agree; the host starts it when all have asked, docs/protocol.md)."""
-    window.statusBar().showMessage(tr("The game is over. The host has saved the replay."), 30000)
+    say(window, tr("The game is over. The host has saved the replay."), 30000)
     if not session.controls:  # a spectator watches the next game when there is one
         return
     box = QMessageBox(QMessageBox.Icon.Information, tr("LAN game"), tr("The game is over. Play a rematch at this table? It starts when every player has agreed."),

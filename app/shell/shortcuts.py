@@ -74,5 +74,5 @@ def markdown() -> str:
     return "\n".join(out) + "\n"
 
 
-MOUSE = ("double_hand", "double_battlefield", "drag", "drag_stack", "click_target", "right_click", "right_drag",
-         "rubber_band", "ctrl_wheel", "middle_drag", "double_library", "click_pile", "click_step")
+MOUSE = ("double_hand", "double_battlefield", "drag", "drag_stack", "drag_combat", "click_target", "right_click",
+         "right_drag", "rubber_band", "ctrl_wheel", "middle_drag", "double_library", "click_pile", "click_step")

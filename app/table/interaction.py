@@ -240,8 +240,41 @@ class Interaction(Casting, Answers):
         show_context_menu(self, target, screen_pos)
 
     # ----------------------------------------------------------------- dropping
+    def _combat_drop(self, items: list[CardItem], pos: QPointF) -> bool:
+        """Creatures dragged onto an opponent's panel (or a planeswalker they may attack) are
+        chosen as attackers of it (CR 508.1b); one creature dragged onto an attacker blocks it
+        (CR 509.1a): the same choice as the clicks, sent by the prompt's Attack / Block. False
+        when the drop chose nothing (the cards go back to their places)."""
+        under = next((i for i in self.scene.items(pos) if isinstance(i, CardItem) and i not in items), None)
+        mine = [i for i in items if i.obj_id is not None and i.zone == "battlefield" and i.mine]
+        if self.mode == "attackers":
+            panel = self.scene.panel_at(pos)
+            defender: tuple[str, int] | None = None
+            if panel is not None and panel.index != self.decider():
+                defender = ("p", panel.index)
+            elif under is not None and under.obj_id is not None and self._attackable_walker(under.obj_id):
+                defender = ("o", under.obj_id)
+            able = {o for a in self.legal if a.verb == "attacker" for o, d in a.pairs if tuple(d) == defender}
+            chosen = [i.obj_id for i in mine if i.obj_id in able]
+            if defender is None or not chosen:
+                return False
+            for oid in chosen:
+                if oid not in self.attackers:
+                    self.attackers.append(oid)
+                self.attack_to[oid] = defender
+        else:
+            if len(mine) != 1 or under is None or under.data.get("attacking") is None:
+                return False
+            self.blocker = None
+            self._block_click(mine[0])  # (the blocker, then the attacker: as two clicks)
+            self._block_click(under)
+        self.update_view()
+        return True
+
     def drop(self, items: list[CardItem], zone: ZoneItem | None, pos: QPointF, origins: dict[CardItem, QPointF],
              delta: QPointF) -> None:
+        if self.mode in ("attackers", "blockers") and self._combat_drop(items, pos):
+            return
         if zone is None:
             return
         kind = zone.kind

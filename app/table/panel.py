@@ -113,6 +113,23 @@ class PlayerPanel(QGraphicsObject):
         poison = int(info.get("poison", 0) or 0)
         return line + (" · " + tr("Poison {count}", count=poison) if poison else "")
 
+    def _strip_counts(self, commanders: str) -> str:
+        """An opponent's strip's foot, the most telling first (the end is what a narrow strip
+        cuts off): hand and library, poison, the commander out of the command zone, then the
+        graveyard and exile (whole in the tooltip). After all the counts, an Italian strip
+        read "Mano 7 · Grimorio 92 · Cimitero 0 · Esilio 0 · Valgavoth (C…"."""
+        info = self.info
+        parts = [tr("Hand {hand} · Library {library}", hand=info.get("hand_count", 0),
+                    library=info.get("library_count", 0))]
+        poison = int(info.get("poison", 0) or 0)
+        if poison:
+            parts.append(tr("Poison {count}", count=poison))
+        if commanders:
+            parts.append(commanders)
+        parts.append(tr("Graveyard {graveyard} · Exile {exile}", graveyard=info.get("graveyard_count", 0),
+                        exile=info.get("exile_count", 0)))
+        return " · ".join(parts)
+
     def tooltip_text(self) -> str:
         """Everything the panel shortens, in full: the role, the commanders with their whole
         names, the commander damage per commander, the counts, the team's shared life."""
@@ -312,9 +329,9 @@ class PlayerPanel(QGraphicsObject):
             self._draw(painter, side, LEFT_MID, painter.fontMetrics().elidedText(commanders, Qt.TextElideMode.ElideRight,
                                                                                int(side.width())))
         if counts:
-            line = self._counts()
-            if foot:  # after the counts: "Aminatou (Campo di battaglia, tassa +2)" cut them off in Italian
-                line += " · " + foot.replace("\u00a0", " ")
+            # (after hand and library: before them "Aminatou (Campo di battaglia, tassa +2)" cut
+            # them off in Italian; after every count, the commander was cut off itself)
+            line = self._strip_counts(foot.replace("\u00a0", " "))
             role = role_text(info, ongoing=False, deck=False, names=False)  # ("Team" in the life box)
             if role:  # Archenemy (CR 904): first, it is what matters most about this player
                 line = role + " · " + line

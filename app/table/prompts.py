@@ -134,11 +134,11 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         return prefix + text, [(tr("Block"), it.declare_blockers, bool(it.blocks), ""),
                                (tr("Don't block"), lambda: it.declare_blockers(none=True), True, "")]
     if kind == "assign":  # combat damage (CR 510.1): the default, or a division picked from the list
-        return prefix + prompt_text(pend, names), [
+        return prefix + _unnamed(prompt_text(pend, names), names[who]), [
             (tr("Assign by default"), lambda: it.act("assign", player=who, choice=("default",)), True, "Space"),
             (tr("Divide the damage…"), it.table.divide_damage, bool(it.legal), "")]
     options = s.pending_options(who)
-    text = prompt_text(pend, names)
+    text = _unnamed(prompt_text(pend, names), names[who] if who < len(names) else "")
     count = int(pend.get("count", 1) or 1)
     buttons = []
     # a spell whose targets or costs are being chosen can be taken back (the wrong card clicked)
@@ -172,6 +172,16 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
     if count > 1:
         text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
     return prefix + text, buttons + back
+
+
+def _unnamed(text: str, name: str) -> str:
+    """The engine's "{player}: choose …" sentence without the name in front: the table says
+    it to its own player, or puts the other seat's name in front itself (once)."""
+    head = name + ": "
+    if name and text.startswith(head) and len(text) > len(head):
+        rest = text[len(head):]
+        return rest[0].upper() + rest[1:]
+    return text
 
 
 def pick_off_table_target(it: "Interaction", off: list[tuple[int, str, str, int]]) -> None:

@@ -8,7 +8,8 @@ Centuries), takes no keyboard focus, and a click closes it; the log keeps the se
 
 The archenemy's scheme comes at the start of their own first main phase, when they want to
 play: the banner never covers the viewer's own battlefield and hand (`keep_clear`: it sits
-over the opponents' part of the table, beside its sentence where that part is low), and any
+over the opponents' part of the table, beside its sentence where that part is low) nor the
+opponents' strips across the top with their life totals (`below`), and any
 press elsewhere on the table puts it and those still queued away — nobody waits on it.
 """
 from __future__ import annotations
@@ -46,6 +47,9 @@ class SchemeBanner(QWidget):
         self.shown: list[str] = []  # every scheme shown, in order (tests, and why not)
         # the top of the viewer's own zones in the parent's coordinates (None: a spectator)
         self.keep_clear: Callable[[], int | None] = lambda: None
+        # the bottom of the opponents' strips across the top of the view (0: none there): their
+        # life totals stay in sight under it (it covered them until a press)
+        self.below: Callable[[], int] = lambda: 0
         self.beside = False  # the sentence beside the card, not under it
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -110,17 +114,18 @@ class SchemeBanner(QWidget):
             return
         card_h = round(CARD_W * 680 / 488)
         clear = self.keep_clear()
-        room = (clear if clear is not None else parent.height()) - 2 * MARGIN
+        first = max(0, self.below()) + MARGIN  # (under the opponents' strips)
+        room = (clear if clear is not None else parent.height()) - first - MARGIN
         self.beside = False
         if clear is not None and room >= card_h + TEXT_H + 2 * MARGIN:
             h = min(card_h + TEXT_H + 2 * MARGIN, room)
             w = min(CARD_W + 80, parent.width() - 2 * MARGIN)
-            top = MARGIN + (room - h) // 2
+            top = first + (room - h) // 2
         elif clear is not None and room >= MIN_CARD_H + 2 * MARGIN:
             self.beside = True
             h = min(card_h + 2 * MARGIN, room)
             w = min(round((h - 2 * MARGIN) * 488 / 680) + TEXT_W + 3 * MARGIN, parent.width() - 2 * MARGIN)
-            top = MARGIN
+            top = first
         else:
             w = min(CARD_W + 80, parent.width() - 2 * MARGIN)
             h = min(card_h + 90, parent.height() - 2 * MARGIN)

@@ -81,6 +81,7 @@ class TableWidget(QMainWindow):
         self.view.mouse_handler = self.keyboard.mouse_pressed
         self.scheme_banner = SchemeBanner(self.view.viewport(), self.store)  # a scheme set in motion, large
         self.scheme_banner.keep_clear = self._own_zones_top
+        self.scheme_banner.below = self._strips_bottom
         self.viewers: list[Any] = []
         self.mode_dialog: Any = None  # the open mode dialog (tests find it here)
         self.action_menu: Any = None
@@ -227,6 +228,13 @@ class TableWidget(QMainWindow):
             act = self.actions_by_id.get(key)
             if act is not None:
                 act.setEnabled(self.session.can_undo() if key == "undo" else self.session.can_redo())
+
+    def _strips_bottom(self) -> int:
+        """Where the opponents' strips across the top of the view end (0: none there)."""
+        seat = self.session.seat
+        bottoms = [self.view.mapFromScene(p.sceneBoundingRect().bottomLeft()).y()
+                   for i, p in self.scene.panels.items() if i != seat and p.compact and p.isVisible()]
+        return max([0] + bottoms)
 
     def _own_zones_top(self) -> int | None:
         """Where the viewer's own battlefield, hand and panel begin on the view (the scheme

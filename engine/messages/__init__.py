@@ -194,6 +194,10 @@ def _event_text(ev: Mapping[str, Any], you: str | None, tr: Translator) -> str |
     if key == "vote" and has(f"vote.{p.get('choice')}"):  # the word voted for, as the card says it
         return say("event.vote", **{**p, "choice": message(f"vote.{p.get('choice')}", tr)})
     if key == "step":
+        if p.get("step") == "untap" and isinstance(p.get("team"), list):  # a team's shared turn (CR 805.4a)
+            team = [str(n) for n in p["team"]]
+            k = "event.turn_team.you" if you is not None and you in team else "event.turn_team"
+            return message(k, tr, turn=p.get("turn", "?"), players=", ".join(team))
         if p.get("step") == "untap":
             return say("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
         return say("event.step", step=message(f"step.{p.get('step', '')}", tr))

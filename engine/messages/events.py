@@ -58,6 +58,8 @@ EVENTS: dict[str, Message] = {
     "event.start": N_("{first} plays first."),
     "event.turn": N_("— Turn {turn}: {player} —"),
     "event.turn.you": N_("— Turn {turn}: your turn —"),
+    "event.turn_team": N_("— Turn {turn}: {players} —"),
+    "event.turn_team.you": N_("— Turn {turn}: your team's turn ({players}) —"),
     "event.step": N_("— {step} —"),
     "event.keep": N_("{player} keeps their hand."),
     "event.keep.you": N_("You keep your hand."),

@@ -43,7 +43,12 @@ def enter(g: "Context", step: str) -> None:
     st.passes = 0
     st.priority = st.active
     st.queue = [{"do": d} for d in TBA.get(step, [])]
-    g.event("step", step=step, player=g.pname(st.active), turn=st.turn)
+    said: dict[str, Any] = {}
+    if step == "untap" and teams.shared_turns(g):  # a team's shared turn: the log's heading names it (CR 805.4a)
+        team = teams.active_players(g)
+        if len(team) > 1:
+            said["team"] = [g.pname(q) for q in team]
+    g.event("step", step=step, player=g.pname(st.active), turn=st.turn, **said)
     if step == "end":
         g.end_effects("next_end_step")  # "until the next end step" ends as it begins
     members = teams.active_players(g)  # the active team's members with shared turns (CR 805.4a)

@@ -62,7 +62,7 @@ def test_as_the_archenemy_against_three_computer_players(qtbot: Any, german: Any
     german_name = card_name(name)
     assert german_name != name  # (every scheme has its German name from the release notes)
     lines = [table.log.list.item(i).text() for i in range(table.log.list.count())]
-    assert f"Du schmiedest das Komplott {german_name}." in lines
+    assert f"Du schmiedest das Komplott „{german_name}“." in lines
     assert p.gestures > 0 and s.ai_actions > 0
     s.close()
 

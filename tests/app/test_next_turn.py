@@ -116,3 +116,22 @@ def test_rematch_and_new_game_after_a_game_against_the_computer(qtbot: Any, monk
     assert w.table.session is not s and type(w.table.session).__name__ == "AISession"
     assert w.table.session.game.outcome is None
     w.table.session.close()
+
+
+def test_a_goldfish_attack_declined_on_the_way_still_stops_at_the_next_main_phase(qtbot: Any) -> None:
+    """Session 18's English goldfish game: "Next turn" with a creature stops at the
+    declaration of attackers (a decision of yours); "Don't attack" went on, but stopped in the
+    next turn's upkeep, not at its first main phase as "Next turn" does without the
+    declaration — the empty seat's skipped turn was counted as a turn crossed."""
+    w = MainWindow(Settings(animations=False))
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+    w.show()
+    setup = {"mode": "rules", "You": {"battlefield": ["Friendly Teddy", "Plains"], "library": ["Plains"] * 10},
+             "Bob": {"library": ["Island"] * 5}}
+    game = Game(GameConfig(players=["You", "Bob"], mode="rules", setup=setup, goldfish=True))
+    w.show_session(LocalSession(game, 0))
+    assert _click(qtbot, w, "Next turn")
+    assert (obs(w.table)["step"], (obs(w.table).get("pending") or {}).get("kind")) == ("declare_attackers", "attackers")
+    assert _click(qtbot, w, "Don't attack")
+    o = obs(w.table)
+    assert (o["turn"], o["step"], o["active"]) == (3, "main1", 0)

@@ -120,6 +120,24 @@ def test_a_commander_out_of_the_command_zone_does_not_cut_off_the_counts(compute
                     "commanders": [("Aminatou, Veil Piercer", "battlefield", 2)]}, panel.active, panel.deciding)
     w.grab()
     foot = panel.drawn[-1]
-    assert foot.startswith("Mano 7 · Grimorio") and "Esilio 0" in foot, panel.drawn
+    assert foot.startswith("Mano 7 · Grimorio") and "Aminatou (Campo di battaglia" in foot, panel.drawn
     assert "Aminatou, Veil Piercer (Campo di battaglia, tassa +2)" in panel.toolTip()
+    assert "Mano 7 · Grimorio 92 · Cimitero 0 · Esilio 0" in panel.toolTip()
+    w.table.session.close()
+
+
+def test_the_commander_comes_before_the_graveyard_and_exile_counts(computer_table: Any) -> None:
+    """Session 17's play3 and session 18: an Italian strip read "Mano 7 · Grimorio 92 · Cimitero
+    0 · Esilio 0 · Valgavoth (C…" — the commander's whereabouts after every count, cut off.
+    Hand, library and poison first, then the commander, then graveyard and exile (the end a
+    narrow strip cuts; every count whole in the tooltip)."""
+    w = _german_table(computer_table)
+    set_language("it")
+    panel = w.table.scene.panels[3]
+    panel.set_info({**panel.info, "commander_damage": [("Winter, Cynical Opportunist", 2)], "poison": 3,
+                    "commanders": [("Valgavoth, Harrower of Souls", "battlefield", 2)]}, panel.active, panel.deciding)
+    w.grab()
+    foot = panel.drawn[-1]
+    assert foot.startswith("Mano 7 · Grimorio 92 · Veleno 3 · Valgavoth ("), panel.drawn
+    assert "Veleno 3" in panel.toolTip() and "Cimitero 0 · Esilio 0" in panel.toolTip()
     w.table.session.close()

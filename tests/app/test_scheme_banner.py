@@ -11,7 +11,9 @@ from typing import Any
 from PySide6.QtCore import QRect
 from PySide6.QtTest import QTest
 
-from tests.app.table_mouse import LEFT, NOMOD, centre, table_for
+from engine.config import GameConfig
+from engine.game import Game
+from tests.app.table_mouse import LEFT, NOMOD, centre, show_table, table_for
 
 SCHEME = "Dark Wings Bring Your Downfall"
 
@@ -45,3 +47,23 @@ def test_playing_a_land_while_the_banner_is_shown_plays_it_and_puts_the_banner_a
     QTest.mouseDClick(t.view.viewport(), LEFT, NOMOD, centre(t, forest))
     assert "Forest" in [c["name"] for c in t.session.observation()["battlefield"]]
     assert not t.scheme_banner.isVisible() and not t.scheme_banner.queue  # (the log keeps the sentences)
+
+
+def test_the_banner_leaves_the_opponents_strips_in_sight(qtbot: Any) -> None:
+    """Session 17's play3 at four seats: the banner sat over the opponents' strips across the top
+    of the table, their life totals hidden until a press. It sits under them now."""
+    players = ["You", "Bob", "Carol", "Dave"]
+    for size in ((1500, 950), (1800, 1100)):
+        setup = {"players": players, "mode": "hybrid", **{p: {"library": ["Swamp"] * 3} for p in players}}
+        game = Game(GameConfig(players=players, mode="hybrid", setup=setup))
+        t = show_table(qtbot, game, size=size)
+        _set_in_motion(t)
+        banner = t.scheme_banner
+        assert banner.isVisible()
+        for seat in (1, 2, 3):
+            panel = t.scene.panels[seat]
+            assert panel.compact
+            strip = t.view.mapFromScene(panel.sceneBoundingRect()).boundingRect()
+            assert not banner.geometry().intersects(strip), (size, seat, banner.geometry(), strip)
+        for zone in _own_zones(t):
+            assert not banner.geometry().intersects(zone), (size, banner.geometry(), zone)

@@ -41,8 +41,8 @@ def test_every_scheme_in_the_language_where_the_data_has_it(code: str, lang: Any
 def test_the_log_and_the_preview_name_a_scheme_in_german(lang: Any) -> None:
     lang("de")
     ev = {"key": "scheme_set_in_motion", "player": "Vera", "card": "Running Is Useless"}
-    assert event_text(ev, "Ada") == "Vera schmiedet das Komplott Fliehen ist zwecklos."
-    assert event_text({**ev, "player": "Ada"}, "Ada") == "Du schmiedest das Komplott Fliehen ist zwecklos."
+    assert event_text(ev, "Ada") == "Vera schmiedet das Komplott „Fliehen ist zwecklos“."
+    assert event_text({**ev, "player": "Ada"}, "Ada") == "Du schmiedest das Komplott „Fliehen ist zwecklos“."
     lines = describe({"name": "I Am Duskmourn", "owner": 0, "ongoing": True, "scheme": True}, "scheme", ["Vera"])
     assert lines.splitlines() == ["Ich bin Duskmourn", "Andauerndes Komplott von Vera: Es bleibt offen in der "
                                   "Kommandozone, bis es aufgegeben wird."]

@@ -44,7 +44,7 @@ def test_right_drag_draws_an_arrow_a_click_takes_it_away_undo_brings_it_back(qtb
     assert _arrows(t) == [{"player": 0, "from": pig.obj_id, "to": ["o", trap.obj_id]}]
     drawn = t.scene.player_arrows.drawn
     assert len(drawn) == 1 and drawn[0][0].scene() is t.scene
-    assert "Du zeigst mit einem Pfeil von Sparschwein auf Bärenfalle." in t.log.lines()[-1]
+    assert "Du ziehst einen Pfeil: Sparschwein → Bärenfalle." in t.log.lines()[-1]
     # a click on the arrow's line (where no card is) takes it away
     line = drawn[0][0].line
     spot = next(line.pointAtPercent(f / 10) for f in (5, 4, 6, 3, 7) if t.scene.card_at(line.pointAtPercent(f / 10)) is None)

@@ -156,3 +156,23 @@ def test_sample_hand_draw_mulligan_and_goldfish(qtbot, editor) -> None:
     assert editor.goldfish()
     names, deck_name = editor.goldfished[-1]
     assert deck_name == "Haunted Skies" and len(names) == 40
+
+
+def test_saving_a_sample_deck_asks_for_a_file_of_ones_own(qtbot, editor, tmp_path) -> None:
+    """Session 18, the deck editor round trip in English: a sample deck opened, a card added,
+    Ctrl+S wrote over the program's own sample file (assets/decks; where the program's folder
+    is read-only, it failed). Save asks where to save it now, as for a new deck."""
+    sample = sample_decks()[2]
+    before = sample.read_bytes()
+    assert editor.open_path(sample)
+    editor.doc.add("Cult Healer", 1, "main")
+    target = tmp_path / "my_rampage.cod"
+    asked: list[bool] = []
+    editor.ask_save_path = lambda: (asked.append(True), str(target))[1]
+    qtbot.keyClick(editor.deck_view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert asked == [True]
+    assert sample.read_bytes() == before
+    assert target.is_file() and read_deck(target).deck.counts("main")["Cult Healer"] == 1
+    assert not editor.doc.modified and editor.doc.path == target
+    qtbot.keyClick(editor.deck_view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # now its own file
+    assert asked == [True]
