@@ -42,10 +42,14 @@ def perform(g: "Context", a: Action) -> None:
         down = len(a.args) > 2 and a.args[2] == "face down"
         new = zones.move(g, obj.id, zone, position=pos, controller=p if zone == "battlefield" else None,
                          face_down=down, cause="manual")
-        if zone in ("library", "hand") and obj.zone not in ("library", "hand"):
-            pass
-        g.event("manual_move", player=g.pname(p), card=_name_if_public(g, new), to_zone=zone,
-                owner=g.pname(owner), manual=True)
+        # the card named by identity, to those who may know it where it is now (engine/
+        # redaction.py): put into a hand, to its owner only unless revealed (CR 400.2, 402.3) —
+        # the mover of their own card sees which; into a library, to nobody (CR 401.2). A
+        # face-down one is not named in the event at all (the table's own log reads the events
+        # as they are, app/session.py)
+        moved = st.objects[new]
+        g.event("manual_move", player=g.pname(p), card="" if zone == "library" or moved.face_down else moved.name,
+                obj=new, to_zone=zone, owner=g.pname(owner), manual=True)
     elif v in ("tap", "untap"):
         assert obj is not None
         g.update(obj.id, tapped=v == "tap")
@@ -168,11 +172,6 @@ def fit_hand_decision(g: "Context") -> bool:
                picked=picked, chosen=[st.objects[o].name for o in picked])
     st.pending = new  # a new dict: the Decision cached for the old one stays as it was
     return bool(picked) and len(picked) >= count
-
-
-def _name_if_public(g: "Context", oid: int) -> str:
-    o = g.st.objects[oid]
-    return "" if o.zone in ("library", "hand") or o.face_down else o.name
 
 
 def special_action(g: "Context", a: Action) -> None:

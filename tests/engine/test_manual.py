@@ -229,3 +229,23 @@ def test_a_face_down_cards_name_stays_hidden_in_table_move_lines() -> None:
     assert bob[0] == "Alice attaches Bear Trap to Piggy Bank."
     assert not [t for t in alice + spectator if "Piggy" in t]
     assert sum("Piggy Bank" in t for t in bob) == 3  # attach, counter, note: Bob may look
+
+
+def test_a_card_moved_by_hand_into_a_hand_is_named_to_its_owner_only() -> None:
+    """CR 400.2, 402.3: a hand is hidden from the others only. Alice moves the top card of her
+    library into her hand by hand: her log names it, Bob's and a spectator's say "a hidden
+    card"; put back into the library, it is named to nobody (CR 401.2)."""
+    g = make("tabletop", Alice={"library": ["Murder", "Plains"]})
+    first = len(g.events)
+    top = g.st.players[ALICE].library[0]
+    g.apply(Action(ALICE, "move", obj=top, args=("hand", 0)))
+    card = g.st.players[ALICE].hand[-1]
+    g.apply(Action(ALICE, "move", obj=card, args=("library", 0)))
+
+    def lines(viewer: int | None, you: str | None) -> list[str]:
+        return [t for e in events_for(g, viewer, first) if (t := event_text(e, you))]
+    assert lines(ALICE, "Alice") == ["You move Murder manually to: Hand.", "You move a hidden card manually to: Library."]
+    assert lines(BOB, "Bob") == ["Alice moves a hidden card manually to: Hand.",
+                                 "Alice moves a hidden card manually to: Library."]
+    assert lines(None, None) == lines(BOB, None)
+    assert not [e for e in events_for(g, BOB, first) if "obj" in e]  # (nor its identity)
