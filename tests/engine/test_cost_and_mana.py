@@ -11,6 +11,7 @@ from engine.actions import IllegalActionError
 from engine.config import GameConfig
 from engine.game import Game
 from engine.rules import additional_costs, payment
+from engine.rules.index import CARDS
 from engine.rules.mana import parse_cost
 
 ALICE = 0
@@ -80,3 +81,26 @@ def test_the_payment_keeps_the_permanent_the_other_cost_needs() -> None:
     assert payment.plan_leaving(g, ALICE, parse_cost("{B}{B}"), set(), [first], 1) is None
     assert additional_costs.left_after_mana(g, ALICE, [first], 1, parse_cost("{B}"))
     assert not additional_costs.left_after_mana(g, ALICE, [first], 1, parse_cost("{B}{B}"))
+
+
+def test_an_ability_sacrificing_another_counts_what_its_mana_leaves() -> None:
+    """additional_costs.others_left, the listing's question for "Sacrifice another ..." (CR
+    602.2b, 601.2g-h), asked as activation.activate pays: with an artifact word (Haywire
+    Mite's "noncreature artifact or noncreature enchantment"; no card of the pool sacrifices
+    another artifact for a cost yet) the Treasures are both payers and candidates."""
+    mite = CARDS.card_def("Haywire Mite")
+    assert mite is not None
+    spec = mite.nonmana_abilities()[0].targets[0]
+
+    def left(battlefield: list[str], treasures: int, cost: str) -> bool:
+        g = make(Alice={"battlefield": ["Bear Trap"] + battlefield})
+        for _ in range(treasures):
+            g.create_token(ALICE, "Treasure")
+        g.touch()
+        source = g.battlefield(ALICE)[0]
+        return additional_costs.others_left(g, ALICE, source, spec, 1, cost, False)
+    assert not left([], 1, "{1}")  # the one Treasure pays and is gone
+    assert left([], 2, "{1}")  # one pays, the other is sacrificed for the cost
+    assert left(["Swamp"], 1, "{1}")  # the Swamp pays
+    assert not left(["Swamp"], 1, "{B}{B}")  # both pay
+    assert left(["Swamp"], 2, "{B}{B}")
