@@ -42,14 +42,16 @@ def perform(g: "Context", a: Action) -> None:
         down = len(a.args) > 2 and a.args[2] == "face down"
         new = zones.move(g, obj.id, zone, position=pos, controller=p if zone == "battlefield" else None,
                          face_down=down, cause="manual")
-        # the card named by identity, to those who may know it where it is now (engine/
-        # redaction.py): put into a hand, to its owner only unless revealed (CR 400.2, 402.3) —
-        # the mover of their own card sees which; into a library, to nobody (CR 401.2). A
-        # face-down one is not named in the event at all (the table's own log reads the events
-        # as they are, app/session.py)
+        # who may know which card it was (CR 400.2): everybody when it left a public zone face
+        # up (they saw it go); one face down, or from a hidden zone into a library, nobody (CR
+        # 401.2, 708.5; the table's own log reads the events as they are, app/session.py);
+        # from a hidden zone into a hand, by identity (engine/redaction.py): its owner only,
+        # unless revealed (CR 402.3) — the mover of their own card sees which
         moved = st.objects[new]
-        g.event("manual_move", player=g.pname(p), card="" if zone == "library" or moved.face_down else moved.name,
-                obj=new, to_zone=zone, owner=g.pname(owner), manual=True)
+        seen = obj.zone not in ("library", "hand") and not obj.face_down
+        hidden = moved.face_down or (zone == "library" and not seen)
+        g.event("manual_move", player=g.pname(p), card="" if hidden else moved.name,
+                **({} if seen or hidden else {"obj": new}), to_zone=zone, owner=g.pname(owner), manual=True)
     elif v in ("tap", "untap"):
         assert obj is not None
         g.update(obj.id, tapped=v == "tap")

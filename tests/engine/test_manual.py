@@ -249,3 +249,17 @@ def test_a_card_moved_by_hand_into_a_hand_is_named_to_its_owner_only() -> None:
                                  "Alice moves a hidden card manually to: Library."]
     assert lines(None, None) == lines(BOB, None)
     assert not [e for e in events_for(g, BOB, first) if "obj" in e]  # (nor its identity)
+
+
+def test_a_card_seen_leaving_a_public_zone_is_named_to_everybody() -> None:
+    """CR 400.2: everybody saw Bear Trap leave the battlefield, so putting it into a hand or on
+    top of the library by hand names it to everybody; a card from the library put on the
+    battlefield face down is named to nobody (CR 708.5: nobody saw it face up)."""
+    g = make("tabletop", Alice={"battlefield": ["Bear Trap @trap", "Piggy Bank @pig"], "library": ["Murder", "Plains"]})
+    first = len(g.events)
+    g.apply("move @trap to hand", ALICE)
+    g.apply("move @pig to library", ALICE)
+    g.apply(Action(ALICE, "move", obj=g.st.players[ALICE].library[1], args=("battlefield", 0, "face down")))
+    said = [t for e in events_for(g, BOB, first) if (t := event_text(e, "Bob"))]
+    assert said == ["Alice moves Bear Trap manually to: Hand.", "Alice moves Piggy Bank manually to: Library.",
+                    "Alice moves a hidden card manually to: Battlefield."], said
