@@ -411,7 +411,8 @@ def text_of(g: "Context", a: Action) -> str:
     refusal every caller already says in words ("There is no such object ..."), never a
     KeyError and never a made-up name."""
     objects = g.st.objects
-    if any(o not in objects for o in _named_objects(a)):
+    if (a.obj is not None and a.obj not in objects) or ((a.targets or a.pairs or a.pay) and any(
+            o not in objects for o in _named_objects(a))):
         raise IllegalActionError("ref.unknown_object")
     p = a.player
     v = a.verb

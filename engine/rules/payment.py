@@ -15,6 +15,7 @@ from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, owned_entrie
                                pool_keys, usable_pool)
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
+from engine.rules.mana_sources import SACRIFICERS
 from engine.rules.mana_sources import (ANY_COLOR as ANY_COLOR, CONVOKE as CONVOKE,
                                        GRANTED_MANA as GRANTED_MANA, Alternative as Alternative,
                                        combo as combo, convoke_alternatives as convoke_alternatives,
@@ -192,10 +193,10 @@ def mana_sacrificers(g: "Context", p: int) -> frozenset[int]:
     any color.", CR 111.10a) — the sources and Alternatives the payment search reads, for any
     purpose (once per position)."""
     memo = player_mana(g, p)
-    got: frozenset[int] | None = memo.get("sacrificers")
+    got: frozenset[int] | None = memo.get(SACRIFICERS)
     if got is None:
         sources, alts = sources_kept(g, p, set(), NO_PURPOSES, False)
-        got = memo["sacrificers"] = frozenset([s.obj for s in sources if s.sacrifice]
+        got = memo[SACRIFICERS] = frozenset([s.obj for s in sources if s.sacrifice]
                                               + [a[0] for a in alts if a[3].sacrifice])
     return got
 
