@@ -208,8 +208,8 @@ def _event_text(ev: Mapping[str, Any], you: str | None, tr: Translator) -> str |
     if key == "vote" and has(f"vote.{p.get('choice')}"):  # the word voted for, as the card says it
         return say("event.vote", **{**p, "choice": message(f"vote.{p.get('choice')}", tr)})
     if key == "step":
-        if p.get("step") == "untap" and len(p.get("players") or ()) > 1:
-            return _team_turn(p.get("turn", "?"), [str(n) for n in p["players"]], you, tr)
+        if p.get("step") == "untap" and isinstance(p.get("team"), list) and len(p["team"]) > 1:
+            return _team_turn(p.get("turn", "?"), [str(n) for n in p["team"]], you, tr)
         if p.get("step") == "untap":
             return say("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
         return say("event.step", step=message(f"step.{p.get('step', '')}", tr))

@@ -44,10 +44,10 @@ def enter(g: "Context", step: str) -> None:
     st.priority = st.active
     st.queue = [{"do": d} for d in TBA.get(step, [])]
     members = teams.active_players(g)  # the active team's members with shared turns (CR 805.4a)
-    # a shared team turn is the whole team's (CR 805.4a): the turn's heading names every member,
-    # primary first; `player` stays the primary player (the active player, CR 805.4)
-    team = {"team": st.players[st.active].team, "players": [g.pname(q) for q in members]} \
-        if step == "untap" and len(members) > 1 else {}
+    # a shared team turn is the whole team's (CR 805.4a): the event carries the team, every
+    # member's name, primary first, for the turn's heading; `player` stays the primary player
+    # (the active player, CR 805.4)
+    team = {"team": [g.pname(q) for q in members]} if step == "untap" and len(members) > 1 else {}
     g.event("step", step=step, player=g.pname(st.active), turn=st.turn, **team)
     if step == "end":
         g.end_effects("next_end_step")  # "until the next end step" ends as it begins

@@ -34,8 +34,8 @@ def _heroes_turn(n: int) -> tuple[Game, dict[str, object]]:
 
 
 def test_the_heroes_turn_names_every_member() -> None:
-    g, ev = _heroes_turn(4)
-    assert ev["players"] == ["Bob", "Carol", "Dave"] and ev["team"] == g.st.players[1].team
+    _, ev = _heroes_turn(4)
+    assert ev["team"] == ["Bob", "Carol", "Dave"]
     assert ev["player"] == "Bob"  # (the primary player, CR 805.4)
     turn = ev["turn"]
     assert event_text(ev) == f"— Turn {turn}: Bob, Carol and Dave —"
@@ -57,4 +57,4 @@ def test_a_one_player_turn_is_unchanged() -> None:
     """The archenemy's own turn (a team of one) and every turn without teams: one name."""
     g, _ = _heroes_turn(3)
     first = next(e for e in g.events if e.get("key") == "step" and e.get("step") == "untap")
-    assert "players" not in first and event_text(first) == f"— Turn {first['turn']}: Alice —"
+    assert "team" not in first and event_text(first) == f"— Turn {first['turn']}: Alice —"
