@@ -61,8 +61,8 @@ EVENTS: dict[str, Message] = {
     # a team's shared turn (CR 805.4a): every member named, the primary player first
     "event.turn.team2": N_("— Turn {turn}: {first} and {second} —"),
     "event.turn.team3": N_("— Turn {turn}: {first}, {second} and {third} —"),
-    "event.turn.team2.you": N_("— Turn {turn}: your team's turn, you and {other} —"),
-    "event.turn.team3.you": N_("— Turn {turn}: your team's turn, you, {other} and {other2} —"),
+    "event.turn.team2.you": N_("— Turn {turn}: your team's turn (you and {other}) —"),
+    "event.turn.team3.you": N_("— Turn {turn}: your team's turn (you, {other} and {other2}) —"),
     "event.step": N_("— {step} —"),
     "event.keep": N_("{player} keeps their hand."),
     "event.keep.you": N_("You keep your hand."),

@@ -39,17 +39,17 @@ def test_the_heroes_turn_names_every_member() -> None:
     assert ev["player"] == "Bob"  # (the primary player, CR 805.4)
     turn = ev["turn"]
     assert event_text(ev) == f"— Turn {turn}: Bob, Carol and Dave —"
-    assert event_text(ev, you="Carol") == f"— Turn {turn}: your team's turn, you, Bob and Dave —"
+    assert event_text(ev, you="Carol") == f"— Turn {turn}: your team's turn (you, Bob and Dave) —"
     assert event_text(ev, tr=CatalogTranslator("de")) == f"— Zug {turn}: Bob, Carol und Dave —"
     assert event_text(ev, you="Dave", tr=CatalogTranslator("it")) == \
-        f"— Turno {turn}: turno della tua squadra, tu, Bob e Carol —"
+        f"— Turno {turn}: turno della tua squadra (tu, Bob e Carol) —"
 
 
 def test_a_team_of_two() -> None:
     _, ev = _heroes_turn(3)
     turn = ev["turn"]
     assert event_text(ev) == f"— Turn {turn}: Bob and Carol —"
-    assert event_text(ev, you="Bob", tr=CatalogTranslator("de")) == f"— Zug {turn}: Zug deines Teams, du und Carol —"
+    assert event_text(ev, you="Bob", tr=CatalogTranslator("de")) == f"— Zug {turn}: Zug deines Teams (du und Carol) —"
     assert event_text(ev, tr=CatalogTranslator("it")) == f"— Turno {turn}: Bob e Carol —"
 
 
