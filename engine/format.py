@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
-from engine.actions import Action
+from engine.actions import Action, IllegalActionError
 from engine.naming import named, permanents_named, public_name, ref, target_named
 from engine.rules.index import CARDS
 from engine.rules.card_terms import CastFromGraveyard
@@ -392,7 +392,28 @@ def with_texts(g: "Context", p: int, actions: list[Action]) -> list[Action]:
     return out
 
 
+def _named_objects(a: Action) -> list[Any]:
+    """The object ids an action names: its card, its targets, its attack or block pairs, the
+    sources it pays with."""
+    out: list[Any] = [] if a.obj is None else [a.obj]
+    out += [t[1] for t in a.targets if t[0] == "o"]
+    for first, second in a.pairs:  # (attack: a player or a planeswalker; block: ("o", attacker))
+        out.append(first)
+        if second[0] == "o":
+            out.append(second[1])
+    return out + list(a.pay)
+
+
 def text_of(g: "Context", a: Action) -> str:
+    """The action's canonical text (SCENARIOS.md "Action text"). An action naming an object
+    that is not there (it left the game or moved: a new object, CR 400.7; or, for a LAN client,
+    one its observation does not show) has no text: refused as "ref.unknown_object", the
+    refusal every caller already says in words ("There is no such object ..."), never a
+    KeyError and never a made-up name."""
+    objects = g.st.objects
+    if (a.obj is not None and a.obj not in objects) or ((a.targets or a.pairs or a.pay) and any(
+            o not in objects for o in _named_objects(a))):
+        raise IllegalActionError("ref.unknown_object")
     p = a.player
     v = a.verb
     if v in ("pass", "keep", "mulligan", "concede", "untap all", "shuffle", "flip coin", "next step", "next turn",

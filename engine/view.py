@@ -163,6 +163,10 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
     data then shares those parts and must be treated as read-only."""
     st = g.st
     players = []
+    # the observation's shape is the game's, never a seat's: a player out of the game (CR
+    # 800.4a: their scheme deck and command zone gone) keeps every key the others have
+    with_commanders = commander.in_format(g) or any(p.commanders or p.commander_damage for p in st.players)
+    with_schemes = schemes.in_format(g) or any(p.schemes or p.team for p in st.players)
     for p in st.players:
         mine = viewer == p.index
         pv: dict[str, Any] = {
@@ -173,9 +177,9 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
             "exile": [_exile_view(g, o, viewer) for o in p.exile],
             "command": [_card_view(g, o, viewer) for o in p.command],
             # Commander (CR 903): each commander with its tax, the commander damage taken
-            **(commander.view(g, p.index) if p.commanders or p.commander_damage else {}),
+            **(commander.view(g, p.index) if with_commanders else {}),
             # Archenemy (CR 904): the scheme deck's size (never its cards), ongoing schemes, the team
-            **(schemes.view(g, p.index) if p.schemes or p.team or p.command and schemes.in_format(g) else {}),
+            **(schemes.view(g, p.index) if with_schemes else {}),
             "hand": [_card_view(g, o, viewer) for o in p.hand] if mine else
             [{"id": o, "name": st.objects[o].name} if st.objects[o].revealed else {"id": None, "name": None}
              for o in p.hand],

@@ -18,11 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.cards.behaviour import card_def, printed
+# (the printed characteristics only: a deck check reads the card data, and asks for a card's
+# behaviour — the card layer's definitions, loaded on first use through the rules' card index
+# — only for a legendary noncreature that may be a commander)
+from engine.cards.data import printed
 from engine.cards.colors import color_identity
 from engine.decks.messages import Problem
 from engine.decks.model import Deck
 from engine.rules.card_terms import CreatureWhileNotOnBattlefield
+from engine.rules.index import CARDS
 
 DECK_SIZE = 100  # CR 903.5a
 COLOR_ORDER = "WUBRG"
@@ -71,7 +75,7 @@ def is_legendary_creature(name: str) -> bool | None:
     if "Legendary" in line and "Creature" not in line:
         # a card that is a creature while not on the battlefield (Grist, the Hunger Tide: its
         # ability works before the game begins, so it may be a commander — its ruling)
-        defn = card_def(name)
+        defn = CARDS.card_def(name)
         return defn is not None and defn.term(CreatureWhileNotOnBattlefield) is not None
     return "Legendary" in line and "Creature" in line
 

@@ -159,6 +159,20 @@ def event_text(ev: Mapping[str, Any], you: str | None = None, tr: Translator = E
     return text[0].upper() + text[1:] if text and text[0].islower() else text
 
 
+def _team_turn(turn: Any, members: list[str], you: str | None, tr: Translator) -> str:
+    """The heading of a team's shared turn (CR 805.4a), naming every member, primary first
+    ("— Turn 3: Alice and Bob —"); to a member, "you" first and the others after. Teams have
+    two or three members (at most four seats; engine/config.py)."""
+    if you in members and has(f"event.turn.team{len(members)}.you"):
+        others = [m for m in members if m != you]
+        k = f"event.turn.team{len(members)}.you"
+        return message(k, tr, turn=turn, **dict(zip(("other", "other2"), others)))
+    k = f"event.turn.team{len(members)}"
+    if not has(k):  # (no team of this size exists: the members in one list, never a name dropped)
+        return message("event.turn", tr, turn=turn, player=", ".join(members))
+    return message(k, tr, turn=turn, **dict(zip(("first", "second", "third"), members)))
+
+
 def _event_text(ev: Mapping[str, Any], you: str | None, tr: Translator) -> str | None:
     key = str(ev.get("key", ""))
     p = dict(ev)
@@ -194,10 +208,8 @@ def _event_text(ev: Mapping[str, Any], you: str | None, tr: Translator) -> str |
     if key == "vote" and has(f"vote.{p.get('choice')}"):  # the word voted for, as the card says it
         return say("event.vote", **{**p, "choice": message(f"vote.{p.get('choice')}", tr)})
     if key == "step":
-        if p.get("step") == "untap" and isinstance(p.get("team"), list):  # a team's shared turn (CR 805.4a)
-            team = [str(n) for n in p["team"]]
-            k = "event.turn_team.you" if you is not None and you in team else "event.turn_team"
-            return message(k, tr, turn=p.get("turn", "?"), players=", ".join(team))
+        if p.get("step") == "untap" and isinstance(p.get("team"), list) and len(p["team"]) > 1:
+            return _team_turn(p.get("turn", "?"), [str(n) for n in p["team"]], you, tr)
         if p.get("step") == "untap":
             return say("event.turn", turn=p.get("turn", "?"), player=p.get("player", ""))
         return say("event.step", step=message(f"step.{p.get('step', '')}", tr))

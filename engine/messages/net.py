@@ -32,6 +32,8 @@ NET: dict[str, Message] = {
     "net.replayed": N_("The host already received this action; it is not made twice."),
     "net.engine_failure": N_("The host's engine failed on this action; the game goes on from before it ({detail})."),
     "net.nothing_to_undo": N_("There is nothing to take back."),
+    "net.only_automatic_to_undo": N_("There is nothing of yours to take back: so far you have only passed "
+                                     "automatically."),
     "net.undo_open": N_("A request to take back is already open."),
     "net.undo_not_asked": N_("Nobody asked you to take anything back."),
     "net.rematch_unfinished": N_("A rematch is for a finished game."),

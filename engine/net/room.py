@@ -455,12 +455,15 @@ class Room:
         if self.undo_ask is not None:
             self.error(peer, "wrong_time", "net.undo_open", "undo?")
             return
-        mine = [i for i, (who, _text) in enumerate(port.history_texts(game)) if who == seat.index]
+        every = [i for i, (who, _text) in enumerate(port.history_texts(game)) if who == seat.index]
         # the player's own last action: the passes their program made by itself after it go
-        # back with it (as "Undo" in a local game), not instead of it
-        mine = [i for i in mine if i not in self.auto_made] or mine
+        # back with it (as "Undo" in a local game), never instead of it — taking back a pass
+        # the player never chose would take back the others' actions after it, and the program
+        # would pass again at once
+        mine = [i for i in every if i not in self.auto_made]
         if not mine:  # (nothing of theirs: "your last action" would be another player's)
-            self.error(peer, "wrong_time", "net.nothing_to_undo", "undo?")
+            self.error(peer, "wrong_time", "net.only_automatic_to_undo" if every else "net.nothing_to_undo",
+                       "undo?")
             return
         others = {s.index for s in self.seats if s.index != seat.index and s.agent is None}
         # the request stays open while the game goes on (the programs pass by themselves where

@@ -16,7 +16,8 @@ from engine.rules.announce import announce, check_targets, target_names
 from engine.rules.casting import sorcery_timing
 from engine.rules.damage import permanent_source
 from engine.rules.mana import parse_cost
-from engine.rules.payment import execute_payment, mana_ability, mana_colours, plan, usable_mana
+from engine.rules.payment import (execute_payment, mana_ability, mana_colours, plan, plan_leaving, sacrificed_by,
+                                  usable_mana)
 from engine.rules.index import CARDS
 from engine.format import ref_text
 from engine.rules.planeswalkers import loyalty_problem, pay_loyalty
@@ -100,7 +101,17 @@ def activate(g: "Context", a: Action) -> None:
     if a.x and not parse_cost(ab.cost).x:
         raise IllegalActionError("cast.no_x", card=obj.name)
     exclude = {oid} if (ab.tap or ab.sacrifice) else set()
-    got = plan(g, p, parse_cost(ab.cost).with_x(a.x or 0), exclude, a.pay)
+    cost = parse_cost(ab.cost).with_x(a.x or 0)
+    if ab.sacrifice_other is None:
+        got = plan(g, p, cost, exclude, a.pay)
+    else:
+        # CR 601.2g-h: the mana is paid first; a Treasure it sacrifices pays no other cost, so
+        # (unless the player named the sources) it is paid in a way that leaves enough others
+        others = other_sacrifices(g, p, oid, ab.sacrifice_other)
+        left = plan(g, p, cost, exclude, a.pay) if a.pay else plan_leaving(g, p, cost, exclude, others, ab.other_count)
+        if left is None or len([o for o in others if o not in sacrificed_by(g, p, left)]) < ab.other_count:
+            raise IllegalActionError("activate.sacrifice", card=obj.name, desc=ab.sacrifice_other.desc)
+        got = left
     # its source's card types before the costs are paid (a sacrificed source's too, CR 602.2)
     types_then = sorted(g.chars(oid).types) if obj.zone == "battlefield" else None
     # legal: pay costs (CR 602.2b, 601.2g-h), put the ability on the stack

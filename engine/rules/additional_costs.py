@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import targets as tg
-from engine.rules.mana import parse_cost
-from engine.rules.payment import execute_payment, plan
+from engine.actions import IllegalActionError
+from engine.rules.mana import NO_PURPOSES, Cost, parse_cost
+from engine.rules.payment import execute_payment, mana_sacrificers, plan, plan_leaving
 from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
@@ -96,6 +97,50 @@ def sacrifice_options(g: "Context", p: int, defn: "CardDef | None", spell: int |
     if defn.additional.reveal:  # "or reveal a creature card from your hand"
         out += [o for o in g.st.players[p].hand if g.types_now(o)[0] & set(defn.additional.reveal)]
     return out
+
+
+def left_after_mana(g: "Context", p: int, options: list[int], need: int, cost: Cost, exclude: tuple[int, ...] = (),
+                    purposes: frozenset[str] = NO_PURPOSES) -> bool:
+    """Whether some payment of the mana `cost` (not tapping `exclude`) leaves at least `need`
+    of `options` to pay another cost of the same spell or ability with (CR 601.2g-h: a Treasure
+    sacrificed for mana is gone, one kept is not) — the listing's question, answered as
+    payment.plan_leaving pays. At once when too few of them could be sacrificed for mana to
+    matter; False when the cost cannot be paid at all."""
+    risky = mana_sacrificers(g, p)
+    if len(options) < need:
+        return False
+    if not risky or sum(1 for o in options if o not in risky) >= need:
+        return True
+    try:
+        return plan_leaving(g, p, cost, set(exclude), options, need, purposes) is not None
+    except IllegalActionError:
+        return False
+
+
+def spell_left_after_mana(g: "Context", p: int, defn: "CardDef | None", spell: int, cost: Cost,
+                          purposes: frozenset[str]) -> bool:
+    """left_after_mana for a spell's additional cost of permanents ("return a permanent you
+    control", "sacrifice a creature"; not an "or pay {N}" one, not a tap cost): whether the
+    cast can pay it after its mana, as casting.cast pays."""
+    if defn is None or defn.additional is None or defn.additional.or_pay or defn.additional.kind == "tap" \
+            or not mana_sacrificers(g, p):
+        return True
+    return left_after_mana(g, p, sacrifice_options(g, p, defn, spell), defn.additional.count, cost,
+                           purposes=purposes)
+
+
+def others_left(g: "Context", p: int, source: int, spec: Any, count: int, cost: str, tapped: bool) -> bool:
+    """Whether `count` permanents other than the source could pay a "Sacrifice another ..." /
+    "Return N ..." cost once the ability's mana cost is paid (CR 602.2b, 601.2g-h), as
+    activation.activate pays it; `tapped`: the cost taps or sacrifices the source itself, which
+    then makes no mana. (Asked through kept.ask: the listing asks it again where it keeps
+    the permanent's offers.)"""
+    if count == 1 and not has_other(g, p, source, spec):
+        return False
+    if count == 1 and not mana_sacrificers(g, p):
+        return True
+    return left_after_mana(g, p, other_sacrifices(g, p, source, spec), count, parse_cost(cost),
+                           (source,) if tapped else ())
 
 
 def can_pay_additional(g: "Context", p: int, defn: "CardDef | None", spell: int | None = None) -> bool:

@@ -154,6 +154,11 @@ class CastSpell(Way):
                             and not casting.tap_candidates(g, p, d, costs.spell_cost(g, oid, d, [], x or 0, alt, face),
                                                            [], oid, face, alt):
                         continue
+                    if d is not None and d.additional is not None and not convoke and payment.mana_sacrificers(g, p) \
+                            and not additional_costs.spell_left_after_mana(
+                            g, p, d, oid, costs.spell_cost(g, oid, d, [], x or 0, alt, face).life_paid(lw),
+                            costs.spell_purposes(g, oid, c, face, alt)):
+                        continue  # its mana would sacrifice what the additional cost needs (CR 601.2g-h)
                     if announced is not None:  # (a kept card: face "", no X, modes or Phyrexian life)
                         announced.append(alt)
                         continue

@@ -23,12 +23,12 @@ from engine.rules import commander, exile_permissions, restrictions
 from engine.rules.permissions import as_though_flash
 from engine.actions import Action, IllegalActionError
 from engine.rules.announce import announce, check_targets, paused_action, resumed_action, target_names
-from engine.rules.additional_costs import can_pay_additional, sacrifice_options
+from engine.rules.additional_costs import can_pay_additional, sacrifice_options, spell_left_after_mana
 from engine.rules.costs import (FREE_FROM_EXILE, FREE_ONCE, LIFE_FROM_HAND, alt_costs, check_x, face_of,
                                 free_once_sources, hand_life_fits, hand_life_for, life_cost, mana_spent,
                                 phyrexian_life, player_alt_costs, spell_cost, spell_purposes, zone_alts)
 from engine.rules.mana import NO_PURPOSES, Cost
-from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, solve
+from engine.rules.payment import Payment, can_pay, execute_payment, has_convoke, plan, plan_leaving, solve
 from engine.rules.index import CARDS
 from engine.rules.card_terms import CastOnlyIf
 from engine.rules.cast_timing import (flash_if_target, sorcery_timing as sorcery_timing,
@@ -165,7 +165,15 @@ def cast(g: "Context", a: Action, tap_chosen: list[int] | None = None, convoked:
     convoking = not a.pay and has_convoke(g, p, c)
     ask = convoke.decision(g, a, c.name, cost, purposes, tap_chosen, convoked) if convoking and not done else None
     got: Payment | None = None
-    if ask is None:
+    if ask is None and sac_options and not a.pay and not convoking:
+        # CR 601.2g-h: the mana is paid first, in a way that leaves something to pay the
+        # additional cost with (a Treasure kept for Fear of Isolation's return), if there is one
+        got = plan_leaving(g, p, cost, set(tap_chosen or ()), sac_options, defn.additional.count, purposes) \
+            if defn is not None and defn.additional is not None and not pay_instead else \
+            plan(g, p, cost, set(tap_chosen or ()), purposes=purposes)
+        if got is None:
+            raise IllegalActionError("cast.additional", card=c.name)
+    elif ask is None:
         got = convoke.plan(g, p, cost, set(tap_chosen or ()), convoked, purposes) if convoking else \
             plan(g, p, cost, set(tap_chosen or ()), a.pay, convoke=has_convoke(g, p, c), purposes=purposes)
     if tap_n:
@@ -275,6 +283,9 @@ def _check_announced(g: "Context", a: Action, defn: "CardDef | None", c: Any) ->
         cost = delve.reduced(g, p, cost)
     if not can_pay(g, p, cost, spell_purposes(g, oid, c, a.face, a.alt), convoke=has_convoke(g, p, c)):
         raise IllegalActionError("pay.cannot", cost=str(cost))
+    if not has_convoke(g, p, c) and not spell_left_after_mana(g, p, defn, oid, cost,
+                                                               spell_purposes(g, oid, c, a.face, a.alt)):
+        raise IllegalActionError("cast.additional", card=c.name)  # (its mana would take them: cast())
 
 
 def tap_candidates(g: "Context", p: int, defn: "CardDef | None", cost: Cost, chosen: list[int],

@@ -203,6 +203,9 @@ def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
             kept[key] = new
         if changed:  # (else no source of theirs was tapped: every answer still holds)
             _carry_answers(g, p, obj.id, memo, kept)
+            was = memo.get(SACRIFICERS)
+            if was is not None and obj.id not in was:  # (payment.mana_sacrificers: another's tap
+                kept[SACRIFICERS] = was  # leaves the permanents whose mana sacrifices them as they were)
             g.mana_memo[p] = kept
 
 
@@ -280,6 +283,9 @@ def sources_kept(g: "Context", player: int, exclude: set[int], purposes: frozens
         memo.setdefault(_SOURCE_KEYS, []).append(key)
     return got
 
+
+# the memo's entry for the permanents whose mana ability sacrifices them (payment.mana_sacrificers)
+SACRIFICERS = "sacrificers"
 
 # the memo's entry listing its "sources" keys, in the order they were made (mana_changed takes
 # a tapped permanent's sources out of each list without walking every answer of the memo)

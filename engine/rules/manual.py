@@ -42,10 +42,16 @@ def perform(g: "Context", a: Action) -> None:
         down = len(a.args) > 2 and a.args[2] == "face down"
         new = zones.move(g, obj.id, zone, position=pos, controller=p if zone == "battlefield" else None,
                          face_down=down, cause="manual")
-        if zone in ("library", "hand") and obj.zone not in ("library", "hand"):
-            pass
-        g.event("manual_move", player=g.pname(p), card=_name_if_public(g, new), to_zone=zone,
-                owner=g.pname(owner), manual=True)
+        # who may know which card it was (CR 400.2): everybody when it left a public zone face
+        # up (they saw it go); one face down, or from a hidden zone into a library, nobody (CR
+        # 401.2, 708.5; the table's own log reads the events as they are, app/session.py);
+        # from a hidden zone into a hand, by identity (engine/redaction.py): its owner only,
+        # unless revealed (CR 402.3) — the mover of their own card sees which
+        moved = st.objects[new]
+        seen = obj.zone not in ("library", "hand") and not obj.face_down
+        hidden = moved.face_down or (zone == "library" and not seen)
+        g.event("manual_move", player=g.pname(p), card="" if hidden else moved.name,
+                **({} if seen or hidden else {"obj": new}), to_zone=zone, owner=g.pname(owner), manual=True)
     elif v in ("tap", "untap"):
         assert obj is not None
         g.update(obj.id, tapped=v == "tap")
@@ -168,11 +174,6 @@ def fit_hand_decision(g: "Context") -> bool:
                picked=picked, chosen=[st.objects[o].name for o in picked])
     st.pending = new  # a new dict: the Decision cached for the old one stays as it was
     return bool(picked) and len(picked) >= count
-
-
-def _name_if_public(g: "Context", oid: int) -> str:
-    o = g.st.objects[oid]
-    return "" if o.zone in ("library", "hand") or o.face_down else o.name
 
 
 def special_action(g: "Context", a: Action) -> None:

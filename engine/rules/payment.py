@@ -5,6 +5,7 @@ engine/rules/mana.py.
 """
 from __future__ import annotations
 
+from dataclasses import astuple, replace
 from itertools import product
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -14,6 +15,7 @@ from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, owned_entrie
                                pool_keys, usable_pool)
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
+from engine.rules.mana_sources import SACRIFICERS
 from engine.rules.mana_sources import (ANY_COLOR as ANY_COLOR, CONVOKE as CONVOKE,
                                        GRANTED_MANA as GRANTED_MANA, Alternative as Alternative,
                                        combo as combo, convoke_alternatives as convoke_alternatives,
@@ -183,6 +185,76 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
         raise IllegalActionError("pay.cannot", cost=str(cost))
     (from_pool, used), sources, first = found
     return payment_of(raw, from_pool, used, sources, first, purposes)
+
+
+def mana_sacrificers(g: "Context", p: int) -> frozenset[int]:
+    """p's permanents that a mana payment could sacrifice: those with a mana ability whose cost
+    sacrifices the permanent itself (a Treasure's "{T}, Sacrifice this token: Add one mana of
+    any color.", CR 111.10a) — the sources and Alternatives the payment search reads, for any
+    purpose (once per position)."""
+    memo = player_mana(g, p)
+    got: frozenset[int] | None = memo.get(SACRIFICERS)
+    if got is None:
+        sources, alts = sources_kept(g, p, set(), NO_PURPOSES, False)
+        got = memo[SACRIFICERS] = frozenset([s.obj for s in sources if s.sacrifice]
+                                              + [a[0] for a in alts if a[3].sacrifice])
+    return got
+
+
+def plan_leaving(g: "Context", p: int, cost: Cost, exclude: set[int], options: list[int], need: int,
+                 purposes: frozenset[str] = NO_PURPOSES) -> Payment | None:
+    """A payment of `cost` (as plan() makes it) after which at least `need` of `options` — the
+    permanents another cost of the same spell or ability may take ("return a permanent you
+    control", "Sacrifice another creature") — are still there; None if every payment sacrifices
+    too many of them. CR 601.2g-h: the mana abilities are activated before the other costs are
+    paid, and the player chooses how to pay; a Treasure sacrificed for mana is gone (CR 400.7),
+    but one the payment leaves alone may pay the other cost. Raises pay.cannot if the cost
+    cannot be paid at all. The engine's own plan is kept when it leaves enough; else each way
+    of keeping enough of the sacrificing options out of the payment is tried (interchangeable
+    ones — the same mana sources — once)."""
+    got = plan(g, p, cost, exclude, purposes=purposes)
+    risky = mana_sacrificers(g, p)
+    at_risk = [o for o in options if o in risky]
+    short = need - (len(options) - len(at_risk))  # how many sacrificing options must be kept
+    if short <= 0 or len(at_risk) - len(sacrificed_by(g, p, got) & set(at_risk)) >= short:
+        return got
+    if short > len(at_risk):
+        return None
+    sources, alts = sources_kept(g, p, set(), NO_PURPOSES, False)
+    classes: dict[Any, list[int]] = {}
+    for o in at_risk:  # (what the payment search sees of it, its id aside)
+        sig = (tuple(astuple(replace(s, obj=0)) for s in sources if s.obj == o),
+               tuple((a[1], a[2], id(a[3])) for a in alts if a[0] == o))
+        classes.setdefault(sig, []).append(o)
+    for kept in _keepings(list(classes.values()), short):
+        found = solve(g, p, cost, purposes, exclude | set(kept), None, False)
+        if found is not None:
+            (from_pool, used), found_sources, first = found
+            return payment_of(g.st.players[p].mana, from_pool, used, found_sources, first, purposes)
+    return None
+
+
+def _keepings(classes: list[list[int]], k: int) -> list[list[int]]:
+    """Every way of keeping k permanents out of a payment, taking from each class of
+    interchangeable ones the first few (so each count per class once)."""
+    if k == 0:
+        return [[]]
+    if not classes:
+        return []
+    head, rest = classes[0], classes[1:]
+    return [head[:n] + more for n in range(min(k, len(head)), -1, -1) for more in _keepings(rest, k - n)]
+
+
+def sacrificed_by(g: "Context", p: int, got: Payment) -> set[int]:
+    """The permanents p's payment sacrifices for mana (CR 111.10a)."""
+    out = set()
+    for oid in {o for o, _ in got.used} & mana_sacrificers(g, p):
+        d = g.chars(oid).defn
+        index = got.abilities.get(oid, 0)
+        ab = d.mana_abilities()[index] if index and d is not None else mana_ability(g, oid)
+        if ab is not None and ab.sacrifice:
+            out.add(oid)
+    return out
 
 
 def payment_of(raw: dict[str, int], from_pool: dict[str, int], used: list[tuple[int, str]], sources: list[Source],

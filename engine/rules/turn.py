@@ -43,15 +43,14 @@ def enter(g: "Context", step: str) -> None:
     st.passes = 0
     st.priority = st.active
     st.queue = [{"do": d} for d in TBA.get(step, [])]
-    said: dict[str, Any] = {}
-    if step == "untap" and teams.shared_turns(g):  # a team's shared turn: the log's heading names it (CR 805.4a)
-        team = teams.active_players(g)
-        if len(team) > 1:
-            said["team"] = [g.pname(q) for q in team]
-    g.event("step", step=step, player=g.pname(st.active), turn=st.turn, **said)
+    members = teams.active_players(g)  # the active team's members with shared turns (CR 805.4a)
+    # a shared team turn is the whole team's (CR 805.4a): the event carries the team, every
+    # member's name, primary first, for the turn's heading; `player` stays the primary player
+    # (the active player, CR 805.4)
+    team = {"team": [g.pname(q) for q in members]} if step == "untap" and len(members) > 1 else {}
+    g.event("step", step=step, player=g.pname(st.active), turn=st.turn, **team)
     if step == "end":
         g.end_effects("next_end_step")  # "until the next end step" ends as it begins
-    members = teams.active_players(g)  # the active team's members with shared turns (CR 805.4a)
     for p in members:
         hooks.turn_based(g, step, p)  # CR 703.4 (a Saga's lore counter, CR 714.3b)
     if step == "main1":

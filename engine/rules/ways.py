@@ -111,8 +111,8 @@ class GraveyardAbilities(Way):
                 continue
             if len(additional_costs.named_others(g, p, oid)) < ab.exile_named or not lister.payable(parse_cost(ab.cost)):
                 continue
-            if ab.sacrifice_other is not None and len(additional_costs.other_sacrifices(
-                    g, p, oid, ab.sacrifice_other)) < ab.other_count:  # "Return two lands you control ..."
+            if ab.sacrifice_other is not None and not additional_costs.others_left(
+                    g, p, oid, ab.sacrifice_other, ab.other_count, ab.cost, False):  # "Return two lands ..."
                 continue
             if ab.condition is not None and not ab.condition(g, obj):
                 continue
@@ -177,10 +177,9 @@ class ActivatedAbilities(Way):
                 continue
             if ab.once and ask(lister.asked, activation.used, g, p, oid, i, ab.label):
                 continue  # "Activate only once" (CR 602.5b)
-            if ab.sacrifice_other is not None and (
-                    not ask(lister.asked, additional_costs.has_other, g, p, oid, ab.sacrifice_other)
-                    if ab.other_count == 1 else
-                    len(additional_costs.other_sacrifices(g, p, oid, ab.sacrifice_other)) < ab.other_count):
+            if ab.sacrifice_other is not None and not ask(  # (enough left once the mana is paid)
+                    lister.asked, additional_costs.others_left, g, p, oid, ab.sacrifice_other, ab.other_count,
+                    ab.cost, ab.tap or ab.sacrifice):
                 continue
             if ab.tap_other is not None and not ask(lister.asked, additional_costs.has_other, g, p, oid, ab.tap_other):
                 continue

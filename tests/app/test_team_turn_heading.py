@@ -25,11 +25,11 @@ def _team_turn_event() -> dict:
 def test_the_heading_names_the_team_and_tells_a_member_it_is_their_teams_turn() -> None:
     ev = _team_turn_event()
     assert ev.get("team") == ["Bob", "Carol"], ev
-    assert event_text(ev, "Alice") == "— Turn 2: Bob, Carol —"
-    assert event_text(ev, "Carol") == "— Turn 2: your team's turn (Bob, Carol) —"
+    assert event_text(ev, "Alice") == "— Turn 2: Bob and Carol —"
+    assert event_text(ev, "Carol") == "— Turn 2: your team's turn (you and Bob) —"
     set_language("de")
     try:
-        assert event_text(ev, "Bob") == "— Zug 2: Zug deines Teams (Bob, Carol) —"
+        assert event_text(ev, "Bob") == "— Zug 2: Zug deines Teams (du und Carol) —"
     finally:
         set_language("en")
 

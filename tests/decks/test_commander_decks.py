@@ -2,6 +2,8 @@
 card, and the commander through every deck format."""
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -115,3 +117,22 @@ def test_two_commanders_need_partner(monkeypatch: pytest.MonkeyPatch) -> None:
     one = {"Aminatou, Veil Piercer": "Partner"}
     monkeypatch.setattr(cmd, "printed", with_text(one))
     assert "deck.commander.no_partner" in [p.key for p in validate(d, "commander")]
+
+
+def test_the_deck_check_loads_the_card_behaviour_only_when_it_asks_for_it() -> None:
+    """engine.decks reads the printed card data; the card layer's definitions load on first use
+    (engine.rules.index), here only for a legendary noncreature that may be a commander (Grist,
+    the Hunger Tide, a creature while not on the battlefield). In a fresh process: importing
+    engine.decks and checking a plain Commander deck load none of them; Grist's deck asks."""
+    script = (
+        "import sys\n"
+        "import engine.decks as decks\n"
+        "from engine.decks.commander import is_legendary_creature\n"
+        "loaded = lambda: 'engine.cards.behaviour' in sys.modules\n"
+        "d = decks.Deck(name='Veil')\n"
+        "d.add('Aminatou, Veil Piercer', 1, 'commander'); d.add('Plains', 99)\n"
+        "print(loaded(), [p.key for p in decks.validate(d)], loaded(),"
+        " is_legendary_creature('Grist, the Hunger Tide'), loaded())\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parents[2]).stdout.split()
+    assert out[0] == "False" and out[-3:] == ["False", "True", "True"], out

@@ -11,6 +11,7 @@ import pytest
 
 from engine.actions import Action, ActionError, AmbiguousActionError, IllegalActionError
 from engine.config import GameConfig
+from engine.format import text_of
 from engine.game import Game
 
 ALICE, BOB = 0, 1
@@ -303,3 +304,24 @@ def test_parsing_changes_nothing(table: Game) -> None:
     for text in ("move Murder to graveyard", "life Bob -3", "draw 2", "next turn"):
         table.parse_action(ALICE, text)
     assert table.dump() == before
+
+
+def test_the_text_of_an_action_naming_a_vanished_object_is_refused() -> None:
+    """An action whose card, target, attacker or paying source is no longer there (it moved: a
+    new object, CR 400.7) has no canonical text: format.text_of refuses it with the sentence
+    "There is no such object ...", for every verb (activate and the table moves raised KeyError;
+    play and cast wrote "?ID", which no parser reads)."""
+    g = Game(GameConfig(mode="tabletop", setup={"Alice": {"hand": ["Murder"], "battlefield": ["Swamp"],
+                                                          "library": ["Island"] * 3},
+                                                "Bob": {"library": ["Island"] * 3}}))
+    murder, swamp = g.st.players[0].hand[0], g.battlefield(0)[0]
+    gone = max(g.st.objects) + 1
+    for a in (Action(0, "play", obj=gone), Action(0, "cast", obj=gone), Action(0, "activate", obj=gone),
+              Action(0, "cast", obj=murder, targets=(("o", gone),)), Action(0, "cast", obj=murder, pay=(gone,)),
+              Action(0, "move", obj=gone, args=("hand",)), Action(0, "tap", obj=gone),
+              Action(0, "attack", pairs=((gone, ("p", 1)),)), Action(0, "block", pairs=((swamp, ("o", gone)),)),
+              Action(0, "turn face up", obj=gone), Action(0, "target", targets=(("o", gone),))):
+        with pytest.raises(IllegalActionError) as e:
+            text_of(g, a)
+        assert e.value.key == "ref.unknown_object", a
+    assert text_of(g, Action(0, "tap", obj=swamp)) == "tap Swamp"

@@ -3,7 +3,9 @@ seeded random play with 2, 3 and 4 players (the core deck, and decks drawn from 
 
 * every listed action applies to a clone, and its text reads back as the same action;
 * random well-formed actions that are not listed are refused with an ActionError
-  (ActionSyntaxError, AmbiguousActionError or IllegalActionError), leaving the game as it was;
+  (ActionSyntaxError, AmbiguousActionError or IllegalActionError), leaving the game as it was
+  — but for the shorthand `choose OPTION, ...` of a choice of several, accepted exactly when
+  its parts (`pick OPTION` each, then `choose done`) are listed in turn (docs/actions.md);
 * structured actions with bad ids or fields are refused the same way;
 * nothing else ever raises.
 
@@ -125,6 +127,34 @@ def _candidates(g: Game, p: int, rng: random.Random, n: int) -> list[Action]:
     return out
 
 
+def _shorthand(g: Game, a: Action) -> bool:
+    """Whether `a` is the shorthand `choose OPTION, ...` for a choice of several (docs/actions.md
+    "Decisions in parts": accepted, not listed — listing every subset would grow
+    combinatorially)."""
+    dec = g.pending
+    return a.verb == "choose" and bool(a.choice) and a.args != ("done",) and dec is not None \
+        and dec.player == a.player and dec.max_count > 1 and dec.kind in ("bottom", "discard", "ask", "targets")
+
+
+def _parts_listed(g: Game, a: Action) -> bool:
+    """Whether the shorthand's parts are each listed in turn: `pick OPTION` for each option,
+    then `choose done` unless the last pick made the choice (its maximum)."""
+    c = g.clone()
+    for i, opt in enumerate(a.choice):
+        dec = c.pending
+        if dec is None or dec.player != a.player or i and not dec.chosen:
+            return False  # (the choice was made before every option was picked)
+        pick = Action(a.player, "pick", choice=(opt,))
+        texts = {x.text.lower() for x in c.legal_actions(a.player)}
+        if f"pick {opt}".lower() not in texts:
+            return False
+        c.apply(pick)
+    dec = c.pending
+    if dec is not None and dec.player == a.player and dec.chosen:  # (still open: `choose done` ends it)
+        return "choose done" in {x.text for x in c.legal_actions(a.player)}
+    return True
+
+
 def _try(g: Game, a: Action, listed: set[Action], stats: Counter[str]) -> None:
     if a.verb == "__text__":
         stats["tried"] += 1
@@ -150,10 +180,15 @@ def _try(g: Game, a: Action, listed: set[Action], stats: Counter[str]) -> None:
         probe.apply(a)
     except (ActionSyntaxError, AmbiguousActionError, IllegalActionError) as exc:
         assert not key_listed, f"listed action {a} refused: {exc}"
+        assert not (_shorthand(g, a) and _parts_listed(g, a)), f"shorthand {a} refused, its parts listed: {exc}"
         if stats["refused"] % 7 == 0:  # (dumps are slow: a sample)
             assert probe.dump() == before, f"a refused action changed the game: {a}"
         stats["refused"] += 1
         stats["refused." + type(exc).__name__] += 1
+        return
+    if not key_listed and _shorthand(g, a):
+        assert _parts_listed(g, a), f"shorthand {a} accepted, its parts not listed at {g.pending}"
+        stats["accepted shorthand"] += 1
         return
     assert key_listed, f"{tuple(a)} ({probe.history[-1].text}) is not listed but was applied at {g.pending}"
     stats["accepted"] += 1

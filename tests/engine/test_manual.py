@@ -229,3 +229,37 @@ def test_a_face_down_cards_name_stays_hidden_in_table_move_lines() -> None:
     assert bob[0] == "Alice attaches Bear Trap to Piggy Bank."
     assert not [t for t in alice + spectator if "Piggy" in t]
     assert sum("Piggy Bank" in t for t in bob) == 3  # attach, counter, note: Bob may look
+
+
+def test_a_card_moved_by_hand_into_a_hand_is_named_to_its_owner_only() -> None:
+    """CR 400.2, 402.3: a hand is hidden from the others only. Alice moves the top card of her
+    library into her hand by hand: her log names it, Bob's and a spectator's say "a hidden
+    card"; put back into the library, it is named to nobody (CR 401.2)."""
+    g = make("tabletop", Alice={"library": ["Murder", "Plains"]})
+    first = len(g.events)
+    top = g.st.players[ALICE].library[0]
+    g.apply(Action(ALICE, "move", obj=top, args=("hand", 0)))
+    card = g.st.players[ALICE].hand[-1]
+    g.apply(Action(ALICE, "move", obj=card, args=("library", 0)))
+
+    def lines(viewer: int | None, you: str | None) -> list[str]:
+        return [t for e in events_for(g, viewer, first) if (t := event_text(e, you))]
+    assert lines(ALICE, "Alice") == ["You move Murder manually to: Hand.", "You move a hidden card manually to: Library."]
+    assert lines(BOB, "Bob") == ["Alice moves a hidden card manually to: Hand.",
+                                 "Alice moves a hidden card manually to: Library."]
+    assert lines(None, None) == lines(BOB, None)
+    assert not [e for e in events_for(g, BOB, first) if "obj" in e]  # (nor its identity)
+
+
+def test_a_card_seen_leaving_a_public_zone_is_named_to_everybody() -> None:
+    """CR 400.2: everybody saw Bear Trap leave the battlefield, so putting it into a hand or on
+    top of the library by hand names it to everybody; a card from the library put on the
+    battlefield face down is named to nobody (CR 708.5: nobody saw it face up)."""
+    g = make("tabletop", Alice={"battlefield": ["Bear Trap @trap", "Piggy Bank @pig"], "library": ["Murder", "Plains"]})
+    first = len(g.events)
+    g.apply("move @trap to hand", ALICE)
+    g.apply("move @pig to library", ALICE)
+    g.apply(Action(ALICE, "move", obj=g.st.players[ALICE].library[1], args=("battlefield", 0, "face down")))
+    said = [t for e in events_for(g, BOB, first) if (t := event_text(e, "Bob"))]
+    assert said == ["Alice moves Bear Trap manually to: Hand.", "Alice moves Piggy Bank manually to: Library.",
+                    "Alice moves a hidden card manually to: Battlefield."], said

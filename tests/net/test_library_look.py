@@ -37,6 +37,9 @@ def test_the_looking_seat_sees_its_library_and_takes_a_card_by_id():
     hand = me.observation()["players"][0]["hand"]
     assert pick.name in [c["name"] for c in hand]
     assert me.observation()["players"][0]["library_count"] == len(cards) - 1
+    # the mover's log names the card put into their hand (CR 400.2: hidden from the others only)
+    moves = [e for m in me.sent if isinstance(m, P.Update) for e in m.events if e.get("key") == "manual_move"]
+    assert moves and moves[-1]["card"] == pick.name and moves[-1]["to_zone"] == "hand"
     # the list follows the change: the card is gone from it
     again = [m for m in me.sent if isinstance(m, P.Library)][-1]
     assert [c.id for c in again.cards] == [c.id for c in cards if c.id != pick.id]
@@ -44,6 +47,8 @@ def test_the_looking_seat_sees_its_library_and_takes_a_card_by_id():
     for p in (other, spectator):
         after = b"".join(p.raw[seen_before[id(p)]:]).decode("utf-8")
         assert after and json.dumps(pick.name) not in after
+        told = [e for m in p.sent if isinstance(m, P.Update) for e in m.events if e.get("key") == "manual_move"]
+        assert told and not told[-1].get("card") and "obj" not in told[-1]
         assert not {pick.id} & visible_ids(p.observation())
         assert p.observation()["players"][0]["hand_count"] == len(hand)
     # the look ends: ids of the library are no one's to name again

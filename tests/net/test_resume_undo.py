@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+from engine.messages import message
+from engine.messages.catalogs import CatalogTranslator
 from engine.net import engine_port as port
 from engine.net import journal as jr
 from engine.net import protocol as P
@@ -65,3 +67,28 @@ def test_the_journal_writes_auto_only_when_set(tmp_path):
     j.close()
     assert jr.read(tmp_path / "j.jsonl")[1] == [(0, "pass", True), (1, "pass", False)]
     assert '"auto"' not in (tmp_path / "j.jsonl").read_text(encoding="utf-8").splitlines()[2]
+
+
+def test_an_undo_with_only_automatic_actions_is_refused_in_words(tmp_path):
+    """A seat whose every action its program made by itself (Act.auto) has nothing of its own
+    to take back: the request is refused with a sentence (en/de/it), and no automatic pass is
+    taken back instead (that would take back the other players' actions after it, and the
+    program would pass again at once)."""
+    r, peers = seated_room(journal_dir=tmp_path)
+    for _ in range(8):  # every decision answered, each seat's as its program would (auto)
+        who = port.decider(r.game)
+        if who is None or r.game.st.game_started:
+            break
+        r.handle(peers[who], P.Act(text="keep", seq=r.seq, auto=True))
+    for _ in range(3):
+        who = port.decider(r.game)
+        r.handle(peers[who], P.Act(text="pass", seq=r.seq, auto=True))
+    n = port.history_length(r.game)
+    r.handle(peers[0], P.UndoRequest())
+    err = peers[0].errors()[-1]
+    assert err.key == "net.only_automatic_to_undo" and err.reason == "wrong_time"
+    assert err.message == "There is nothing of yours to take back: so far you have only passed automatically."
+    assert r.undo_ask is None and port.history_length(r.game) == n
+    for lang, said in (("de", "Du hast nichts zurückzunehmen: Bisher hast du nur automatisch gepasst."),
+                       ("it", "Non hai nulla da annullare: finora hai solo passato automaticamente.")):
+        assert message(err.key, CatalogTranslator(lang)) == said
