@@ -462,8 +462,10 @@ class Room:
         # would pass again at once
         mine = [i for i in every if i not in self.auto_made]
         if not mine:  # (nothing of theirs: "your last action" would be another player's)
-            self.error(peer, "wrong_time", "net.only_automatic_to_undo" if every else "net.nothing_to_undo",
-                       "undo?")
+            if every:
+                self.error(peer, "wrong_time", "net.only_automatic_to_undo", "undo?")
+            else:
+                self.error(peer, "wrong_time", "net.nothing_to_undo", "undo?")
             return
         others = {s.index for s in self.seats if s.index != seat.index and s.agent is None}
         # the request stays open while the game goes on (the programs pass by themselves where

@@ -128,7 +128,7 @@ def _layer(mod: str) -> str:
     layer; top: the game and what is built over it (the card reports that run scenarios too); base: the rest (state, actions, paths ...)."""
     if mod.startswith("engine.rules") or mod in ("engine.format", "engine.naming", "engine.scenario_setup"):
         return "rules"
-    if mod in ("engine.cards.rulings", "engine.cards.coverage", "engine.cards.__main__"):
+    if mod in ("engine.cards.rulings", "engine.cards.breaks", "engine.cards.coverage", "engine.cards.__main__"):
         return "top"  # the reports that run scenarios: tools over the game
     if mod.startswith("engine.cards"):
         return "cards"
