@@ -86,6 +86,10 @@ class Session(QObject):
     def all_events(self) -> list[dict[str, Any]]:
         raise NotImplementedError
 
+    def log_seat(self) -> int | None:
+        """The seat whose log the screen shows (None: a spectator's, the public's)."""
+        return None if self.watching else self.seat
+
     def next_opponent(self, player: int) -> int:
         """The next player after `player` in turn order still in the game (from the observation)."""
         players = self.observation().get("players", [])
@@ -120,6 +124,10 @@ class LocalSession(Session):
         # spells and abilities do not stop it, decisions (blocks) and the next turn's stops do
         self._yield_turn: int | None = None
         self.saved_gui: dict[str, Any] = {}  # a saved game's "gui" part (app/ai_session.py open_saved reads it)
+        # the log shows the engine's events as one seat may see them (engine/redaction.py), never
+        # the raw events: the seat they were last given for, and where a rebuild stops
+        self._log_for: int | None = None
+        self._log_upto: int | None = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -256,8 +264,20 @@ class LocalSession(Session):
             log.exception("legal_actions failed")
             return []
 
+    def log_seat(self) -> int:
+        """Yours; at a hot seat (you answer for several seats: a scenario, a saved game of
+        several seats) the seat deciding now, whose prompt the table shows."""
+        dec = self.game.pending
+        if len(self.controls) > 1 and dec is not None and dec.player in self.controls:
+            return dec.player
+        return self.seat
+
     def all_events(self) -> list[dict[str, Any]]:
-        return list(self.game.events)
+        """The log's events as the seat at the screen may see them (the seat the engine
+        filters them for, as a LAN host does: hidden names and ids left out)."""
+        if self._log_upto is None:
+            self._log_for = self.log_seat()
+        return self.game.events_for(self._log_for, 0, self._log_upto)
 
     def pending_options(self, player: int) -> list[str]:
         dec = self.game.pending
@@ -324,7 +344,7 @@ class LocalSession(Session):
         self._redo.clear()
         self._after_change(auto_pass=auto_pass)
         self._groups.append(len(g.history) - start)
-        self._emit(g.events[n_events:])
+        self._emit(n_events)
         return True
 
     def _check_text(self, action: Action) -> None:
@@ -362,10 +382,20 @@ class LocalSession(Session):
             log.exception("Recovery after an engine failure failed")
         self._obs = None
 
-    def _emit(self, events: list[dict[str, Any]]) -> None:
+    def _emit(self, lo: int) -> None:
+        """The events from `lo` on to the log, for the seat at the screen. When that seat
+        changes (a hot seat's next decision), the log so far is first rebuilt as the new seat
+        may see it: what one seat may know never stays on the screen for the next one."""
         self._obs = None
-        if events:
-            self.events_added.emit(list(events))
+        seat = self.log_seat()
+        if seat != self._log_for:
+            self._log_for, self._log_upto = seat, lo
+            try:
+                self.log_reset.emit()
+            finally:
+                self._log_upto = None
+        if lo < len(self.game.events):
+            self.events_added.emit(self.game.events_for(seat, lo))
         self.changed.emit()
 
     def _after_change(self, auto_pass: bool) -> None:
@@ -453,7 +483,7 @@ class LocalSession(Session):
         if len(g.history) > start:
             self._redo.clear()
             self._groups.append(len(g.history) - start)
-            self._emit(g.events[n_events:])
+            self._emit(n_events)
         return ok
 
     # ----------------------------------------------------------------- taking back a cast
@@ -537,7 +567,7 @@ class LocalSession(Session):
                 self._fail(error_text(exc))
                 break
         self._groups.append(len(g.history) - start)
-        self._emit(g.events[n_events:])
+        self._emit(n_events)
         return True
 
     # ----------------------------------------------------------------- files
