@@ -281,15 +281,15 @@ class LocalSession(Session):
 
     def pending_options(self, player: int) -> list[str]:
         dec = self.game.pending
-        if dec is None or dec.player != player:
-            return []
+        if dec is None or dec.player != player or player not in self.controls:
+            return []  # (another seat's options can name its hidden cards: they are not the table's)
         return list(dec.options)
 
     def pending_refs(self, player: int) -> dict[int, str]:
         """For a choice between objects on the battlefield (the legend rule, "Name#1" /
         "Name#2"): object id -> the option naming it, so the table can take a click on it."""
         dec = self.game.pending
-        if dec is None or dec.player != player or len(dec.refs) != len(dec.options):
+        if dec is None or dec.player != player or player not in self.controls or len(dec.refs) != len(dec.options):
             return {}
         return {r: o for r, o in zip(dec.refs, dec.options) if r is not None}
 
