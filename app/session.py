@@ -277,7 +277,16 @@ class LocalSession(Session):
         filters them for, as a LAN host does: hidden names and ids left out)."""
         if self._log_upto is None:
             self._log_for = self.log_seat()
-        return self.game.events_for(self._log_for, 0, self._log_upto)
+        return self._log_events(self._log_for, 0, self._log_upto)
+
+    def _log_events(self, seat: int | None, lo: int, hi: int | None = None) -> list[dict[str, Any]]:
+        """The events lo..hi as `seat` may see them. A goldfish game's empty seat is nobody at
+        the table: the shuffle of the stand-in library it never draws from is not logged."""
+        events = self.game.events_for(seat, lo, hi)
+        if not self.goldfish_game:
+            return events
+        empty = self.game.players[1].name
+        return [e for e in events if not (e.get("key") == "shuffle" and e.get("player") == empty)]
 
     def pending_options(self, player: int) -> list[str]:
         dec = self.game.pending
@@ -395,7 +404,7 @@ class LocalSession(Session):
             finally:
                 self._log_upto = None
         if lo < len(self.game.events):
-            self.events_added.emit(self.game.events_for(seat, lo))
+            self.events_added.emit(self._log_events(seat, lo))
         self.changed.emit()
 
     def _after_change(self, auto_pass: bool) -> None:
