@@ -10,7 +10,7 @@ from app.session import LocalSession
 
 
 def test_the_empty_seat_does_not_shuffle_in_the_log(qtbot: Any) -> None:
-    s = LocalSession.goldfish(["Plains"] * 30 + ["Savannah Lions"] * 10, "Ann", seed=3)
+    s = LocalSession.goldfish(["Plains"] * 30 + ["Cult Healer"] * 10, "Ann", seed=3)
     assert s.submit("keep")
     s.pass_until_next_turn()
     lines = event_lines(s.all_events(), "Ann")
