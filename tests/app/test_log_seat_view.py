@@ -105,3 +105,17 @@ def test_a_manifested_card_against_the_computer_is_not_followed_by_id(qtbot: Any
         assert mentions(given(t), "Island")
     finally:
         s.close()
+
+
+def test_a_face_down_exiled_card_only_its_owner_may_look_at_stays_hidden(qtbot: Any) -> None:
+    """CR 406.3: a card exiled face down may be looked at by its owner only. Bob notes on his
+    face-down exiled Murder and takes it into his hand by hand while Alice is at the screen:
+    her log says "a face-down card" and "a hidden card"."""
+    g = game("tabletop", Alice={"library": ["Plains"] * 3}, Bob={"exile": ["Murder @m | face_down"]})
+    t = show_table(qtbot, LocalSession(g, ALICE, controls={ALICE, BOB}))
+    assert t.session.submit("note @m: later", player=BOB)
+    assert t.session.submit("move @m to hand", player=BOB)
+    lines = log_lines(t)
+    assert "Bob notes on a face-down card: later" in lines and "Bob moves a hidden card manually to: Hand." in lines, lines
+    assert not mentions(given(t), "Murder")
+    assert t.session.log_seat() == ALICE
