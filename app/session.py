@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from app.i18n import error_text, message, tr
 from app.imported import register_imported
 from app.scenario_file import ScenarioOpenError, scenario_info
+from app.session_log import SeatLog
 from engine.actions import Action, ActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.check import checked
@@ -101,7 +102,7 @@ class Session(QObject):
         return (player + 1) % n
 
 
-class LocalSession(Session):
+class LocalSession(SeatLog, Session):
     """A Game in this process. `controls` are the seats the local user may answer for."""
 
     answers_at_once = True
@@ -124,10 +125,6 @@ class LocalSession(Session):
         # spells and abilities do not stop it, decisions (blocks) and the next turn's stops do
         self._yield_turn: int | None = None
         self.saved_gui: dict[str, Any] = {}  # a saved game's "gui" part (app/ai_session.py open_saved reads it)
-        # the log shows the engine's events as one seat may see them (engine/redaction.py), never
-        # the raw events: the seat they were last given for, and where a rebuild stops
-        self._log_for: int | None = None
-        self._log_upto: int | None = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -264,30 +261,6 @@ class LocalSession(Session):
             log.exception("legal_actions failed")
             return []
 
-    def log_seat(self) -> int:
-        """Yours; at a hot seat (you answer for several seats: a scenario, a saved game of
-        several seats) the seat deciding now, whose prompt the table shows."""
-        dec = self.game.pending
-        if len(self.controls) > 1 and dec is not None and dec.player in self.controls:
-            return dec.player
-        return self.seat
-
-    def all_events(self) -> list[dict[str, Any]]:
-        """The log's events as the seat at the screen may see them (the seat the engine
-        filters them for, as a LAN host does: hidden names and ids left out)."""
-        if self._log_upto is None:
-            self._log_for = self.log_seat()
-        return self._log_events(self._log_for, 0, self._log_upto)
-
-    def _log_events(self, seat: int | None, lo: int, hi: int | None = None) -> list[dict[str, Any]]:
-        """The events lo..hi as `seat` may see them. A goldfish game's empty seat is nobody at
-        the table: the shuffle of the stand-in library it never draws from is not logged."""
-        events = self.game.events_for(seat, lo, hi)
-        if not self.goldfish_game:
-            return events
-        empty = self.game.players[1].name
-        return [e for e in events if not (e.get("key") == "shuffle" and e.get("player") == empty)]
-
     def pending_options(self, player: int) -> list[str]:
         dec = self.game.pending
         if dec is None or dec.player != player or player not in self.controls:
@@ -390,22 +363,6 @@ class LocalSession(Session):
         except Exception:
             log.exception("Recovery after an engine failure failed")
         self._obs = None
-
-    def _emit(self, lo: int) -> None:
-        """The events from `lo` on to the log, for the seat at the screen. When that seat
-        changes (a hot seat's next decision), the log so far is first rebuilt as the new seat
-        may see it: what one seat may know never stays on the screen for the next one."""
-        self._obs = None
-        seat = self.log_seat()
-        if seat != self._log_for:
-            self._log_for, self._log_upto = seat, lo
-            try:
-                self.log_reset.emit()
-            finally:
-                self._log_upto = None
-        if lo < len(self.game.events):
-            self.events_added.emit(self._log_events(seat, lo))
-        self.changed.emit()
 
     def _after_change(self, auto_pass: bool) -> None:
         self._obs = None
