@@ -181,7 +181,7 @@ class AISession(LocalSession):
         self._after_change(auto_pass=True)
         if self._groups:  # undo of your last action takes this answer back too
             self._groups[-1] += len(g.history) - start
-        self._emit(g.events[n_events:])
+        self._emit(n_events)
         quiet = action.verb == "pass"
         self.schedule(0 if quiet else None)
 

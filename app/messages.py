@@ -85,8 +85,10 @@ MESSAGES: dict[str, Message] = {
     "prompt.mulligan_again": N_("Mulligans so far: {count}. Keep this hand or take another mulligan?"),
     "prompt.bottom": N_("Choose the cards to put on the bottom of your library: {chosen} of {count}."),
     "prompt.discard": N_("Choose the cards to discard: {chosen} of {count}."),
-    "prompt.attackers": N_("Click the creatures that attack, then Attack. Chosen: {count}."),
-    "prompt.blockers": N_("Click a blocker, then the attacker it blocks; then Block. Blocks: {count}."),
+    "prompt.attackers": N_("Click the creatures that attack, or drag them onto the opponent's panel; then Attack. "
+                            "Chosen: {count}."),
+    "prompt.blockers": N_("Click a blocker, then the attacker it blocks, or drag the blocker onto the attacker; then "
+                           "Block. Blocks: {count}."),
     "prompt.choose_count": N_("Chosen: {chosen} of {count}."),
 
     # a cost in words (a prompt button's accessible name and tooltip: "Pay 2 generic mana, 1 black mana")

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from app.i18n import error_text, message, tr
 from app.imported import register_imported
 from app.scenario_file import ScenarioOpenError, scenario_info
+from app.session_log import SeatLog
 from engine.actions import Action, ActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.check import checked
@@ -86,6 +87,10 @@ class Session(QObject):
     def all_events(self) -> list[dict[str, Any]]:
         raise NotImplementedError
 
+    def log_seat(self) -> int | None:
+        """The seat whose log the screen shows (None: a spectator's, the public's)."""
+        return None if self.watching else self.seat
+
     def next_opponent(self, player: int) -> int:
         """The next player after `player` in turn order still in the game (from the observation)."""
         players = self.observation().get("players", [])
@@ -97,7 +102,7 @@ class Session(QObject):
         return (player + 1) % n
 
 
-class LocalSession(Session):
+class LocalSession(SeatLog, Session):
     """A Game in this process. `controls` are the seats the local user may answer for."""
 
     answers_at_once = True
@@ -256,20 +261,17 @@ class LocalSession(Session):
             log.exception("legal_actions failed")
             return []
 
-    def all_events(self) -> list[dict[str, Any]]:
-        return list(self.game.events)
-
     def pending_options(self, player: int) -> list[str]:
         dec = self.game.pending
-        if dec is None or dec.player != player:
-            return []
+        if dec is None or dec.player != player or player not in self.controls:
+            return []  # (another seat's options can name its hidden cards: they are not the table's)
         return list(dec.options)
 
     def pending_refs(self, player: int) -> dict[int, str]:
         """For a choice between objects on the battlefield (the legend rule, "Name#1" /
         "Name#2"): object id -> the option naming it, so the table can take a click on it."""
         dec = self.game.pending
-        if dec is None or dec.player != player or len(dec.refs) != len(dec.options):
+        if dec is None or dec.player != player or player not in self.controls or len(dec.refs) != len(dec.options):
             return {}
         return {r: o for r, o in zip(dec.refs, dec.options) if r is not None}
 
@@ -324,7 +326,7 @@ class LocalSession(Session):
         self._redo.clear()
         self._after_change(auto_pass=auto_pass)
         self._groups.append(len(g.history) - start)
-        self._emit(g.events[n_events:])
+        self._emit(n_events)
         return True
 
     def _check_text(self, action: Action) -> None:
@@ -361,12 +363,6 @@ class LocalSession(Session):
         except Exception:
             log.exception("Recovery after an engine failure failed")
         self._obs = None
-
-    def _emit(self, events: list[dict[str, Any]]) -> None:
-        self._obs = None
-        if events:
-            self.events_added.emit(list(events))
-        self.changed.emit()
 
     def _after_change(self, auto_pass: bool) -> None:
         self._obs = None
@@ -453,7 +449,7 @@ class LocalSession(Session):
         if len(g.history) > start:
             self._redo.clear()
             self._groups.append(len(g.history) - start)
-            self._emit(g.events[n_events:])
+            self._emit(n_events)
         return ok
 
     # ----------------------------------------------------------------- taking back a cast
@@ -537,7 +533,7 @@ class LocalSession(Session):
                 self._fail(error_text(exc))
                 break
         self._groups.append(len(g.history) - start)
-        self._emit(g.events[n_events:])
+        self._emit(n_events)
         return True
 
     # ----------------------------------------------------------------- files

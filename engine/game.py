@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import (Action, ActionError, ActionSyntaxError, AmbiguousActionError,  # noqa: F401
                             IllegalActionError, MAX_ACTION_TEXT)
-from engine import cache_check
+from engine import cache_check, redaction
 from engine.check import checked
 from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
@@ -231,6 +231,11 @@ class Game(GameBase):
     def observation(self, player: int | None, shared: dict[Any, Any] | None = None) -> "Observation":
 
         return observe(self, player, shared)
+
+    def events_for(self, viewer: int | None, lo: int = 0, hi: int | None = None) -> list[dict[str, Any]]:
+        """The events lo..hi as `viewer` may see them (None: a spectator): the one way events
+        leave the engine for a seat, next to observation (engine/redaction.py)."""
+        return redaction.events_for(self, viewer, lo, hi)
 
     # ---------------------------------------------------------- running forward
     def _advance(self) -> None:

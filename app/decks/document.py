@@ -76,12 +76,15 @@ class DeckDocument(QObject):
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self.autosave_now)
         self.autosave_failing = False
+        self._saved = self.deck.to_json()  # what the file holds (or the new deck as it started)
 
     # -- state ------------------------------------------------------------------------
 
     @property
     def modified(self) -> bool:
-        return not self.undo_stack.isClean()
+        """Whether the deck differs from its file: edits that bring it back (+1, then -1) leave
+        it unmodified, as the undo stack's clean state alone would not."""
+        return not self.undo_stack.isClean() and self.deck.to_json() != self._saved
 
     @property
     def autosave_key(self) -> str:
@@ -102,6 +105,7 @@ class DeckDocument(QObject):
         self.undo_stack.clear()
         self.deck = deck
         self.path = path
+        self._saved = deck.to_json()
         self.changed.emit()
 
     def recover(self, saved: Deck) -> None:
@@ -171,6 +175,8 @@ class DeckDocument(QObject):
         """Write the autosave (only when there are unsaved changes)."""
         self._autosave_timer.stop()
         if not self.modified:
+            if not self.undo_stack.isClean():  # edited back to the file: an older autosave is stale
+                discard_autosave(self.autosave_key)
             return None
         try:
             written = autosave(self.deck, self.autosave_key)
@@ -193,6 +199,7 @@ class DeckDocument(QObject):
         """The deck was written to `path`: it is now clean, and autosaves are obsolete."""
         self.discard_autosave()
         self.path = path
+        self._saved = self.deck.to_json()
         self.undo_stack.setClean()
         self.changed.emit()
 

@@ -16,7 +16,8 @@ def start_goldfish(names: list[str], deck_name: str = "", commanders: list[str] 
     """A goldfish table window for a deck given as English names, its commander(s) in the
     command zone (fallback when the editor runs without the main window)."""
     settings = load()[0]
-    session = LocalSession.goldfish(list(names), settings.player_name or "You", commanders=commanders,
+    session = LocalSession.goldfish(list(names), settings.player_name or tr("You"), commanders=commanders,
+                                    opponent=tr("Empty seat"),  # (named as the main window's goldfish names it)
                                     mode=settings.goldfish_mode, stops=settings.stops,
                                     opponent_stops=settings.opponent_stops)
     table = TableWidget(session, settings)

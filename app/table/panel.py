@@ -113,14 +113,17 @@ class PlayerPanel(QGraphicsObject):
         poison = int(info.get("poison", 0) or 0)
         return line + (" · " + tr("Poison {count}", count=poison) if poison else "")
 
-    def _strip_counts(self, commanders: str) -> str:
+    def _hand_and_library(self) -> str:
+        return tr("Hand {hand} · Library {library}", hand=self.info.get("hand_count", 0),
+                  library=self.info.get("library_count", 0))
+
+    def _strip_counts(self, commanders: str, hand: bool = True) -> str:
         """An opponent's strip's foot, the most telling first (the end is what a narrow strip
-        cuts off): hand and library, poison, the commander out of the command zone, then the
-        graveyard and exile (whole in the tooltip). After all the counts, an Italian strip
-        read "Mano 7 · Grimorio 92 · Cimitero 0 · Esilio 0 · Valgavoth (C…"."""
+        cuts off): hand and library (unless beside the name), poison, the commander out of the
+        command zone, then the graveyard and exile (whole in the tooltip). After all the
+        counts, an Italian strip read "Mano 7 · Grimorio 92 · Cimitero 0 · Esilio 0 · Valgavoth (C…"."""
         info = self.info
-        parts = [tr("Hand {hand} · Library {library}", hand=info.get("hand_count", 0),
-                    library=info.get("library_count", 0))]
+        parts = [self._hand_and_library()] if hand else []
         poison = int(info.get("poison", 0) or 0)
         if poison:
             parts.append(tr("Poison {count}", count=poison))
@@ -321,6 +324,19 @@ class PlayerPanel(QGraphicsObject):
         beside_name = bool(commanders) and not second
         shown = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(head.width() * (0.66 if beside_name else 1)))
         self._draw(painter, head, LEFT_MID, shown)
+        # with the commander damage in the middle and a commander out of the command zone at the
+        # foot, hand and library go beside the name when they fit there whole: after them the
+        # commander's tax was cut off ("Mano 0 · Grimorio 5 · Valgavoth (Campo di battaglia, ta…")
+        counts_beside = ""
+        if foot:
+            painter.setFont(font(10))
+            hand_lib = self._hand_and_library()
+            if fm.horizontalAdvance(shown) + 10 + painter.fontMetrics().horizontalAdvance(hand_lib) <= head.width():
+                counts_beside = hand_lib
+                side = QRectF(head.left() + fm.horizontalAdvance(shown) + 10, head.top(), 0, head.height())
+                side.setRight(head.right())
+                painter.setPen(geo.TEXT_DIM)
+                self._draw(painter, side, LEFT_MID, hand_lib)
         if beside_name:
             side = QRectF(head.left() + fm.horizontalAdvance(shown) + 10, head.top(), 0, head.height())
             side.setRight(head.right())
@@ -331,7 +347,7 @@ class PlayerPanel(QGraphicsObject):
         if counts:
             # (after hand and library: before them "Aminatou (Campo di battaglia, tassa +2)" cut
             # them off in Italian; after every count, the commander was cut off itself)
-            line = self._strip_counts(foot.replace("\u00a0", " "))
+            line = self._strip_counts(foot.replace("\u00a0", " "), hand=not counts_beside)
             role = role_text(info, ongoing=False, deck=False, names=False)  # ("Team" in the life box)
             if role:  # Archenemy (CR 904): first, it is what matters most about this player
                 line = role + " · " + line

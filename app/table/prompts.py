@@ -116,7 +116,8 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
                       "{count}.", count=len(it.attackers))
         elif any(k == "o" for k, _ in defenders):
             text = tr("Click the creatures that attack, then the planeswalker they attack (otherwise they attack "
-                      "the player), then Attack. Chosen: {count}.", count=len(it.attackers))
+                      "the player), or drag them onto the planeswalker or the player's panel; then Attack. Chosen: "
+                      "{count}.", count=len(it.attackers))
         elif len(defenders) > 1 and _by_keys(it):  # several opponents (CR 802.1): their panels choose them
             nxt = s.next_opponent(who)
             text = tr("Choose the creatures that attack, then the player they attack (otherwise they attack "
@@ -125,7 +126,8 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         elif len(defenders) > 1:  # several opponents (CR 802.1): a click on one's panel chooses it
             nxt = s.next_opponent(who)
             text = tr("Click the creatures that attack, then the player they attack (otherwise they attack "
-                      "{player}), then Attack. Chosen: {count}.", count=len(it.attackers),
+                      "{player}), or drag them onto that player's panel; then Attack. Chosen: {count}.",
+                      count=len(it.attackers),
                       player=names[nxt] if nxt < len(names) else "?")
         return prefix + text, [(tr("Attack"), it.declare_attackers, bool(it.attackers), ""),
                                (tr("Don't attack"), lambda: it.declare_attackers(none=True), True, "")]

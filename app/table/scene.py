@@ -294,11 +294,14 @@ class TableScene(LayoutMixin, QGraphicsScene):
             self.removeItem(a)
         self.arrows = []
         specs: list[tuple[Any, Any, QColor, bool]] = []
-        for c in self.obs.get("stack", []):
+        # a game over is over at once (CR 104.1): the combat or spell it ended in points at
+        # nobody any more (an attack arrow stayed over the loser's panel)
+        over = self.obs.get("outcome") is not None
+        for c in [] if over else self.obs.get("stack", []):
             for t in c.get("targets") or []:
                 ref = ("o", t["obj"]) if "obj" in t else ("p", t.get("player"))
                 specs.append((("o", c["id"]), ref, geo.ARROW_TARGET, False))
-        for c in self.obs.get("battlefield", []):
+        for c in [] if over else self.obs.get("battlefield", []):
             if c.get("attacking") is not None:  # at the planeswalker it attacks, else the player (CR 506.3)
                 to = ("o", c["attacking_obj"]) if c.get("attacking_obj") is not None else ("p", c["attacking"])
                 specs.append((("o", c["id"]), to, geo.ATTACK, False))

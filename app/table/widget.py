@@ -69,8 +69,7 @@ class TableWidget(QMainWindow):
         self.setCentralWidget(central)
         self.preview = PreviewDock(self.store, self)
         # a spectator is nobody at the table: the log names every player ("Alice keeps her hand")
-        me = None if session.watching else session.player_names[session.seat]
-        self.log = LogDock(self.send_text, me, self)
+        self.log = LogDock(self.send_text, self._log_you(), self)
         for dock in (self.preview, self.log):
             dock.setFeatures(QDockWidget_features())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.preview)
@@ -251,8 +250,16 @@ class TableWidget(QMainWindow):
             return None
         return max(0, min(self.view.mapFromScene(r.topLeft()).y() for r in rects))
 
+    def _log_you(self) -> str | None:
+        """Who the log calls "you": the seat whose log it is (a hot seat's deciding seat)."""
+        seat = self.session.log_seat()
+        names = self.session.player_names
+        return names[seat] if seat is not None and 0 <= seat < len(names) else None
+
     def _log_reset(self) -> None:
-        self.log.rebuild(self.session.all_events())
+        events = self.session.all_events()
+        self.log.player_name = self._log_you()
+        self.log.rebuild(events)
 
     def _error(self, message: str) -> None:
         self.show_message(message, error=True)

@@ -112,7 +112,8 @@ def test_an_archenemys_scheme_deck_and_ongoing_scheme_have_a_line_of_their_own(c
 def test_a_commander_out_of_the_command_zone_does_not_cut_off_the_counts(computer_table: Any) -> None:
     """Found playing Commander in Italian at 1500×950: with commander damage on the middle line,
     an opponent's strip read "Aminatou (Campo di battaglia, tassa +2) · Mano 3 · Grim…". The
-    counts come first now, the commander after them (whole in the tooltip)."""
+    counts came first then, the commander after them, cut ("… tassa" lost); now hand and library
+    go beside the name, and the foot starts with the commander, whole (session 18)."""
     w = _german_table(computer_table)
     set_language("it")
     panel = w.table.scene.panels[3]
@@ -120,7 +121,8 @@ def test_a_commander_out_of_the_command_zone_does_not_cut_off_the_counts(compute
                     "commanders": [("Aminatou, Veil Piercer", "battlefield", 2)]}, panel.active, panel.deciding)
     w.grab()
     foot = panel.drawn[-1]
-    assert foot.startswith("Mano 7 · Grimorio") and "Aminatou (Campo di battaglia" in foot, panel.drawn
+    assert panel.drawn[1] == "Mano 7 · Grimorio 92", panel.drawn  # (beside the name)
+    assert foot.startswith("Aminatou (Campo di battaglia, tassa +2)"), panel.drawn
     assert "Aminatou, Veil Piercer (Campo di battaglia, tassa +2)" in panel.toolTip()
     assert "Mano 7 · Grimorio 92 · Cimitero 0 · Esilio 0" in panel.toolTip()
     w.table.session.close()
@@ -130,7 +132,8 @@ def test_the_commander_comes_before_the_graveyard_and_exile_counts(computer_tabl
     """Session 17's play3 and session 18: an Italian strip read "Mano 7 · Grimorio 92 · Cimitero
     0 · Esilio 0 · Valgavoth (C…" — the commander's whereabouts after every count, cut off.
     Hand, library and poison first, then the commander, then graveyard and exile (the end a
-    narrow strip cuts; every count whole in the tooltip)."""
+    narrow strip cuts; every count whole in the tooltip). Hand and library beside the name when
+    the middle line holds the commander damage (session 18: the tax was still cut)."""
     w = _german_table(computer_table)
     set_language("it")
     panel = w.table.scene.panels[3]
@@ -138,6 +141,7 @@ def test_the_commander_comes_before_the_graveyard_and_exile_counts(computer_tabl
                     "commanders": [("Valgavoth, Harrower of Souls", "battlefield", 2)]}, panel.active, panel.deciding)
     w.grab()
     foot = panel.drawn[-1]
-    assert foot.startswith("Mano 7 · Grimorio 92 · Veleno 3 · Valgavoth ("), panel.drawn
+    assert panel.drawn[1] == "Mano 7 · Grimorio 92", panel.drawn
+    assert foot.startswith("Veleno 3 · Valgavoth (Campo di battaglia, tassa +2)"), panel.drawn
     assert "Veleno 3" in panel.toolTip() and "Cimitero 0 · Esilio 0" in panel.toolTip()
     w.table.session.close()

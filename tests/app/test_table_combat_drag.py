@@ -70,6 +70,7 @@ def test_a_creature_dragged_onto_an_attacker_blocks_it(qtbot: Any) -> None:
     assert game.pending.kind == "blockers" and game.pending.player == 0
     t = show_table(qtbot, game)
     mine, theirs = _card(t, "Friendly Teddy"), _card(t, "Cult Healer")
+    assert "drag the blocker onto the attacker" in t.interaction.prompt()[0]  # (the prompt says so)
     drag(t, _at(t, mine), _at(t, theirs))
     assert t.interaction.blocks == [(mine.obj_id, theirs.obj_id)]
     qtbot.mouseClick(_button(t, "Block"), LEFT)
@@ -85,3 +86,14 @@ def test_a_drag_onto_nothing_in_combat_chooses_nothing(qtbot: Any) -> None:
     mine = next(z for z in t.scene.items() if getattr(z, "kind", None) == "battlefield" and getattr(z, "owner", None) == 0)
     drag(t, _at(t, bear), t.view.mapFromScene(mine.sceneBoundingRect().bottomRight()) - QPoint(40, 40))
     assert t.interaction.attackers == [] and t.interaction.attack_to == {}
+
+
+def test_the_combat_prompts_say_a_drag_works(qtbot: Any) -> None:
+    """Session 18: the prompts said "click" only, while the mouse help says a drag chooses an
+    attacker or a blocker too. Each mouse prompt of a declaration now says so."""
+    for players in (["You", "Bob"], ["You", "Bob", "Carol"]):
+        setup = {"step": "main1", "You": {"battlefield": ["Friendly Teddy"], "library": ["Island"] * 5},
+                 **{p: {"library": ["Island"] * 5} for p in players[1:]}}
+        t = _table(qtbot, setup, players, "attackers")
+        prompt, _ = t.interaction.prompt()
+        assert "drag them onto" in prompt and "Click the creatures" in prompt, prompt

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from engine.decks import read_deck, sample_decks
+from engine.decks import Deck, load_autosave, read_deck, sample_decks, write_deck
 
 
 def search(qtbot, editor, text: str) -> None:
@@ -176,3 +176,25 @@ def test_saving_a_sample_deck_asks_for_a_file_of_ones_own(qtbot, editor, tmp_pat
     assert not editor.doc.modified and editor.doc.path == target
     qtbot.keyClick(editor.deck_view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # now its own file
     assert asked == [True]
+
+
+def test_plus_then_minus_leaves_the_deck_as_saved(qtbot, editor, tmp_path) -> None:
+    """Session 18's playthrough: +1 then -1 brought the deck back to its file, and the editor
+    still counted it as modified (a star in the title, a question on closing). What counts is
+    the deck against its file, not the undo history."""
+    path = tmp_path / "mine.cod"
+    deck = Deck(name="Mine")
+    deck.add("Murder", 2, "main")
+    write_deck(deck, path)
+    assert editor.open_path(path)
+    assert not editor.doc.modified and not editor.isWindowModified()
+    assert editor.doc.add("Murder", 1, "main")  # (what the + key does on the deck's row)
+    assert editor.doc.modified and editor.isWindowModified()
+    assert editor.doc.autosave_now() is not None  # (the +1 autosaved)
+    assert editor.doc.remove("Murder", 1, "main")
+    assert editor.doc.deck.count("Murder", "main") == 2
+    assert not editor.doc.modified and not editor.isWindowModified()
+    editor.doc.autosave_now()
+    assert load_autosave(str(path.resolve())) is None  # (nothing to recover on the next open)
+    editor.doc.undo_stack.undo()  # undo brings the +1 back: modified again
+    assert editor.doc.modified and editor.isWindowModified()
