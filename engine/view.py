@@ -19,7 +19,7 @@ from engine.redaction import who_knows
 from engine.rules.effects import RuleChange
 from engine.rules.permissions import card_permissions
 from engine.rules.targets import player_rules
-from engine.rules import arrows, commander
+from engine.rules import arrows, commander, hooks
 from engine.rules import schemes
 
 if TYPE_CHECKING:
@@ -153,6 +153,12 @@ def _may_look_top(g: "Game", p: int) -> bool:
     if pend is not None and pend.get("player") == p and pend.get("where") == "as_enters":
         obj = g.st.objects.get(pend.get("obj"))  # type: ignore[arg-type]
         if obj is not None and obj.ctx.get("played_from_top"):
+            return False
+    if pend is not None and pend.get("player") == p and pend.get("where") == "cost":
+        # ... nor while the costs of a spell cast from the top of it are being paid (ruling,
+        # Sturz in die Grube: the next card only once the spell's costs are paid; CR 601.2h)
+        spell = g.st.objects.get(pend.get("item"))  # type: ignore[arg-type]
+        if spell is not None and spell.zone == "stack" and hooks.alternative_cost_zone(spell.alt) == "library":
             return False
     return RuleChange.LOOK_AT_LIBRARY_TOP in player_rules(g, p)
 

@@ -26,6 +26,11 @@ def put_waiting_on_stack(t: "Triggers") -> bool:
         return True
     if not st.waiting or st.pending is not None or st.resolving is not None:
         return False
+    # CR 702.94a: a miracle card is revealed "as you draw it" — asked before any trigger is
+    # ordered or put on the stack (ruling: revealed before it is mixed with the hand)
+    unasked = next((w for w in st.waiting if w.get("reveal") and not w.get("revealed")), None)
+    if unasked is not None:
+        return push(t, unasked)
     for p in g.apnap():  # CR 603.3b: APNAP — active player's go on the stack first
         mine = [w for w in st.waiting if w["controller"] == p]
         if not mine:
@@ -57,8 +62,7 @@ def revealed(t: "Triggers", pend: dict[str, Any], answer: list[str]) -> None:
         return
     g.event("reveal", player=g.pname(w["controller"]), card=w["name"])
     i = g.st.waiting.index(w)
-    g.st.waiting[i] = {**w, "revealed": True}
-    push(t, g.st.waiting[i])
+    g.st.waiting[i] = {**w, "revealed": True}  # (put on the stack with the others, CR 603.3b)
 
 
 def answer(t: "Triggers", pend: dict[str, Any], answer: list[str]) -> None:

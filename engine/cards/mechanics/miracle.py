@@ -9,7 +9,8 @@ card this way, you may cast it by paying [cost] rather than its mana cost." (CR 
 * The reveal: as the player's first card of the turn is drawn (engine/rules/zones.py counts
   the cards drawn this turn; several cards drawn at once are drawn one at a time, and only the
   first can be revealed), a card with miracle waits to be revealed — a yes/no decision of its
-  owner asked before the trigger goes on the stack (CR 603.3); "no" keeps it in hand unrevealed
+  owner asked before the trigger goes on the stack (CR 603.3), and before the player orders
+  any other trigger (engine/rules/trigger_stack.py: the order would show the card); "no" keeps it in hand unrevealed
   (a card put into the hand without being drawn never asks, CR 121.1).
 * The trigger ("When you reveal this card this way, ..."): as it resolves, if the card is
   still in its owner's hand, the player may cast it for the miracle cost then and there,

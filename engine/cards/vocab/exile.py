@@ -13,6 +13,7 @@ from engine.cards.model import Ask
 from engine.cards.vocab.core import object_options
 from engine.rules.targets import word_players
 from engine.rules.exile_permissions import PERMANENT_SPELL_TYPES
+from engine.rules.zones import entering_together
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -229,16 +230,17 @@ class PutExiledWith:
             ids = exiled_with(g, item) or [o for o in ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", [])
                                            if o in g.st.objects and g.st.objects[o].zone == "exile"]
             new_ids = []
-            for oid in ids:
-                if e.types and not g.types_now(oid)[0] & set(e.types):
-                    continue
-                if e.to == "hand":
-                    g.move(oid, "hand", cause="return")
-                    continue
-                new = g.move(oid, "battlefield", controller=p, cause="put")
-                for kind, n in e.counters:
-                    g.add_counters(new, kind, n)
-                new_ids.append(new)
+            with entering_together(g):  # "put each ... onto the battlefield": all at once (CR 614.12)
+                for oid in ids:
+                    if e.types and not g.types_now(oid)[0] & set(e.types):
+                        continue
+                    if e.to == "hand":
+                        g.move(oid, "hand", cause="return")
+                        continue
+                    new = g.move(oid, "battlefield", controller=p, cause="put")
+                    for kind, n in e.counters:
+                        g.add_counters(new, kind, n)
+                    new_ids.append(new)
             if e.becomes is not None:
                 e.becomes.apply(g, item, new_ids)
         return run
