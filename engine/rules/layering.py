@@ -4,8 +4,8 @@ static abilities make now) and applying them to an object's printed characterist
 order (CR 613.1) and, within a layer, in dependency (613.8) and timestamp order (613.7):
 layer 1 copy, 4 types, 5 colours, 6 abilities (keyword counters among them, 613.1f), 7a
 characteristic-defining P/T, 7b P/T set (a leveler's band: engine/cards/mechanics/level_up.py),
-7c P/T modifications and counters (613.4c), 7d switching. Layer 2 (control) is applied to the
-object by engine/rules/control.py; layer 3 has no effects in the pool.
+7c P/T modifications and counters (613.4c), 7d switching (613.4d, after the counters). Layer 2
+(control) is applied to the object by engine/rules/control.py; layer 3 has no effects in the pool.
 
 Each effect is an engine/rules/effects.py `ContinuousEffect` (layer and sublayer, timestamp,
 source, what it reads and writes): static abilities contribute them as objects, resolved
@@ -40,6 +40,8 @@ __all__ = ["LAYER_ORDER", "apply_effects", "apply_order", "effects_by_object", "
 
 Index = dict[int, list[ContinuousEffect]]
 _TYPE_LAYERS = (Layer.COPY, Layer.TYPE)
+# effects ordered after this are past layer 7c: +1/+1 and -1/-1 counters come before them (CR 613.4c-d)
+_PT_MODIFY_ORDER = LAYER_ORDER[Layer.PT_MODIFY]
 
 # While a static ability is read as the effects index is built, what it reads of the build:
 # g.memo[READING] = [{oid: types it read (types_now, types_reader)}, whether it read anything
@@ -439,8 +441,14 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         c = copied_chars(copies[-1].values or {})
         power, tough, kws, types, subs, colors, defn = (c.power, c.toughness, set(c.keywords), set(c.types),
                                                         list(c.subtypes), set(c.colors), c.defn)
+    # CR 613.4c: +1/+1 and -1/-1 counters apply in layer 7c, after the modifying effects there
+    # and before 7d's switching (613.4d): added as the first effect past 7c comes, or at the end
+    counters = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0) if obj.counters else 0
     for e in effs:
         layer = e.layer
+        if counters and e.order > _PT_MODIFY_ORDER:
+            power, tough = _with_counters(power, tough, counters)
+            counters = 0
         if layer == Layer.COPY or layer == Layer.CONTROL:
             continue  # copy effects make the base (chars); control is on the object (control_pass)
         if e.applies is not None:
@@ -479,16 +487,21 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
             power, tough = tough, power
         elif layer == Layer.RULES and e.flags:
             flags |= set(e.flags)
-    # CR 613.4c: +1/+1 and -1/-1 counters apply in layer 7c
-    if power is not None and tough is not None:
-        plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-        power += plus
-        tough += plus
+    if counters:  # (no effect past layer 7c: the counters are the last change)
+        power, tough = _with_counters(power, tough, counters)
     if grants or (defn is not None and defn.gated_mana()):
         defn = _with_abilities(g, obj, c.name, defn, grants)
     return Chars(c.name, c.supertypes, frozenset(types), tuple(subs), frozenset(colors), c.mana_value, power,
                  tough, c.loyalty, frozenset(kws), frozenset(flags), defn,
                  obj.counters.get("level", 0))
+
+
+def _with_counters(power: int | None, tough: int | None, plus: int) -> tuple[int | None, int | None]:
+    """Power and toughness with `plus` (the +1/+1 counters less the -1/-1 ones) added to each
+    (CR 613.4c, 122.1a); an object without both has nothing they modify."""
+    if power is None or tough is None:
+        return power, tough
+    return power + plus, tough + plus
 
 
 def _has_type_part(effs: list[ContinuousEffect], e: ContinuousEffect) -> bool:

@@ -1,8 +1,10 @@
 """Italian before a name (session 18's playthrough read "infligge 2 danni a Arabella"; it is
-"ad Arabella"). The rule (docs/i18n.md): an Italian sentence never puts a name placeholder
+"ad Arabella"). The rule (docs/translating.md): an Italian sentence never puts a name placeholder
 after "a", whose form depends on the name's first letter. The name is the subject ("Arabella
 subisce 2 danni da …"), follows a preposition that never changes ("da", "su", "verso"), or
-follows a fixed noun ("al giocatore {player}", "all'indirizzo {address}")."""
+follows a fixed noun ("al giocatore {player}", "all'indirizzo {address}"). The same for "e"
+("and"), "ed" before a name starting with "e" ("Bob ed Elena"): names are listed with commas
+("Turno 3 della squadra: Bob, Elena") or joined by "insieme con"."""
 from __future__ import annotations
 
 import re
@@ -12,12 +14,13 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 
-from app.i18n import event_text, set_language
+from app.i18n import event_text, message, set_language
 
 PO = Path(__file__).resolve().parents[2] / "i18n" / "it" / "LC_MESSAGES" / "manatable.po"
 NUMBERS = {"count", "amount", "sides", "power", "players", "n", "total", "maximum", "minimum", "turn", "life",
            "size", "seconds", "done", "line", "ratio", "megabytes", "chance", "copies", "result", "delta"}
 A_BEFORE = re.compile(r"(?<![\w'’])[aA] \{([a-z_0-9]+)\}")
+E_BEFORE = re.compile(r"(?<![\w'’])[eE] \{([a-z_0-9]+)\}")
 
 
 @pytest.fixture()
@@ -27,13 +30,14 @@ def italian() -> Any:
     set_language("en")
 
 
-def test_no_italian_sentence_puts_a_name_after_a() -> None:
+@pytest.mark.parametrize("before", [A_BEFORE, E_BEFORE], ids=["a", "e"])
+def test_no_italian_sentence_puts_a_name_after_a_or_e(before: re.Pattern[str]) -> None:
     with PO.open("rb") as f:
         catalog = read_po(f)
     bad = []
     for m in catalog:
         for s in (m.string if isinstance(m.string, (list, tuple)) else [m.string]):
-            bad += [s for g in A_BEFORE.finditer(s or "") if g.group(1) not in NUMBERS]
+            bad += [s for g in before.finditer(s or "") if g.group(1) not in NUMBERS]
     assert not bad, bad
 
 
@@ -49,3 +53,28 @@ def test_a_name_starting_with_a_reads_right(italian: Any, event: dict[str, Any],
     text = event_text(event, you="Carla")
     assert text == wanted, text
     assert not re.search(r"\ba A", text or "")
+
+
+@pytest.mark.parametrize("event, you, wanted", [
+    ({"key": "step", "step": "untap", "turn": 3, "player": "Bob", "team": ["Bob", "Elena"]}, None,
+     "— Turno 3 della squadra: Bob, Elena —"),
+    ({"key": "step", "step": "untap", "turn": 3, "player": "Bob", "team": ["Bob", "Carla", "Elena"]}, None,
+     "— Turno 3 della squadra: Bob, Carla, Elena —"),
+    ({"key": "step", "step": "untap", "turn": 3, "player": "Bob", "team": ["Bob", "Elena"]}, "Bob",
+     "— Turno 3: turno della tua squadra (tu, Elena) —"),
+    ({"key": "step", "step": "untap", "turn": 3, "player": "Bob", "team": ["Bob", "Carla", "Elena"]}, "Bob",
+     "— Turno 3: turno della tua squadra (tu, Carla, Elena) —"),
+])
+def test_a_team_with_a_name_starting_with_e_reads_right(italian: Any, event: dict[str, Any], you: str | None,
+                                                         wanted: str) -> None:
+    text = event_text(event, you=you)
+    assert text == wanted, text
+    assert not re.search(r"\be E", text or "")
+
+
+def test_the_stack_prompt_and_the_partner_refusal_read_right_before_e(italian: Any) -> None:
+    stack = message("prompt.priority_stack", card="Elfo Arboreo")
+    assert stack == "In cima alla pila: Elfo Arboreo. Rispondi, oppure passa perché si risolva.", stack
+    refusal = message("deck.commander.no_partner", first="Bob il Saggio", second="Elena la Scaltra")
+    assert refusal == ("Bob il Saggio non può essere comandante insieme con Elena la Scaltra: due comandanti "
+                       "devono avere entrambi partner."), refusal

@@ -9,6 +9,8 @@ import pytest
 
 from engine.config import GameConfig
 from engine.game import Game
+from engine.rules.characteristics import copiable_values
+from engine.rules.effects import Layer
 from engine.scenario_checks import find_ref
 
 ALICE, BOB = 0, 1
@@ -193,3 +195,52 @@ def test_leveler_band_then_modifications() -> None:
     g.apply("cast Give In to Violence -> @c", ALICE)
     settle(g)
     assert pt(g, "c") == (8, 8)
+
+
+# ---------------------------------------------------------------- layer 7d: switching after the counters
+# No card of the pool switches power and toughness: the switch is built from the effect model.
+# The engine's counters that modify P/T (+1/+1, -1/-1) add the same to both, so switching commutes
+# with them and these tests also passed when the counters came after 7d; they pin the order
+# CR 613.4c-d gives (counters in 7c, then the switch) and that every path reads it.
+def switched_piggy(counters: str) -> Game:
+    g = make("hybrid", Alice={"battlefield": ["Piggy Bank @p" + counters]})  # a 3/2
+    g.add_effect(Layer.PT_MODIFY, [oid(g, "p")], power=2)    # 7c: +2/+0, a 5/2
+    g.add_effect(Layer.PT_SWITCH, [oid(g, "p")])             # 7d (CR 613.4d)
+    return g
+
+
+@pytest.mark.parametrize("counters, want", [
+    ("", (2, 5)),
+    (" | counter:+1/+1=1", (3, 6)),   # 7c: 5/2 and a counter, 6/3; 7d: 3/6
+    (" | counter:-1/-1=1", (1, 4)),   # 7c: 4/1; 7d: 1/4 (alive: toughness 4)
+])
+def test_switching_applies_after_effects_and_counters(counters: str, want: tuple[int, int]) -> None:
+    """CR 613.4c: effects and counters that modify P/T (7c); 613.4d: then switching (7d)."""
+    g = switched_piggy(counters)
+    assert pt(g, "p") == want
+    settle(g)
+    assert g.st.objects[oid(g, "p")].zone == "battlefield"
+
+
+def test_switched_power_is_remembered_as_it_last_existed() -> None:
+    """CR 113.7a: the permanent's last known power and toughness are those after 7d."""
+    g = switched_piggy(" | counter:+1/+1=1")
+    pig = oid(g, "p")
+    g.apply("move @p to graveyard", ALICE)
+    lki = g.st.this_turn[f"lki:{pig}"]
+    assert (lki["power"], lki["toughness"]) == (3, 6)
+
+
+def test_a_copy_of_a_switched_creature_copies_no_switch_or_counters() -> None:
+    """CR 707.2: the copiable values are the printed ones, neither the switch (7d) nor 7c's
+    counters and effects; on a copy, its own counters and switch apply to the copied 3/2."""
+    g = switched_piggy(" | counter:+1/+1=1")
+    values = copiable_values(g, oid(g, "p"))
+    assert (values["power"], values["toughness"]) == ("3", "2")
+    g.apply("move @p to graveyard", ALICE)
+    g.apply("token Treasure", ALICE)
+    token = next(o for o in g.st.battlefield if g.st.objects[o].name == "Treasure")
+    g.add_effect(Layer.COPY, [token], values=values)               # layer 1: a copy of the 3/2
+    g.add_counters(token, "+1/+1", 2)
+    g.add_effect(Layer.PT_SWITCH, [token])
+    assert (g.chars(token).power, g.chars(token).toughness) == (4, 5)  # 7c: 5/4; 7d: 4/5
