@@ -168,13 +168,29 @@ def _graveyard_section(lister: Lister, out: list[Action]) -> None:
     g = lister.g
     objects = g.st.objects
     seen_gy: set[str] = set()
-    for oid in lister.me.graveyard:
+    for oid in _working_from_graveyard(g, lister.p, lister.me.graveyard):
         name = objects[oid].name
-        if name in seen_gy or not works_from_graveyard(g, oid, name):
+        if name in seen_gy:
             continue
         # (no effect reaches a card in a graveyard: its printed characteristics)
         if GRAVEYARD_ABILITIES.found(lister, oid, objects[oid], characteristics.base_chars(g, oid), out):
             seen_gy.add(name)
+
+
+def _working_from_graveyard(g: "Context", p: int, gy: list[int]) -> list[int]:
+    """p's graveyard cards with an ability that works there (printed: works_from_graveyard),
+    in order — kept across positions while the graveyard holds the same cards (a card keeps
+    its id, name and definition while it stays there; names_kept is emptied when the state is
+    replaced)."""
+    key = tuple(gy)
+    was = g.names_kept.get(("working_from_graveyard", p))
+    if was is not None and was[0] == key:
+        got: list[int] = was[1]
+        return got
+    objects = g.st.objects
+    got = [oid for oid in gy if works_from_graveyard(g, oid, objects[oid].name)]
+    g.names_kept[("working_from_graveyard", p)] = (key, got)
+    return got
 
 
 def _permanents_section(lister: Lister, out: list[Action]) -> None:
