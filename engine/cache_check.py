@@ -27,6 +27,7 @@ from engine.rules.mana import NO_PURPOSES, orders_stale
 from engine.rules.mana_sources import sources_kept
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters
+from engine.rules.characteristics import with_type_stale
 from engine.rules.control import controlled_from_any
 from engine.rules.targets import kept_options_stale, player_rules
 from engine.rules.permissions import card_permissions
@@ -101,6 +102,10 @@ def verify(g: Any) -> None:
             if not g.st.players[p].lost else None
         if stale is not None:
             raise StaleCache(f"{stale} (player {p}) at {where}")
+        # p's permanents by type (kept across positions with their characteristics)
+        stale = with_type_stale(g, p)
+        if stale is not None:
+            raise StaleCache(f"{stale} at {where}")
         if player_rules(g, p) != player_rules(fresh, p):
             raise StaleCache(f"rule changes of player {p} at {where}: cached {sorted(player_rules(g, p))}, "
                              f"made {sorted(player_rules(fresh, p))}")
