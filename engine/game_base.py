@@ -43,11 +43,6 @@ _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger
                               "as_enters_waiting", "controlled_from"})
 
 
-# the memo keys seen by _keep_permanents_only, each classified once: kept (_PERMANENTS_ONLY) or not
-_KEEP_KEYS: set[Any] = set()
-_DROP_KEYS: set[Any] = set()
-
-
 class Rewind(Exception):
     """A choice came up in work that took no snapshot (Game.attempt): the action is done again
     from the state before it, with a snapshot before that work (the `at`-th that may ask)."""
@@ -254,17 +249,10 @@ class GameBase(GameEffects):
     def _keep_permanents_only(self) -> None:
         """Empty the per-position memo but for what is made of the permanents and their
         characteristics alone (_PERMANENTS_ONLY: the effects index and what is made of it)."""
-        memo = self.memo
-        # (each key classified once: the sets below hold the keys seen so far, compared in C)
-        for k in memo.keys() - _KEEP_KEYS - _DROP_KEYS:
-            if len(_DROP_KEYS) > 20000:
-                _KEEP_KEYS.clear()
-                _DROP_KEYS.clear()
-            (_KEEP_KEYS if k in _PERMANENTS_ONLY or (type(k) is tuple and k[0] in _PERMANENTS_ONLY)
-             else _DROP_KEYS).add(k)
-        kept = {k: memo[k] for k in memo.keys() & _KEEP_KEYS}
-        memo.clear()
-        memo.update(kept)
+        kept = {k: v for k, v in self.memo.items() if k in _PERMANENTS_ONLY
+                or (type(k) is tuple and k[0] in _PERMANENTS_ONLY)}
+        self.memo.clear()
+        self.memo.update(kept)
 
     def event(self, key: str, **params: Any) -> None:
         ev = {"key": key, **params}
