@@ -23,7 +23,8 @@ from typing import Any
 
 from engine.format import name_map
 from engine.rules.layering import NO_REUSE, effects_by_object
-from engine.rules.mana import NO_PURPOSES, orders_stale
+from engine.rules.mana import NO_PURPOSES
+from engine.rules.mana_orders import orders_stale
 from engine.rules.mana_sources import sources_kept
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters

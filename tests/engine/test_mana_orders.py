@@ -1,4 +1,4 @@
-"""engine/rules/mana.py: the orders a payment tries sources in (CR 601.2g-h, 605), kept for a
+"""engine/rules/mana_orders.py: the orders a payment tries sources in (CR 601.2g-h, 605), kept for a
 list made by tapping a permanent (without_tapped) instead of sorted again — each kept answer
 compared with the one sorted from scratch, and a permanent tapped for its own cost
 (plan_payment's `without`) passed over as the list without it would be."""
@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine.rules import mana
+from engine.rules import mana_orders as mana
 from engine.rules.mana import Source, parse_cost, plan_payment, without_tapped
 
 
@@ -30,7 +30,7 @@ def _from_scratch(sources: list[Source]) -> tuple[list[int], list[int], dict[str
     """The orders of these sources sorted from scratch (the kept ones left as they were)."""
     known, made, last = dict(mana._KNOWN), dict(mana._MADE_FROM), list(mana._ORDERS)
     _forget()
-    got = _effective(mana._orders(list(sources)))
+    got = _effective(mana.orders(list(sources)))
     mana._KNOWN.update(known)
     mana._MADE_FROM.update(made)
     mana._ORDERS[:] = last
@@ -52,10 +52,10 @@ def _board(spec: str) -> list[Source]:
 def test_kept_orders_are_the_sorted_ones(spec: str, tapped: list[int]) -> None:
     _forget()
     sources = _board(spec)
-    mana._orders(sources)
+    mana.orders(sources)
     for oid in tapped:  # (each list's orders made from the last one's)
         sources = without_tapped(sources, oid)
-        kept = _effective(mana._orders(sources))
+        kept = _effective(mana.orders(sources))
         assert kept == _from_scratch(sources)
 
 
@@ -64,18 +64,18 @@ def test_a_tie_sorts_again() -> None:
     takes the Mountains first (the same spare, by place) — not the Forests as before the tap."""
     _forget()
     sources = _board("RRGGG")
-    first = mana._orders(sources)
+    first = mana.orders(sources)
     assert [s.name for s in first[1]][:3] == ["G", "G", "G"]
     left = without_tapped(sources, 3)
     assert mana._derived_orders(sources, [2]) is None
-    assert [s.name for s in mana._orders(left)[1]] == ["R", "R", "G", "G"]
+    assert [s.name for s in mana.orders(left)[1]] == ["R", "R", "G", "G"]
 
 
 def test_plans_the_same_as_a_list_made_from_scratch() -> None:
     _forget()
     sources = _board("GGGRRBW*")
     for cost in ("{G}", "{2}{R}", "{3}", "{1}{B}{W}", "{5}"):
-        mana._orders(sources)
+        mana.orders(sources)
         left = without_tapped(sources, 2)
         kept = plan_payment(parse_cost(cost), {}, left)
         _forget()
@@ -99,6 +99,6 @@ def test_the_cache_check_sees_a_wrong_order() -> None:
     _forget()
     sources = _board("GGRR")
     assert mana.orders_stale(sources) is None
-    srcs, generic, plenty, sizes, skip, spares = mana._orders(sources)
+    srcs, generic, plenty, sizes, skip, spares = mana.orders(sources)
     mana._remember_orders(sources, (srcs, generic[::-1], plenty, sizes, skip, spares))
     assert mana.orders_stale(sources) is not None
