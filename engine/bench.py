@@ -4,7 +4,9 @@ Plays seeded random-vs-random games and prints games per second and the median a
 99th-percentile time per decision (legal_actions + choosing + apply), then the same on a
 crowded board of 40 and 400 permanents. Targets (issue #24): median decision <= 100 us at
 40 permanents; at 400 permanents no more than 5x the 40-permanent figure. On a shared machine
-measure with `--cpu` (CPU time) and compare two commits side by side in the same run.
+measure with `--cpu` (CPU time) and compare two commits side by side in the same run; for a
+load-independent count, `python -m tools.decision_opcodes` plays the same boards and counts
+the bytecodes of each decision (by kind, function and line).
 
 Card definitions load lazily (engine/cards/sets: a set module on the first question about one
 of its cards), in a game of the app as here: neither loads a game's cards at set-up, so the

@@ -24,9 +24,11 @@ from typing import Any
 from engine.format import name_map
 from engine.rules.layering import NO_REUSE, effects_by_object
 from engine.rules.mana import NO_PURPOSES
+from engine.rules.mana_orders import orders_stale
 from engine.rules.mana_sources import sources_kept
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters
+from engine.rules.characteristics import with_type_stale
 from engine.rules.control import controlled_from_any
 from engine.rules.targets import kept_options_stale, player_rules
 from engine.rules.permissions import card_permissions
@@ -96,6 +98,15 @@ def verify(g: Any) -> None:
             raise StaleCache(f"mana sources of player {p} at {where}: cached "
                              f"{sources_kept(g, p, set(), NO_PURPOSES, False)!r}, "
                              f"made {sources_kept(fresh, p, set(), NO_PURPOSES, False)!r}")
+        # the orders a payment tries them in (kept as a source taps, engine/rules/mana.py)
+        stale = orders_stale(sources_kept(g, p, set(), NO_PURPOSES, False)[0]) \
+            if not g.st.players[p].lost else None
+        if stale is not None:
+            raise StaleCache(f"{stale} (player {p}) at {where}")
+        # p's permanents by type (kept across positions with their characteristics)
+        stale = with_type_stale(g, p)
+        if stale is not None:
+            raise StaleCache(f"{stale} at {where}")
         if player_rules(g, p) != player_rules(fresh, p):
             raise StaleCache(f"rule changes of player {p} at {where}: cached {sorted(player_rules(g, p))}, "
                              f"made {sorted(player_rules(fresh, p))}")

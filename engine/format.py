@@ -1,6 +1,7 @@
 """Canonical action text (SCENARIOS.md "Action text"): Action -> text."""
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import Action, IllegalActionError
@@ -337,11 +338,14 @@ def fmt(g: "Context", a: Action) -> Action:
 _new = tuple.__new__
 
 
+_TEXT = attrgetter("text")  # (an action's text, read in C: every listed action is asked)
+
+
 def with_texts(g: "Context", p: int, actions: list[Action]) -> list[Action]:
     """The listed actions with their canonical texts (exactly as text_of writes them), made
     in bulk: the hot path of legal_actions. A text is a head (verb and card, the same for
     every target) and the targets, each named once per call."""
-    if all(a.text for a in actions):  # (the priority listing writes its texts as it goes)
+    if all(map(_TEXT, actions)):  # (the priority listing writes its texts as it goes)
         return actions
     # (the name maps are made when first needed: a choice's texts name nothing, and the maps
     # of a crowded board cost more than the texts)

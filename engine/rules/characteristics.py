@@ -259,11 +259,34 @@ def with_type(g: "Context", p: int, type_: str, subtype: bool = False) -> list[i
     key = (p, type_, subtype)
     got = index.get(key)
     if got is None:
-        if subtype:
-            got = index[key] = [o for o in g.battlefield(p) if type_ in g.chars(o).subtypes]
+        if READING in g.memo or g.memo.get("effects_partial"):  # (characteristics still changing)
+            got = index[key] = _with_type(g, p, type_, subtype)
         else:
-            got = index[key] = [o for o in g.battlefield(p) if type_ in g.chars(o).types]
+            # (made of p's permanents' characteristics alone: kept across positions while
+            # those are the same, kept.from_permanents)
+            kept: dict[tuple[str, bool], list[int]] = from_permanents(g, p, "with_type", dict)
+            got = kept.get(key[1:])
+            if got is None:
+                got = kept[key[1:]] = _with_type(g, p, type_, subtype)
+            index[key] = got
     return got
+
+
+def with_type_stale(g: "Context", p: int) -> str | None:
+    """For engine/cache_check.py: a list of p's permanents by type kept across positions
+    (with_type) that is not the one made now, or None."""
+    kept: dict[tuple[str, bool], list[int]] = from_permanents(g, p, "with_type", dict)
+    for (type_, subtype), got in kept.items():
+        made = _with_type(g, p, type_, subtype)
+        if got != made:
+            return f"permanents of player {p} with type {type_!r}: kept {got!r}, made {made!r}"
+    return None
+
+
+def _with_type(g: "Context", p: int, type_: str, subtype: bool) -> list[int]:
+    if subtype:
+        return [o for o in g.battlefield(p) if type_ in g.chars(o).subtypes]
+    return [o for o in g.battlefield(p) if type_ in g.chars(o).types]
 
 
 def types_now(g: "Context", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:

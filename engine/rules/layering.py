@@ -111,14 +111,38 @@ def types_everywhere(g: "Context") -> dict[int, list[str]]:
     got: dict[int, list[str]] | None = g.memo.get("types_everywhere")
     if got is None:
         got = {}
-        for oid in g.st.battlefield:
-            obj = g.st.objects[oid]
+        objects = g.st.objects
+        for oid in _everywhere_cards(g):
+            obj = objects[oid]
             chosen = obj.ctx.get("chosen_type")
             if chosen and not obj.phased_out:
-                d = CARDS.card_def(obj.name)
-                if d is not None and RuleChange.CHOSEN_TYPE_EVERYWHERE in d.player_rules:
-                    got.setdefault(obj.controller, []).append(chosen)
+                got.setdefault(obj.controller, []).append(chosen)
         g.memo["types_everywhere"] = got
+    return got
+
+
+def _everywhere_cards(g: "Context") -> list[int]:
+    """The permanents whose card has RuleChange.CHOSEN_TYPE_EVERYWHERE (printed: read by name),
+    in battlefield order — kept across positions while the battlefield holds the same objects
+    with the same names (g.face_gen counts renamings; an object keeps its id only while it
+    stays on the battlefield, and names_kept is emptied when the state is replaced)."""
+    bf = tuple(g.st.battlefield)
+    was = g.names_kept.get("everywhere_cards")
+    if was is not None and was[0] == bf and was[1] == g.face_gen:
+        got: list[int] = was[2]
+        return got
+    objects = g.st.objects
+    by_name: dict[str, bool] = {}
+    got = []
+    for oid in bf:
+        name = objects[oid].name
+        has = by_name.get(name)
+        if has is None:
+            d = CARDS.card_def(name)
+            has = by_name[name] = d is not None and RuleChange.CHOSEN_TYPE_EVERYWHERE in d.player_rules
+        if has:
+            got.append(oid)
+    g.names_kept["everywhere_cards"] = (bf, g.face_gen, got)
     return got
 
 

@@ -12,6 +12,7 @@ from engine.format import name_map, ref_text
 from engine.rules import cast_now, casting, costs, payment, targets as tg
 from engine.rules.kept import ASKED
 from engine.rules.mana import NO_PURPOSES, restricted_pool
+from engine.rules.spell_types import reaching_statics
 from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
@@ -156,7 +157,7 @@ class Lister:
         """Whether a static ability reaches spells on the stack (engine/rules/spell_types.py:
         else a card's types as a spell are its types now), once per listing."""
         if self._reaching is None:
-            self._reaching = any(fn.reaches_stack for _, fn in self.g.static_sources())
+            self._reaching = bool(reaching_statics(self.g))
         return self._reaching
 
     def granted(self) -> list[str]:

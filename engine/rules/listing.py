@@ -117,10 +117,18 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
     — the cards p may play or cast (the hand and wherever a rule or permission lets p play from,
     engine/format.py hand_cands), the cards whose abilities work from the graveyard, p's
     permanents."""
-    st = g.st
     out: list[Action] = []
     lister = Lister(g, p)
-    objects = st.objects
+    _hand_section(lister, out)
+    _graveyard_section(lister, out)
+    _permanents_section(lister, out)
+    return out
+
+
+def _hand_section(lister: Lister, out: list[Action]) -> None:
+    """The ways of the cards p may play or cast (engine/format.py hand_cands)."""
+    g, p = lister.g, lister.p
+    objects = g.st.objects
     quick, mana_memo, pool_key = lister.quick, lister.mana_memo, lister.pool_key
     hand_ways = (CAST_SPELL,) + hooks.ways("hand") + (HAND_ABILITIES,)
     land_ways = (PLAY_LAND,) + hooks.ways("hand") + (HAND_ABILITIES,)
@@ -153,14 +161,43 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
             ways = hand_ways
         for way in ways:
             way.add(lister, oid, obj, c, out)
+
+
+def _graveyard_section(lister: Lister, out: list[Action]) -> None:
+    """The abilities that work from the graveyard (CR 113.6k), one card per name."""
+    g = lister.g
+    objects = g.st.objects
     seen_gy: set[str] = set()
-    for oid in lister.me.graveyard:  # abilities that work from the graveyard (CR 113.6k), one per name
+    for oid in _working_from_graveyard(g, lister.p, lister.me.graveyard):
         name = objects[oid].name
-        if name in seen_gy or not works_from_graveyard(g, oid, name):
+        if name in seen_gy:
             continue
         # (no effect reaches a card in a graveyard: its printed characteristics)
         if GRAVEYARD_ABILITIES.found(lister, oid, objects[oid], characteristics.base_chars(g, oid), out):
             seen_gy.add(name)
+
+
+def _working_from_graveyard(g: "Context", p: int, gy: list[int]) -> list[int]:
+    """p's graveyard cards with an ability that works there (printed: works_from_graveyard),
+    in order — kept across positions while the graveyard holds the same cards (a card keeps
+    its id, name and definition while it stays there; names_kept is emptied when the state is
+    replaced)."""
+    key = tuple(gy)
+    was = g.names_kept.get(("working_from_graveyard", p))
+    if was is not None and was[0] == key:
+        got: list[int] = was[1]
+        return got
+    objects = g.st.objects
+    got = [oid for oid in gy if works_from_graveyard(g, oid, objects[oid].name)]
+    g.names_kept[("working_from_graveyard", p)] = (key, got)
+    return got
+
+
+def _permanents_section(lister: Lister, out: list[Action]) -> None:
+    """The ways of p's permanents, each in turn: its abilities, then its mana abilities."""
+    g, p = lister.g, lister.p
+    st = g.st
+    objects = st.objects
     source_ids = lister.source_ids
     idle_at_ = lister.idle_at
     offers_nothing = idle.entries(g, p)
@@ -224,7 +261,6 @@ def priority_actions(g: "Context", p: int) -> list[Action]:
                 out += got if got is not None else source_actions(lister, oid, obj, c)
         elif kind is not _NO_MANA:
             MANA_ABILITIES.add(lister, oid, obj, c, out)
-    return out
 
 
 _LAND, _GRANTED_ONLY, _NO_MANA, _ONE_MANA, _OTHER = "land", "granted", "no mana", "one mana", "other"

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from collections.abc import Callable
 from typing import Any
 
+from engine.rules.mana_orders import made_from, orders
+
 COLORS = ("W", "U", "B", "R", "G")
 MANA_TYPES = COLORS + ("C",)
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -185,46 +187,6 @@ def _needs(cost: Cost) -> list[tuple[str, ...]]:
     return req
 
 
-_ORDERS: list[Any] = [None, None, -1]  # the last source list seen, its orders, its length
-
-
-def _orders(sources: list[Source]) -> tuple[list[Source], list[Source], dict[str, int], dict[int, int]]:
-    """The sources in the order coloured symbols try them, in the order generic mana takes
-    them, how many sources can make each colour and how many Sources each group has
-    (Source.group). The legal-action listing asks about
-    many costs with one list of sources: sorted once per list (the entry keeps the list
-    alive, so its id is not reused)."""
-    if _ORDERS[0] is sources and _ORDERS[2] == len(sources):
-        got: tuple[list[Source], list[Source], dict[str, int], dict[int, int]] = _ORDERS[1]
-        return got
-    # (sources that hurt, a land while a Gremlin is tapped, after those that don't)
-    srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces)))
-    # Generic mana comes from the sources least needed later: colourless first, then those
-    # whose colour has the most untapped sources (two Swamps before the only Plains), so a
-    # scarce colour stays available for coloured costs still to pay.
-    plenty: dict[str, int] = {}
-    for s in sources:
-        for c in s.produces:
-            plenty[c] = plenty.get(c, 0) + 1
-
-    spares: dict[tuple[str, ...], int] = {}  # (by what a source makes: a few kinds among many sources)
-
-    def spare(s: Source) -> int:
-        got = spares.get(s.produces)
-        if got is None:
-            got = spares[s.produces] = min((1 << 30) if c == "C" else plenty[c] for c in s.produces) \
-                if s.produces else 0
-        return got
-    generic_srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces), -spare(s)))
-    sizes: dict[int, int] = {}
-    for s in sources:
-        if s.group:
-            sizes[s.group] = sizes.get(s.group, 0) + 1
-    got = (srcs, generic_srcs, plenty, sizes)
-    _ORDERS[0], _ORDERS[1], _ORDERS[2] = sources, got, len(sources)
-    return got
-
-
 def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], without: int | None = None
                  ) -> tuple[dict[str, int], list[tuple[int, str]]] | None:
     """Find mana to pay `cost`: (mana taken from the pool, [(source id, colour)]) or None.
@@ -236,17 +198,22 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
     needs = _needs(cost)
     if len(needs) > sum(pool.values()) + len(sources):
         return None
-    srcs, generic_srcs, plenty, sizes = _orders(sources)
+    srcs, generic_srcs, plenty, sizes, skip, _ = orders(sources)
+    usable = len(srcs) - len(skip)
+    # each Source once (a two-mana ability is two Sources of one permanent), by id; those
+    # gone from the list the orders were made for count as taken
+    taken: set[int] = set(skip)
     if without is not None and owned_entries(sources, without) is not None:
-        # (leaving some out keeps the orders: no sorting again; a permanent that makes none of
-        # this mana leaves nothing out)
-        srcs = [s for s in srcs if s.obj != without]
-        generic_srcs = [s for s in generic_srcs if s.obj != without]
+        # (leaving some out keeps the orders: no sorting again, and no list made without
+        # them — they count as taken from the start; a permanent that makes none of this
+        # mana leaves nothing out)
+        mine = sources_of(sources, without)
+        taken.update(id(s) for s in mine)
+        usable -= len(mine)
         plenty = dict(plenty)
-        for s in sources:
-            if s.obj == without:
-                for c in s.produces:
-                    plenty[c] -= 1
+        for s in mine:
+            for c in s.produces:
+                plenty[c] -= 1
     for c in set(cost.colored):  # a colour needed more often than pool and sources make it
         if cost.colored.count(c) > pool.get(c, 0) + plenty.get(c, 0):
             return None
@@ -264,7 +231,6 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
         else:
             rest.append(need)
     used: list[tuple[int, str]] = []
-    taken: set[int] = set()
     # a group's colour once one of its Sources pays, and how many of its Sources are taken
     fixed: dict[int, str] = {}
     in_use: dict[int, int] = {}
@@ -320,7 +286,7 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
         return False
 
     again.append(solve)
-    found = len(rest) <= len(srcs) and solve(0)
+    found = len(rest) <= usable and solve(0)
     again.clear()
     return (from_pool, used) if found else None
 
@@ -478,6 +444,7 @@ def without_tapped(sources: list[Source], oid: int) -> list[Source]:
         del left[i]
         del left_owners[i]
     _remember_owners(left, left_owners)
+    made_from(left, sources, gone)  # (its orders: those of `sources`, if asked)
     was = _SIGS.get(id(sources))
     if was is not None and was[0] is sources and was[1] == len(sources):
         _remember_sig(left, was[2].less([_entry(sources[i]) for i in gone]))

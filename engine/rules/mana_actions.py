@@ -75,9 +75,7 @@ def _activate_names(lister: Lister, obj: Any) -> dict[int, str]:
         own, inhand, kept = lister.names_kept
         names = kept.get(obj.name)
         if names is None:
-            names = name_map(lister.g, "activate", lister.p, obj.name.lower())
-            if names is own or names is inhand:
-                kept[obj.name] = names
+            names = kept[obj.name] = name_map(lister.g, "activate", lister.p, obj.name.lower())
         lister.act_names[obj.name] = names
     return names
 

@@ -16,11 +16,12 @@ from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, owned_entrie
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
 from engine.rules.mana_sources import SACRIFICERS
-from engine.rules.mana_sources import (ANY_COLOR as ANY_COLOR, CONVOKE as CONVOKE,
+from engine.rules.convoke_sources import (CONVOKE as CONVOKE, convoke_alternatives as convoke_alternatives,
+                                          convoke_colours as convoke_colours, convoke_sources as convoke_sources,
+                                          has_convoke as has_convoke)
+from engine.rules.mana_sources import (ANY_COLOR as ANY_COLOR,
                                        GRANTED_MANA as GRANTED_MANA, Alternative as Alternative,
-                                       combo as combo, convoke_alternatives as convoke_alternatives,
-                                       convoke_colours as convoke_colours, convoke_sources as convoke_sources,
-                                       has_convoke as has_convoke,
+                                       combo as combo,
                                        makes_restricted_mana as makes_restricted_mana,
                                        mana_ability as mana_ability, mana_changed as mana_changed,
                                        mana_colours as mana_colours, mana_sources as mana_sources,

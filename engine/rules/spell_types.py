@@ -31,6 +31,21 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
 
 
+# the static-ability list last read (GameBase.static_sources: the same list object while the
+# static abilities are the same) and those of its abilities that reach spells
+_REACHING: list[Any] = [None, []]
+
+
+def reaching_statics(g: "Context") -> "list[tuple[int, StaticAbility]]":
+    """The static abilities that reach spells on the stack (`reaches_stack`), read once per
+    static-ability list, not at every card asked about."""
+    sources = g.static_sources()
+    if _REACHING[0] is not sources:
+        _REACHING[0], _REACHING[1] = sources, [(src, fn) for src, fn in sources if fn.reaches_stack]
+    got: list[tuple[int, StaticAbility]] = _REACHING[1]
+    return got
+
+
 def spell_types(g: "Context", obj_id: int, face: str = "", alt: str = ""
                 ) -> tuple[frozenset[str], tuple[str, ...]]:
     """Its types and subtypes as a spell cast as `face` (an Adventure, a Room's door; "" the
@@ -39,7 +54,7 @@ def spell_types(g: "Context", obj_id: int, face: str = "", alt: str = ""
     if obj.zone == "stack":
         return g.types_now(obj_id)
     marks = _as_cast(g, obj, face, alt)
-    reaching = [(src, fn) for src, fn in g.static_sources() if fn.reaches_stack]
+    reaching = reaching_statics(g)
     if not reaching and not marks:
         return g.types_now(obj_id)  # (no static ability reaches spells: its types are as they are now)
     kept = {k: getattr(obj, k) for k in ("zone", "controller", *marks)}

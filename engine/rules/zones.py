@@ -540,11 +540,12 @@ def remove(g: "Context", oid: int) -> None:
     for lst in (st.stack, st.battlefield, st.zone_list(obj.zone, obj.owner)):
         if oid in lst:
             lst.remove(oid)
-    for other in st.objects.values():
-        if other.attached_to == oid:
-            other.attached_to = None  # an Aura on it goes to the graveyard as an SBA (CR 704.5m)
-        if oid in other.blocking:
-            other.blocking.remove(oid)
+    if obj.kind in ("card", "token", "emblem"):  # (nothing is attached to or blocks an ability)
+        for other in st.objects.values():
+            if other.attached_to == oid:
+                other.attached_to = None  # an Aura on it goes to the graveyard as an SBA (CR 704.5m)
+            if oid in other.blocking:
+                other.blocking.remove(oid)
     order = st.combat.get("block_order")
     if isinstance(order, list) and oid in order:
         order.remove(oid)

@@ -56,3 +56,14 @@ def test_permanent_spells_of_the_arcade_controller_only() -> None:
     assert "Enchantment" in spell_types.spell_types(g, by_owner[(0, "Piggy Bank")])[0]
     assert "Enchantment" not in spell_types.spell_types(g, by_owner[(0, "Murder")])[0]
     assert "Enchantment" not in spell_types.spell_types(g, by_owner[(1, "Cult Healer")])[0]
+
+
+def test_the_abilities_reaching_spells_follow_the_static_abilities() -> None:
+    """spell_types.reaching_statics is read once per static-ability list: the Arcade's ability
+    is there while it is, gone once it leaves (as the list made from scratch)."""
+    g = _game(f"{ARCADE} | unlocked=Secret Arcade", "Island")
+    arcade = next(o.id for o in g.st.objects.values() if o.name == ARCADE)
+    assert [src for src, _ in spell_types.reaching_statics(g)] == [arcade]
+    g.move(arcade, "graveyard")
+    assert spell_types.reaching_statics(g) == []
+    assert [(s, fn) for s, fn in g.static_sources() if fn.reaches_stack] == []
