@@ -28,6 +28,7 @@ CARDS.provide(
     copy_on_entering="engine.cards.mechanics.enters_as_copy:copy_on_entering",
     replace_destruction="engine.cards.mechanics.regenerate:replace_destruction",
     required_player="engine.cards.vocab.attack_requirements:required_player",
+    required_players="engine.cards.vocab.attack_requirements:required_players",
     noncombat_damage_factor="engine.cards.vocab.prevention:noncombat_damage_factor",
     doubling_sources="engine.cards.vocab.prevention:doubling_sources",
     return_exiled_until="engine.cards.vocab.exile:return_exiled_until",

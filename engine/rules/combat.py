@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
 from engine.format import text_of
-from engine.rules import teams
-from engine.rules.attack_rules import attack_pair_problem, attack_tax, attack_whole_problem, can_attack
+from engine.rules import restrictions, teams
+from engine.rules.attack_rules import able_now, attack_pair_problem, attack_tax, attack_whole_problem
 from engine.rules.block_rules import (block_pair_problem, blocking_side, completable, done_problem, held_blocks,
                                       next_to_block)
 from engine.rules.combat_listing import declared_pairs
@@ -38,7 +38,7 @@ def ask_attackers(g: "Context") -> None:
     for a in members:
         if a in done or g.empty_seat(a):
             continue
-        if any(can_attack(g, o) for o in g.battlefield(a)):
+        if restrictions.allowed(g, a) and able_now(g, a):  # (can_attack of a's creatures)
             st.pending = {"player": a, "kind": "attackers", "prompt": "decide.attackers",
                           "params": {"player": g.pname(a)}}
             return

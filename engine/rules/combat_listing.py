@@ -12,10 +12,10 @@ from engine.actions import Action
 from engine.format import name_map, ref_text
 from engine.naming import public_name
 from engine.rules import restrictions
-from engine.rules.attack_rules import (able_creature, allowed_defenders, attack_whole_problem, attacks_unrestricted,
+from engine.rules.attack_rules import (able_now, allowed_defenders, attack_whole_problem, attacks_unrestricted,
                                        forbidden_by, tax_payable, team_attackers)
-from engine.rules.block_rules import (attackers_of, can_block, done_problem, held_blocks, may_block,
-                                      menace_completable, must_be_blocked, unmet_requirement)
+from engine.rules.block_rules import (block_table, done_problem, held_blocks, menace_completable, must_be_blocked,
+                                      unmet_requirement)
 from engine.rules.effects import ObjectRule
 from engine.rules.planeswalkers import defenders
 
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 # (module names: read on the hot path of every listing)
 _CANT_ATTACK_ALONE = ObjectRule.CANT_ATTACK_ALONE
-_CANT_BLOCK_ALONE = ObjectRule.CANT_BLOCK_ALONE
 
 
 def declared_pairs(g: "Context") -> list[tuple[int, Any]]:
@@ -40,7 +39,7 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
     taken = {o for o, _ in declared}
     # (the effects that keep p from attacking are asked once: they are about p, whose
     # creatures these all are — can_attack is able_creature and restrictions.allowed)
-    able = [o for o in g.battlefield(p) if o not in taken and able_creature(g, o)] if restrictions.allowed(g, p) else []
+    able = [o for o in able_now(g, p) if o not in taken] if restrictions.allowed(g, p) else []
     out = [Action(p, "attack", args=("done",))] if attack_whole_problem(g, p, declared) is None else []
     whom = defenders(g, p)
     held, later = team_attackers(g, p)
@@ -68,37 +67,39 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
 
 def block_actions(g: "Context", p: int) -> list[Action]:
     """`block done` when the declaration so far is legal, and one `blocker CARD -> ATTACKER`
-    per pair that leaves a legal declaration still reachable (menace needs a second blocker)."""
+    per pair that leaves a legal declaration still reachable (menace needs a second blocker).
+    Which creature can block which attacker is p's `block_table`, made once for the whole
+    declaration; only what the parts declared so far change is worked out here."""
     pairs = held_blocks(g, p) + declared_pairs(g)  # with a team's combined block, the whole so far
     taken = {b for b, _ in pairs}
-    atk = attackers_of(g, p)
+    table = block_table(g, p)
+    menace = table.menace
     out: list[Action] = []
     if done_problem(g, p, pairs) is None:
         out.append(Action(p, "block", args=("done",)))
     count: dict[int, int] = {}  # the declaration so far, counted once for every candidate pair
     for _, ref in pairs:
         count[ref[1]] = count.get(ref[1], 0) + 1
-    needy = {x for x, n in count.items() if n == 1 and g.has(x, "menace")}
+    needy = {x for x, n in count.items() if n == 1 and x in menace}
     musts = must_be_blocked(g, p)
     blocked = set(count)
-    able = [(b, [x for x in atk if can_block(g, b, x)] if may_block(g, b) else [])
-            for b in g.battlefield(p) if b not in taken]
-    can_any = [b for b, xs in able if xs]
+    able = [row for row in table.rows if row[0] not in taken] if taken else table.rows
+    # (a creature that can't block alone could never be joined by another blocker, CR 506.5)
+    lonely = table.alone if len(able) + len(taken) < 2 else ()
     # the canonical texts are made here, from the position's name maps (as text_of writes them)
     own, attacking = name_map(g, "own", p), name_map(g, "attackers", p)
     objects = g.st.objects
     for b, xs in able:
-        if xs and len(can_any) + len(taken) < 2 and _CANT_BLOCK_ALONE in g.chars(b).flags:
-            continue  # it could never be joined by another blocker (CR 506.5)
+        if b in lonely:
+            continue
+        b_text = own.get(b) or public_name(objects[b])
         for x in xs:
             n = count.get(x, 0)
-            now = (needy - {x}) if n == 1 else (needy | {x}) if n == 0 and g.has(x, "menace") else needy
+            now = (needy - {x}) if n == 1 else (needy | {x}) if n == 0 and x in menace else needy
             if musts and unmet_requirement(g, p, [], complete=False, blocked=blocked | {x},
                                             taken=taken | {b}) is not None:
                 continue
-            if menace_completable(g, p, now, taken | {b}):
-                text = (f"blocker {own.get(b) or public_name(objects[b])} -> "
-                        f"{attacking.get(x) or public_name(objects[x])}")
+            if not now or menace_completable(g, p, now, taken | {b}):
+                text = f"blocker {b_text} -> {attacking.get(x) or public_name(objects[x])}"
                 out.append(Action(p, "blocker", pairs=((b, ("o", x)),), text=text))
     return out
-
