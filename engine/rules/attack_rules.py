@@ -58,14 +58,16 @@ def _allowed_defenders(g: "Context", oid: int, defenders: list[Any], req: int | 
 
 
 def goaded(g: "Context", p: int) -> list[int]:
-    """p's permanents that are goaded (CR 701.15b), or under an effect with goad's requirements
-    (engine/cards/mechanics/goad.py `goaders`), in the battlefield's order: asked as each
-    declaration of attackers is checked, found once per position (g.memo: goad is remembered
-    on the permanent and in the effects, and the memo is emptied as either changes; no status
-    that keeps the memo, tapped or summoning sick, is read)."""
+    """p's creatures that are goaded (CR 701.15b), or under an effect with goad's requirements
+    (engine/cards/mechanics/goad.py `goaders`), among those that could ever attack
+    (`attack_candidates`: no other permanent can join a declaration, `could_join`), in the
+    battlefield's order: asked as each declaration of attackers is checked, found once per
+    position (g.memo: goad is remembered on the permanent and in the effects, and the memo
+    is emptied as either changes; no status that keeps the memo, tapped or summoning sick,
+    is read)."""
     got: list[int] | None = g.memo.get(("goaded", p))
     if got is None:
-        got = g.memo[("goaded", p)] = [oid for oid in g.battlefield(p) if CARDS.goaders(g, oid)]
+        got = g.memo[("goaded", p)] = [oid for oid, _ in attack_candidates(g, p) if CARDS.goaders(g, oid)]
     return got
 
 

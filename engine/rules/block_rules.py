@@ -72,11 +72,20 @@ def block_table(g: "Context", p: int) -> BlockTable:
         if tuple(objects[b].tapped for b, _ in got.could) == got.tapped:
             return got
         could = got.could
+        atk = got.attackers
     else:
         atk = attackers_of(g, p)
+        terms: list[tuple[int, _Evasion]] = []  # (what each attacker asks of every blocker: once)
+        for x in atk:
+            ev = _evasion(g, x, p)
+            if ev is not None:
+                terms.append((x, ev))
         could = []
-        for b in g.battlefield(p):
-            xs = [x for x in atk if _could_block(g, objects[b], b, x)]
+        for b in g.battlefield(p) if terms else ():
+            cb = g.chars(b)
+            if "Creature" not in cb.types or objects[b].phased_out or _CANT_BLOCK in cb.flags:  # CR 509.1b
+                continue
+            xs = [x for x, ev in terms if _meets(cb, ev)]
             if xs:
                 could.append((b, xs))
     tapped = tuple(objects[b].tapped for b, _ in could)
@@ -85,34 +94,60 @@ def block_table(g: "Context", p: int) -> BlockTable:
     for b, xs in rows:
         for x in xs:
             able.setdefault(x, []).append(b)
-    atk = attackers_of(g, p) if got is None else got.attackers
     made = g.memo[("block_table", p)] = BlockTable(
         atk, rows, able, frozenset(x for x in atk if g.has(x, "menace")),
         frozenset(b for b, _ in rows if _CANT_BLOCK_ALONE in g.chars(b).flags), could, tapped)
     return made
 
 
-def _could_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
-    """can_block, were the blocker untapped."""
-    cb, ca = g.chars(blocker), g.chars(attacker)
-    if "Creature" not in cb.types or b.phased_out or _CANT_BLOCK in cb.flags:  # CR 509.1b
-        return False
+class _Evasion(NamedTuple):
+    """What an attacker that can be blocked at all asks of each of its blockers (CR 509.1b):
+    "can't be blocked by [subtype]" / "except by [colour]" (`not_by`, pairs of group and
+    value), fear (CR 702.36b), flying (CR 702.9b)."""
+    not_by: tuple[tuple[str, str], ...]
+    fear: bool
+    flying: bool
+
+
+def _evasion(g: "Context", attacker: int, defender: int) -> _Evasion | None:
+    """The attacker's _Evasion against the defending player's creatures, or None if none of
+    them can block it: "can't be blocked", or landwalk while that player controls a land of
+    the type (CR 702.14c)."""
+    ca = g.chars(attacker)
     if _CANT_BE_BLOCKED in ca.flags:
-        return False
+        return None
+    if ca.keywords & _LANDWALKS:  # CR 702.14c: the defending player controls a land of that type
+        lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
+        if any(lands & set(c.subtypes) for _, _, c in g.perms(defender) if "Land" in c.types):
+            return None
+    not_by = []
     for flag in ca.flags:  # "can't be blocked by Glimmers / except by black creatures" (CR 509.1b)
         if flag.startswith(_CANT_BE_BLOCKED_BY):
             _, group, value = flag.split(":", 2)
-            if (value in cb.subtypes) if group == "subtype" else (value not in cb.colors):
-                return False
-    if "fear" in ca.keywords and not ("Artifact" in cb.types or "B" in cb.colors):
-        return False  # CR 702.36b: fear — only artifact creatures and/or black creatures block it
-    if ca.keywords & _LANDWALKS:  # CR 702.14c: the defending player controls a land of that type
-        lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
-        if any(lands & set(c.subtypes) for _, _, c in g.perms(b.controller) if "Land" in c.types):
+            not_by.append((group, value))
+    return _Evasion(tuple(not_by), "fear" in ca.keywords, "flying" in ca.keywords)
+
+
+def _meets(cb: Any, ev: _Evasion) -> bool:
+    """Whether a creature with the characteristics `cb` that can block at all meets what the
+    attacker asks (its _Evasion)."""
+    for group, value in ev.not_by:
+        if (value in cb.subtypes) if group == "subtype" else (value not in cb.colors):
             return False
-    if "flying" in ca.keywords and not ({"flying", "reach"} & cb.keywords):
+    if ev.fear and not ("Artifact" in cb.types or "B" in cb.colors):
+        return False  # CR 702.36b: fear — only artifact creatures and/or black creatures block it
+    if ev.flying and not ({"flying", "reach"} & cb.keywords):
         return False
     return True
+
+
+def _could_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
+    """can_block, were the blocker untapped."""
+    cb = g.chars(blocker)
+    if "Creature" not in cb.types or b.phased_out or _CANT_BLOCK in cb.flags:  # CR 509.1b
+        return False
+    ev = _evasion(g, attacker, b.controller)
+    return ev is not None and _meets(cb, ev)
 
 
 def next_to_block(g: "Context", skip: list[int]) -> int | None:
@@ -178,9 +213,15 @@ def held_blocks(g: "Context", p: int) -> list[tuple[int, Any]]:
 
 def attackers_of(g: "Context", defender: int) -> list[int]:
     """The creatures the defender's creatures may block: those attacking the defender or a
-    planeswalker they control (CR 509.1a), or any player of their team (CR 805.10d)."""
+    planeswalker they control (CR 509.1a), or any player of their team (CR 805.10d). Once per
+    position (g.memo: combat status is written by GameBase.update, which empties it); callers
+    never change the list."""
     side = blocking_side(g, defender)
-    return [o for o in g.st.battlefield if g.st.objects[o].attacking in side]
+    got: list[int] | None = g.memo.get(("attackers_of", side))
+    if got is None:
+        objects = g.st.objects
+        got = g.memo[("attackers_of", side)] = [o for o in g.st.battlefield if objects[o].attacking in side]
+    return got
 
 
 def _able_blockers(g: "Context", p: int, x: int, pool: tuple[int, ...] | None = None) -> list[int]:

@@ -123,3 +123,34 @@ def test_an_attack_requirement_written_into_the_combat_is_seen() -> None:
     after = _texts(g, 0)
     assert after == ["attacker Friendly Teddy -> Carol"]
     assert after == _texts(_fresh(g), 0)
+
+
+def test_an_attacker_removed_from_combat_is_listed_no_more(checked: None) -> None:
+    """An attacker removed from combat in the middle of the blockers' declaration (as a
+    control change does, CR 506.4: engine/rules/leave.py) can't be blocked: not listed."""
+    g = _game(["Friendly Teddy", "Ragged Playmate"], ["Friendly Teddy", "Ragged Playmate"])
+    _until(g, "attackers")
+    g.apply("attack Friendly Teddy, Ragged Playmate -> Bob", 0)
+    _until(g, "blockers")
+    teddy, playmate = (o for o in g.st.battlefield if g.st.objects[o].controller == 0)
+
+    def blocked_ones(game: Game) -> set[int]:
+        return {a.pairs[0][1][1] for a in game.legal_actions(1) if a.verb == "blocker"}
+    assert blocked_ones(g) == {teddy, playmate}
+    g.update(playmate, attacking=None)
+    assert blocked_ones(g) == {teddy}
+    assert _texts(g, 1) == _texts(_fresh(g), 1)
+
+
+def test_a_creature_given_haste_in_the_declaration_is_listed(checked: None) -> None:
+    """A creature that came under Alice's control this turn can't attack (CR 302.6) until it
+    has haste (CR 702.10b): given haste by an effect once the listing was made, it is listed
+    (what each creature could do but for tapped status and summoning sickness is kept while
+    its characteristics are)."""
+    g = _game(["Friendly Teddy", "Ragged Playmate | sick"], ["Forest"])
+    _until(g, "attackers")
+    assert _texts(g, 0) == ["attack done", "attacker Friendly Teddy -> Bob"]
+    g.add_effect("6", [_oid(g, "Ragged Playmate")], add_kw=["haste"])
+    after = _texts(g, 0)
+    assert after == ["attack done", "attacker Friendly Teddy -> Bob", "attacker Ragged Playmate -> Bob"]
+    assert after == _texts(_fresh(g), 0)

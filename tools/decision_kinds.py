@@ -77,15 +77,16 @@ def _label(code: Any) -> str:
     return f"{path}:{code.co_firstlineno} {code.co_qualname}"
 
 
-def decisions(n: int, limit: int) -> list[tuple[str, Counts]]:
-    """The bench's crowded pool board of n permanents (engine/bench.py `_pool`), traced."""
+def decisions(n: int, limit: int, plain: bool = False) -> list[tuple[str, Counts]]:
+    """The bench's crowded pool board of n permanents (engine/bench.py `_pool`), traced; with
+    `plain`, its two-player crowded board of the bench's own few cards (`main`'s seats loop)."""
     pool = [x for x in implemented_pool() if "Instant" not in _types(x) and "Sorcery" not in _types(x)]
     out: list[tuple[str, Counts]] = []
     fp = hashlib.sha256()
     seed = 0
     while len(out) < limit:
         setup = crowded_setup(n)
-        for i, name in enumerate(NAMES[:2]):
+        for i, name in enumerate(NAMES[:2] if not plain else ()):  # (the same board with pool permanents)
             side = setup[name]["battlefield"]  # type: ignore[index]
             for k in range(0, len(side), 2):
                 side[k] = pool[(seed * 7 + k * 13 + i) % len(pool)]
@@ -104,7 +105,7 @@ def decisions(n: int, limit: int) -> list[tuple[str, Counts]]:
             out.append((kind, c))
             fp.update(repr(action).encode())
         seed += 1
-    print(f"{n} permanents: actions {fp.hexdigest()[:16]}")
+    print(f"{n} permanents{' (plain board)' if plain else ''}: actions {fp.hexdigest()[:16]}")
     return out
 
 
@@ -143,12 +144,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--permanents", type=int, nargs="*", default=[40, 400])
     ap.add_argument("--decisions", type=int, default=300)
     ap.add_argument("--top", type=int, default=0, help="functions to list by bytecodes (0: none)")
+    ap.add_argument("--plain", action="store_true",
+                    help="the bench's two-player crowded board of its own cards, not the pool board")
     ap.add_argument("--all", action="store_true", help="sum the functions over every decision, not the median's")
     ap.add_argument("--kinds", action="store_true", help="the median per kind of decision")
     ap.add_argument("--only", help="sum the functions over decisions of this kind only (attackers, blockers ...)")
     args = ap.parse_args(argv)
     for n in args.permanents:
-        report(n, decisions(n, args.decisions), args.top, args.all, args.kinds, args.only)
+        report(n, decisions(n, args.decisions, args.plain), args.top, args.all, args.kinds, args.only)
     return 0
 
 
