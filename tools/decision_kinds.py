@@ -1,7 +1,7 @@
 """Bytecodes per decision on the bench's crowded pool boards (issue #24): a load-independent
 count to compare two checkouts where wall time is noise.
 
-    cd CHECKOUT && python /path/to/tools/decision_opcodes.py [--permanents 40 400]
+    cd CHECKOUT && python /path/to/tools/decision_kinds.py [--permanents 40 400]
         [--decisions 300] [--top 25] [--kinds]
 
 It plays the decisions of `python -m engine.bench`'s crowded pool boards (the same boards,

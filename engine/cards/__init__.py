@@ -25,6 +25,7 @@ CARDS.provide(
     every_creature_type="engine.cards.mechanics.changeling:every_creature_type",
     goad_allowed_defenders="engine.cards.mechanics.goad:allowed_defenders",
     goaders="engine.cards.mechanics.goad:goaders",
+    goaded_among="engine.cards.mechanics.goad:goaded_among",
     copy_on_entering="engine.cards.mechanics.enters_as_copy:copy_on_entering",
     replace_destruction="engine.cards.mechanics.regenerate:replace_destruction",
     required_player="engine.cards.vocab.attack_requirements:required_player",

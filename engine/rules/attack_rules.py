@@ -47,7 +47,9 @@ def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> tuple[Any
 
 
 def _allowed_defenders(g: "Context", oid: int, defenders: list[Any], req: int | None) -> list[Any]:
-    cand = CARDS.goad_allowed_defenders(g, oid, defenders)
+    # (a creature nobody goaded may attack every defender: goad's answer is `defenders` itself)
+    goaded_now = oid in goaded(g, g.st.objects[oid].controller)
+    cand = CARDS.goad_allowed_defenders(g, oid, defenders) if goaded_now else defenders
     if req is None or ("p", req) not in defenders:
         return cand
     if attack_tax(g, [(oid, ("p", req))]):
@@ -58,16 +60,14 @@ def _allowed_defenders(g: "Context", oid: int, defenders: list[Any], req: int | 
 
 
 def goaded(g: "Context", p: int) -> list[int]:
-    """p's creatures that are goaded (CR 701.15b), or under an effect with goad's requirements
-    (engine/cards/mechanics/goad.py `goaders`), among those that could ever attack
-    (`attack_candidates`: no other permanent can join a declaration, `could_join`), in the
-    battlefield's order: asked as each declaration of attackers is checked, found once per
-    position (g.memo: goad is remembered on the permanent and in the effects, and the memo
-    is emptied as either changes; no status that keeps the memo, tapped or summoning sick,
-    is read)."""
+    """p's permanents that are goaded (CR 701.15b), or under an effect with goad's requirements
+    (engine/cards/mechanics/goad.py `goaders`), in the battlefield's order: asked as each
+    declaration of attackers is listed and checked, found once per position (g.memo: goad is
+    remembered on the permanent and in the effects, and the memo is emptied as either
+    changes; no status that keeps the memo, tapped or summoning sick, is read)."""
     got: list[int] | None = g.memo.get(("goaded", p))
     if got is None:
-        got = g.memo[("goaded", p)] = [oid for oid, _ in attack_candidates(g, p) if CARDS.goaders(g, oid)]
+        got = g.memo[("goaded", p)] = CARDS.goaded_among(g, g.battlefield(p))
     return got
 
 
