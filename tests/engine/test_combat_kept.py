@@ -8,7 +8,7 @@ those of a game made from the state alone (no cache), and the `checked` fixture 
 every kept answer after each action (engine/cache_check.py)."""
 from __future__ import annotations
 
-from engine.cards.mechanics.goad import goad
+from engine.cards.mechanics.goad import ATTACK_OTHERS, goad, goaded_among
 from engine.config import GameConfig
 from engine.game import Game
 
@@ -154,3 +154,17 @@ def test_a_creature_given_haste_in_the_declaration_is_listed(checked: None) -> N
     after = _texts(g, 0)
     assert after == ["attack done", "attacker Friendly Teddy -> Bob", "attacker Ragged Playmate -> Bob"]
     assert after == _texts(_fresh(g), 0)
+
+
+def test_an_effect_with_goads_requirements_added_after_the_listing_is_seen(checked: None) -> None:
+    """Bob's Kardur, Doomscourge ("creatures your opponents control attack each combat if able
+    and attack a player other than you if able", CR 508.1d, 701.15b) resolving once Alice's
+    listing was made: her creature must attack, and Carol."""
+    g = _game(["Friendly Teddy"], ["Forest"], seats=3)
+    _until(g, "attackers")
+    assert _texts(g, 0) == ["attack done", "attacker Friendly Teddy -> Bob", "attacker Friendly Teddy -> Carol"]
+    g.add_effect("rules", [], until="your_next_turn:1", **{ATTACK_OTHERS: 1})
+    after = _texts(g, 0)
+    assert after == ["attacker Friendly Teddy -> Carol"]
+    assert after == _texts(_fresh(g), 0)
+    assert goaded_among(g, [_oid(g, "Friendly Teddy")]) == [_oid(g, "Friendly Teddy")]
