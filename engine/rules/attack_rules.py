@@ -156,8 +156,18 @@ def able_now(g: "Context", p: int) -> list[int]:
 
 def attacks_unrestricted(g: "Context") -> bool:
     """Whether no permanent's static ability forbids or taxes attacks now (CR 508.1c-d): then
-    forbidden_by is None and attack_tax 0 for every creature and defender."""
-    return all(fn.forbids_attack is None and fn.attack_tax is None for _, fn in g.static_sources())
+    forbidden_by is None and attack_tax 0 for every creature and defender. Kept with the list
+    of static abilities it was read from (GameEffects.static_sources hands out the same list
+    while the static abilities are the same, and a new one when they change; the entry keeps
+    the list alive, so another list can't take its identity)."""
+    sources = g.static_sources()
+    was = g.chars_kept.get("attacks_unrestricted")
+    if was is not None and was[0] is sources:
+        answer: bool = was[1]
+        return answer
+    answer = all(fn.forbids_attack is None and fn.attack_tax is None for _, fn in sources)
+    g.chars_kept["attacks_unrestricted"] = (sources, answer)
+    return answer
 
 
 def attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[int]) -> IllegalActionError | None:

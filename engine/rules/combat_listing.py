@@ -17,6 +17,7 @@ from engine.rules.attack_rules import (able_now, allowed_defenders, attack_whole
 from engine.rules.block_rules import (block_table, done_problem, held_blocks, menace_completable, must_be_blocked,
                                       unmet_requirement)
 from engine.rules.effects import ObjectRule
+from engine.rules.index import CARDS
 from engine.rules.planeswalkers import defenders
 
 if TYPE_CHECKING:
@@ -41,28 +42,59 @@ def attack_actions(g: "Context", p: int) -> list[Action]:
     # creatures these all are — can_attack is able_creature and restrictions.allowed)
     able = [o for o in able_now(g, p) if o not in taken] if restrictions.allowed(g, p) else []
     out = [Action(p, "attack", args=("done",))] if attack_whole_problem(g, p, declared) is None else []
-    whom = defenders(g, p)
     held, later = team_attackers(g, p)
+    # a creature that can't attack alone could never be joined: the declaration would have
+    # no legal end (CR 506.5)
+    lonely = len(able) + len(taken) + len(held) < 2 and not later
     # without a static ability that forbids or taxes attacks, every pair is allowed and free
-    # (forbidden_by None, attack_tax 0)
+    # (forbidden_by None, attack_tax 0): each creature's pairs are the same for every part
+    # of the declaration, made once (`_free_pairs`)
     free = attacks_unrestricted(g)
-    # the canonical texts are made here, from the position's name maps (as text_of writes them)
+    rows = _free_pairs(g, p) if free else {}
+    missing = [o for o in able if o not in rows]
+    if missing:
+        _add_pairs(g, p, missing, rows, None if free else declared)
+    for o in able:
+        if not (lonely and _CANT_ATTACK_ALONE in g.chars(o).flags):
+            out.extend(rows[o])
+    return out
+
+
+def _free_pairs(g: "Context", p: int) -> dict[int, list[Action]]:
+    """p's creatures' pairs (`_add_pairs`) while attacks are unrestricted, kept for the
+    position (g.memo: what they are made of — characteristics, whom p may attack, goad,
+    names — empties it as it changes) and the combat's requirements (`combat["must_attack"]`,
+    written without emptying it: in the key)."""
+    key = ("attack_pairs", p, tuple(CARDS.required_players(g).items()))
+    got: dict[int, list[Action]] | None = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = {}
+    return got
+
+
+def _add_pairs(g: "Context", p: int, creatures: list[int], into: dict[int, list[Action]],
+               declared: list[tuple[int, Any]] | None) -> None:
+    """For each of these creatures of p its `attacker` actions, one for each player or
+    planeswalker it may attack (CR 508.1d: goaded, or told whom to attack) — with a
+    restriction or a tax (`declared`, the declaration so far, given), those it may attack now
+    and whose cost the declaration leaves payable (CR 508.1c-d, 508.1h). The canonical texts
+    are made here, from the position's name maps (as text_of writes them)."""
+    whom = defenders(g, p)
     own = name_map(g, "own", p)
     objects = g.st.objects
     who: dict[Any, str] = {}
-    for o in able:
-        if len(able) + len(taken) + len(held) < 2 and not later and _CANT_ATTACK_ALONE in g.chars(o).flags:
-            continue  # it could never be joined: the declaration would have no legal end (CR 506.5)
+    for o in creatures:
         name = own.get(o)
         if name is None:  # (as format._ref names it)
             name = public_name(objects[o])
-        for d in allowed_defenders(g, o, whom):  # goaded, or told whom to attack (CR 508.1d)
-            if free or (forbidden_by(g, o, d) is None and tax_payable(g, p, declared + [(o, d)])):
+        out = []
+        for d in allowed_defenders(g, o, whom):
+            if declared is None or (forbidden_by(g, o, d) is None and tax_payable(g, p, declared + [(o, d)])):
                 d_text = who.get(d)
                 if d_text is None:
                     d_text = who[d] = ref_text(g, d)
                 out.append(Action(p, "attacker", pairs=((o, d),), text=f"attacker {name} -> {d_text}"))
-    return out
+        into[o] = out
 
 
 def block_actions(g: "Context", p: int) -> list[Action]:

@@ -168,3 +168,21 @@ def test_an_effect_with_goads_requirements_added_after_the_listing_is_seen(check
     assert after == ["attacker Friendly Teddy -> Carol"]
     assert after == _texts(_fresh(g), 0)
     assert goaded_among(g, [_oid(g, "Friendly Teddy")]) == [_oid(g, "Friendly Teddy")]
+
+
+def test_a_restriction_that_enters_after_the_listing_is_obeyed(checked: None) -> None:
+    """Bob's Sandwurm Convergence ("Creatures with flying can't attack you or planeswalkers you
+    control", CR 508.1c) put onto the battlefield once Alice's declaration was listed without
+    restrictions: her flyer may attack Bob no more (whether attacks are unrestricted is kept
+    with the static abilities' list, made again as it changes)."""
+    setup = {"Alice": {"battlefield": ["Piranha Fly", "Friendly Teddy"], "library": ["Forest"] * 10},
+             "Bob": {"battlefield": ["Forest"], "hand": ["Sandwurm Convergence"], "library": ["Forest"] * 10}}
+    g = Game(GameConfig(players=PLAYERS[:2], seed=1, mode="hybrid", setup=setup))
+    _until(g, "attackers")
+    assert "attacker Piranha Fly -> Bob" in _texts(g, 0)
+    g.apply("attacker Friendly Teddy -> Bob", 0)
+    g.move(g.st.players[1].hand[0], "battlefield")
+    assert "Sandwurm Convergence" in [c.name for _, _, c in g.perms(1)]
+    after = _texts(g, 0)
+    assert after == ["attack done"]
+    assert after == _texts(_fresh(g), 0)
