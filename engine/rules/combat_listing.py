@@ -28,9 +28,24 @@ _CANT_ATTACK_ALONE = ObjectRule.CANT_ATTACK_ALONE
 
 
 def declared_pairs(g: "Context") -> list[tuple[int, Any]]:
-    """The pairs declared so far in the open declaration (its parts, kept in the decision)."""
+    """The pairs declared so far in the open declaration (its parts, kept in the decision).
+    Asked as each part is listed and made: read once per part (g.memo, which the parts leave
+    as it is), from the last part's answer — each part's decision holds the parts before it
+    and one more (combat._record_part), compared by value."""
     pend = g.st.pending or {}
-    return [(int(o), (str(r[0]), int(r[1]))) for o, r in pend.get("declared", ())]
+    raw = pend.get("declared")
+    if not raw:
+        return []
+    was = g.memo.get("declared_pairs")
+    if was is not None and was[0] is raw:
+        return list(was[1])
+    if was is not None and len(raw) == len(was[0]) + 1 and raw[:-1] == was[0]:
+        o, r = raw[-1]
+        got = was[1] + [(int(o), (str(r[0]), int(r[1])))]
+    else:
+        got = [(int(o), (str(r[0]), int(r[1]))) for o, r in raw]
+    g.memo["declared_pairs"] = (raw, got)  # (the entry keeps `raw` alive: no other list takes its identity)
+    return list(got)
 
 
 def attack_actions(g: "Context", p: int) -> list[Action]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.cards.mechanics.goad import ATTACK_OTHERS, goad, goaded_among
 from engine.config import GameConfig
 from engine.game import Game
+from engine.rules.combat_listing import declared_pairs
 
 PLAYERS = ["Alice", "Bob", "Carol"]
 
@@ -186,3 +187,19 @@ def test_a_restriction_that_enters_after_the_listing_is_obeyed(checked: None) ->
     after = _texts(g, 0)
     assert after == ["attack done"]
     assert after == _texts(_fresh(g), 0)
+
+
+def test_the_parts_declared_so_far_are_read_as_the_decision_holds_them() -> None:
+    """`declared_pairs` reads each part's decision from the last one's answer (one part more,
+    the parts before it the same by value): any other list of parts — another declaration,
+    one part taken back — is read whole, as a game with no cache reads it."""
+    g = _game(["Friendly Teddy", "Ragged Playmate"], ["Forest"])
+    _until(g, "attackers")
+    teddy, playmate = _oid(g, "Friendly Teddy"), _oid(g, "Ragged Playmate")
+    pend = g.st.pending
+    assert pend is not None
+    for parts in ([[teddy, ["p", 1]]], [[teddy, ["p", 1]], [playmate, ["p", 1]]], [[playmate, ["p", 1]]],
+                  [[teddy, ["p", 0]], [playmate, ["p", 1]]], [[teddy, ["p", 1]], [playmate, ["p", 1]]]):
+        g.st.pending = dict(pend, declared=parts)
+        want = [(o, (k, v)) for o, (k, v) in parts]
+        assert declared_pairs(g) == want == declared_pairs(_fresh(g))
