@@ -24,13 +24,32 @@ _CANT_ATTACK = ObjectRule.CANT_ATTACK
 _CANT_ATTACK_ALONE = ObjectRule.CANT_ATTACK_ALONE
 
 
-def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]:
+def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> tuple[Any, ...]:
     """Whom creature oid may attack under its requirements (CR 508.1d): goad (CR 701.15b),
     and "attacks that player this combat if able" (engine/cards/vocab/attack_requirements.py)
     — that player alone if attackable; when that player goaded it, attacking them or another
-    player obeys as many requirements (two each)."""
-    cand = CARDS.goad_allowed_defenders(g, oid, defenders)
+    player obeys as many requirements (two each).
+
+    Asked for every creature as attacks are listed, each part of a declaration checked and
+    the whole checked: found once per position (g.memo). What it reads — who goaded the
+    creature, the effects, the static abilities' taxes and the creature's characteristics —
+    empties the memo as it changes (GameBase.touch); the requirement of this combat
+    (`combat["must_attack"]`, written without touching) and the defenders are in the key."""
     req = CARDS.required_player(g, oid)
+    table: dict[Any, tuple[Any, ...]] | None = g.memo.get("allowed_defenders")
+    if table is None:
+        table = g.memo["allowed_defenders"] = {}
+    key = (oid, req, tuple(defenders))
+    got = table.get(key)
+    if got is None:
+        got = table[key] = tuple(_allowed_defenders(g, oid, defenders, req))
+    return got
+
+
+def _allowed_defenders(g: "Context", oid: int, defenders: list[Any], req: int | None) -> list[Any]:
+    # (a creature nobody goaded may attack every defender: goad's answer is `defenders` itself)
+    goaded_now = oid in goaded(g, g.st.objects[oid].controller)
+    cand = CARDS.goad_allowed_defenders(g, oid, defenders) if goaded_now else defenders
     if req is None or ("p", req) not in defenders:
         return cand
     if attack_tax(g, [(oid, ("p", req))]):
@@ -38,6 +57,18 @@ def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]
         # needn't be obeyed — paying, or attacking someone else, or not attacking at all
         return cand if ("p", req) in cand else cand + [("p", req)]
     return [("p", req)] if ("p", req) in cand else cand + [("p", req)]
+
+
+def goaded(g: "Context", p: int) -> list[int]:
+    """p's permanents that are goaded (CR 701.15b), or under an effect with goad's requirements
+    (engine/cards/mechanics/goad.py `goaders`), in the battlefield's order: asked as each
+    declaration of attackers is listed and checked, found once per position (g.memo: goad is
+    remembered on the permanent and in the effects, and the memo is emptied as either
+    changes; no status that keeps the memo, tapped or summoning sick, is read)."""
+    got: list[int] | None = g.memo.get(("goaded", p))
+    if got is None:
+        got = g.memo[("goaded", p)] = CARDS.goaded_among(g, g.battlefield(p))
+    return got
 
 
 def forbidden_by(g: "Context", oid: int, ref: Any) -> int | None:
@@ -97,10 +128,46 @@ def able_creature(g: "Context", oid: int) -> bool:
             and (not o.sick or "haste" in c.keywords))
 
 
+def attack_candidates(g: "Context", p: int) -> list[tuple[int, bool]]:
+    """p's permanents that `able_creature` allows but for tapped status and summoning
+    sickness, each with whether it has haste, in the battlefield's order: found once per
+    position (g.memo). What it reads — characteristics and phasing — empties the memo as it
+    changes; tapped status and summoning sickness, which do not (GameBase.update's
+    QUIET_FIELDS), are read where it is used (`able_now`)."""
+    got: list[tuple[int, bool]] | None = g.memo.get(("attack_candidates", p))
+    if got is None:
+        got = []
+        for oid in g.battlefield(p):
+            c = g.chars(oid)
+            if ("Creature" in c.types and not g.st.objects[oid].phased_out
+                    and ("defender" not in c.keywords or _ATTACKS_DESPITE_DEFENDER in c.flags)
+                    and _CANT_ATTACK not in c.flags):
+                got.append((oid, "haste" in c.keywords))
+        g.memo[("attack_candidates", p)] = got
+    return got
+
+
+def able_now(g: "Context", p: int) -> list[int]:
+    """p's creatures for which `able_creature` holds now, in the battlefield's order."""
+    objects = g.st.objects
+    return [oid for oid, haste in attack_candidates(g, p)
+            if not objects[oid].tapped and (haste or not objects[oid].sick)]
+
+
 def attacks_unrestricted(g: "Context") -> bool:
     """Whether no permanent's static ability forbids or taxes attacks now (CR 508.1c-d): then
-    forbidden_by is None and attack_tax 0 for every creature and defender."""
-    return all(fn.forbids_attack is None and fn.attack_tax is None for _, fn in g.static_sources())
+    forbidden_by is None and attack_tax 0 for every creature and defender. Kept with the list
+    of static abilities it was read from (GameEffects.static_sources hands out the same list
+    while the static abilities are the same, and a new one when they change; the entry keeps
+    the list alive, so another list can't take its identity)."""
+    sources = g.static_sources()
+    was = g.chars_kept.get("attacks_unrestricted")
+    if was is not None and was[0] is sources:
+        answer: bool = was[1]
+        return answer
+    answer = all(fn.forbids_attack is None and fn.attack_tax is None for _, fn in sources)
+    g.chars_kept["attacks_unrestricted"] = (sources, answer)
+    return answer
 
 
 def attack_pair_problem(g: "Context", p: int, oid: int, ref: Any, taken: set[int]) -> IllegalActionError | None:
@@ -149,16 +216,18 @@ def attack_whole_problem(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> 
     if not tax_payable(g, p, pairs):  # CR 508.1d, 508.1h: a cost to attack that can't be paid
         return IllegalActionError("attack.tax", amount=attack_tax(g, pairs))
     declared = {o for o, _ in pairs}
-    for oid in g.battlefield(p):  # CR 701.15b, 508.1d: a goaded creature attacks each combat if able
-        if oid not in declared and CARDS.goaders(g, oid) and could_join(g, p, oid, declared):
+    for oid in goaded(g, p):  # CR 701.15b, 508.1d: a goaded creature attacks each combat if able
+        if oid not in declared and could_join(g, p, oid, declared):
             name = g.st.objects[oid].name
             return IllegalActionError("attack.goaded", card=name)
-    for oid in g.battlefield(p):  # CR 508.1d: "attacks that player this combat if able"
-        req = CARDS.required_player(g, oid)
-        if (oid not in declared and req is not None and could_join(g, p, oid, declared)
-                and ("p", req) in defenders(g, p) and attack_tax(g, [(oid, ("p", req))]) == 0):
-            name = g.st.objects[oid].name
-            return IllegalActionError("attack.required", card=name, player=g.pname(req))
+    required = CARDS.required_players(g)
+    if required:
+        for oid in g.battlefield(p):  # CR 508.1d: "attacks that player this combat if able"
+            req = required.get(oid)
+            if (oid not in declared and req is not None and could_join(g, p, oid, declared)
+                    and ("p", req) in defenders(g, p) and attack_tax(g, [(oid, ("p", req))]) == 0):
+                name = g.st.objects[oid].name
+                return IllegalActionError("attack.required", card=name, player=g.pname(req))
     return None
 
 
@@ -171,8 +240,8 @@ def team_attackers(g: "Context", p: int) -> tuple[list[int], bool]:
         return [], False
     held = [int(o) for q, pairs in g.st.combat.get("team_attacks", ()) if q != p for o, _ in pairs]
     done = set(g.st.combat.get("attackers_done", ())) | {p}
-    later = any(can_attack(g, o) for q in members if q not in done and not g.empty_seat(q)
-                for o in g.battlefield(q))
+    later = any(restrictions.allowed(g, q) and able_now(g, q) for q in members  # (can_attack of q's)
+                if q not in done and not g.empty_seat(q))
     return held, later
 
 

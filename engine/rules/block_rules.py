@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.actions import IllegalActionError
 from engine.rules import teams
@@ -33,42 +33,121 @@ _LANDWALKS = frozenset(LANDWALK)
 
 def can_block(g: "Context", blocker: int, attacker: int) -> bool:
     """Whether this creature could block that attacker (CR 509.1b), once per position and
-    tapped status (the listing of blockers asks it for every pair, one declared pair at a time)."""
+    tapped status (a declaration's refusals ask it; the listing reads `block_table`)."""
     b = g.st.objects[blocker]
     key = ("can_block", blocker, attacker, b.tapped)
     got: bool | None = g.memo.get(key)
     if got is None:
-        got = g.memo[key] = _can_block(g, b, blocker, attacker)
+        got = g.memo[key] = not b.tapped and _could_block(g, b, blocker, attacker)
     return got
 
 
-def may_block(g: "Context", blocker: int) -> bool:
-    """Whether this permanent could block any attacker at all (CR 509.1a-b): an untapped
-    creature without "can't block" (can_block is False for every attacker otherwise)."""
-    b, cb = g.st.objects[blocker], g.chars(blocker)
-    return "Creature" in cb.types and not b.tapped and not b.phased_out and _CANT_BLOCK not in cb.flags
+class BlockTable(NamedTuple):
+    """What p's creatures can block now (CR 509.1a-b): `attackers_of(g, p)`; `rows`, each of
+    p's untapped permanents able to block one of them (in the battlefield's order) with the
+    attackers it can block (in theirs); `able`, for each attacker the creatures in `rows`
+    that can block it; the attackers with menace (CR 702.111b); the blockers that can't
+    block alone (CR 506.5). `could` and `tapped` are what it was made of: every permanent of
+    p's that could block something were it untapped, and whether each was tapped."""
+    attackers: list[int]
+    rows: list[tuple[int, list[int]]]
+    able: dict[int, list[int]]
+    menace: frozenset[int]
+    alone: frozenset[int]
+    could: list[tuple[int, list[int]]]
+    tapped: tuple[bool, ...]
 
 
-def _can_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
-    cb, ca = g.chars(blocker), g.chars(attacker)
-    if "Creature" not in cb.types or b.tapped or b.phased_out or _CANT_BLOCK in cb.flags:  # CR 509.1b
-        return False
+def block_table(g: "Context", p: int) -> BlockTable:
+    """p's BlockTable, once per position (g.memo): the listing of blockers asks it for every
+    part of a declaration, the checks of menace and "must be blocked" (CR 509.1c) for every
+    pair, and who is to declare next (`next_to_block`) before that. What it is made of —
+    characteristics, phasing, the attackers and whom they attack, the defending player's
+    lands (landwalk) — empties the memo as it changes (GameBase.touch, GameBase.update);
+    tapped status does not (GameBase.update's QUIET_FIELDS: a creature tapped by hand in the
+    middle of a declaration), so it is compared here, and the rows made again when it differs."""
+    objects = g.st.objects
+    got: BlockTable | None = g.memo.get(("block_table", p))
+    if got is not None:
+        if tuple(objects[b].tapped for b, _ in got.could) == got.tapped:
+            return got
+        could = got.could
+        atk = got.attackers
+    else:
+        atk = attackers_of(g, p)
+        terms: list[tuple[int, _Evasion]] = []  # (what each attacker asks of every blocker: once)
+        for x in atk:
+            ev = _evasion(g, x, p)
+            if ev is not None:
+                terms.append((x, ev))
+        could = []
+        for b in g.battlefield(p) if terms else ():
+            cb = g.chars(b)
+            if "Creature" not in cb.types or objects[b].phased_out or _CANT_BLOCK in cb.flags:  # CR 509.1b
+                continue
+            xs = [x for x, ev in terms if _meets(cb, ev)]
+            if xs:
+                could.append((b, xs))
+    tapped = tuple(objects[b].tapped for b, _ in could)
+    rows = [row for row, t in zip(could, tapped) if not t]
+    able: dict[int, list[int]] = {}
+    for b, xs in rows:
+        for x in xs:
+            able.setdefault(x, []).append(b)
+    made = g.memo[("block_table", p)] = BlockTable(
+        atk, rows, able, frozenset(x for x in atk if g.has(x, "menace")),
+        frozenset(b for b, _ in rows if _CANT_BLOCK_ALONE in g.chars(b).flags), could, tapped)
+    return made
+
+
+class _Evasion(NamedTuple):
+    """What an attacker that can be blocked at all asks of each of its blockers (CR 509.1b):
+    "can't be blocked by [subtype]" / "except by [colour]" (`not_by`, pairs of group and
+    value), fear (CR 702.36b), flying (CR 702.9b)."""
+    not_by: tuple[tuple[str, str], ...]
+    fear: bool
+    flying: bool
+
+
+def _evasion(g: "Context", attacker: int, defender: int) -> _Evasion | None:
+    """The attacker's _Evasion against the defending player's creatures, or None if none of
+    them can block it: "can't be blocked", or landwalk while that player controls a land of
+    the type (CR 702.14c)."""
+    ca = g.chars(attacker)
     if _CANT_BE_BLOCKED in ca.flags:
-        return False
+        return None
+    if ca.keywords & _LANDWALKS:  # CR 702.14c: the defending player controls a land of that type
+        lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
+        if any(lands & set(c.subtypes) for _, _, c in g.perms(defender) if "Land" in c.types):
+            return None
+    not_by = []
     for flag in ca.flags:  # "can't be blocked by Glimmers / except by black creatures" (CR 509.1b)
         if flag.startswith(_CANT_BE_BLOCKED_BY):
             _, group, value = flag.split(":", 2)
-            if (value in cb.subtypes) if group == "subtype" else (value not in cb.colors):
-                return False
-    if "fear" in ca.keywords and not ("Artifact" in cb.types or "B" in cb.colors):
-        return False  # CR 702.36b: fear — only artifact creatures and/or black creatures block it
-    if ca.keywords & _LANDWALKS:  # CR 702.14c: the defending player controls a land of that type
-        lands = {LANDWALK[k] for k in ca.keywords & _LANDWALKS}
-        if any(lands & set(c.subtypes) for _, _, c in g.perms(b.controller) if "Land" in c.types):
+            not_by.append((group, value))
+    return _Evasion(tuple(not_by), "fear" in ca.keywords, "flying" in ca.keywords)
+
+
+def _meets(cb: Any, ev: _Evasion) -> bool:
+    """Whether a creature with the characteristics `cb` that can block at all meets what the
+    attacker asks (its _Evasion)."""
+    for group, value in ev.not_by:
+        if (value in cb.subtypes) if group == "subtype" else (value not in cb.colors):
             return False
-    if "flying" in ca.keywords and not ({"flying", "reach"} & cb.keywords):
+    if ev.fear and not ("Artifact" in cb.types or "B" in cb.colors):
+        return False  # CR 702.36b: fear — only artifact creatures and/or black creatures block it
+    if ev.flying and not ({"flying", "reach"} & cb.keywords):
         return False
     return True
+
+
+def _could_block(g: "Context", b: Any, blocker: int, attacker: int) -> bool:
+    """can_block, were the blocker untapped."""
+    cb = g.chars(blocker)
+    if "Creature" not in cb.types or b.phased_out or _CANT_BLOCK in cb.flags:  # CR 509.1b
+        return False
+    ev = _evasion(g, attacker, b.controller)
+    return ev is not None and _meets(cb, ev)
 
 
 def next_to_block(g: "Context", skip: list[int]) -> int | None:
@@ -80,10 +159,21 @@ def next_to_block(g: "Context", skip: list[int]) -> int | None:
     for d in teams.apnap_order(g):
         if d not in foes or d in done or d in skip or g.empty_seat(d) or st.players[d].lost:
             continue
-        mine = attackers_of(g, d)
-        if mine and any(can_block(g, b, x) for b in g.battlefield(d) for x in mine):
+        if _could_block_any(g, d):
             return d
     return None
+
+
+def _could_block_any(g: "Context", d: int) -> bool:
+    """Whether one of d's creatures can block one of the creatures attacking d now: d's
+    `block_table` if made, else the first such pair (the table is made by the listing of
+    d's declaration, a decision of its own)."""
+    objects = g.st.objects
+    if ("block_table", d) in g.memo:
+        return bool(block_table(g, d).rows)
+    mine = attackers_of(g, d)
+    return bool(mine) and any(not objects[b].tapped and _could_block(g, objects[b], b, x)
+                              for b in g.battlefield(d) for x in mine)
 
 
 def blocking_side(g: "Context", p: int) -> tuple[int, ...]:
@@ -123,20 +213,25 @@ def held_blocks(g: "Context", p: int) -> list[tuple[int, Any]]:
 
 def attackers_of(g: "Context", defender: int) -> list[int]:
     """The creatures the defender's creatures may block: those attacking the defender or a
-    planeswalker they control (CR 509.1a), or any player of their team (CR 805.10d)."""
+    planeswalker they control (CR 509.1a), or any player of their team (CR 805.10d). Once per
+    position (g.memo: combat status is written by GameBase.update, which empties it); callers
+    never change the list."""
     side = blocking_side(g, defender)
-    return [o for o in g.st.battlefield if g.st.objects[o].attacking in side]
+    got: list[int] | None = g.memo.get(("attackers_of", side))
+    if got is None:
+        objects = g.st.objects
+        got = g.memo[("attackers_of", side)] = [o for o in g.st.battlefield if objects[o].attacking in side]
+    return got
 
 
 def _able_blockers(g: "Context", p: int, x: int, pool: tuple[int, ...] | None = None) -> list[int]:
     """The creatures that could block attacker x as p declares — p's own, and with a team's
-    combined block those of the teammates still to declare (`block_pool`) — found once per position."""
+    combined block those of the teammates still to declare (`block_pool`): their
+    `block_table`s' (kept while they hold, tapped status compared)."""
     pool = block_pool(g, p) if pool is None else pool
-    key = ("able_blockers", pool, x)
-    got: list[int] | None = g.memo.get(key)
-    if got is None:
-        got = g.memo[key] = [b for q in pool for b in g.battlefield(q) if can_block(g, b, x)]
-    return got
+    if len(pool) == 1:
+        return block_table(g, pool[0]).able.get(x, [])
+    return [b for q in pool for b in block_table(g, q).able.get(x, ())]
 
 
 def completable(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> bool:
@@ -155,7 +250,7 @@ def completable(g: "Context", p: int, pairs: list[tuple[int, Any]]) -> bool:
 def menace_completable(g: "Context", p: int, needy: set[int], taken: set[int]) -> bool:
     """Can each of these menace attackers, blocked by one creature so far, still get one more
     blocker of p's not in `taken` (CR 702.111b), each its own?"""
-    return _fills(g, p, list(needy), taken)
+    return not needy or _fills(g, p, list(needy), taken)
 
 
 def block_legal(g: "Context", pairs: tuple[tuple[int, Any], ...],

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.actions import Action, IllegalActionError
 from engine.format import text_of
-from engine.rules import teams
-from engine.rules.attack_rules import attack_pair_problem, attack_tax, attack_whole_problem, can_attack
+from engine.rules import restrictions, teams
+from engine.rules.attack_rules import able_now, attack_pair_problem, attack_tax, attack_whole_problem
 from engine.rules.block_rules import (block_pair_problem, blocking_side, completable, done_problem, held_blocks,
                                       next_to_block)
 from engine.rules.combat_listing import declared_pairs
@@ -38,7 +38,7 @@ def ask_attackers(g: "Context") -> None:
     for a in members:
         if a in done or g.empty_seat(a):
             continue
-        if any(can_attack(g, o) for o in g.battlefield(a)):
+        if restrictions.allowed(g, a) and able_now(g, a):  # (can_attack of a's creatures)
             st.pending = {"player": a, "kind": "attackers", "prompt": "decide.attackers",
                           "params": {"player": g.pname(a)}}
             return
@@ -73,14 +73,15 @@ def ask_blockers(g: "Context") -> None:
         _block_now(g, p, [(int(b), (str(r[0]), int(r[1]))) for b, r in pairs])
 
 
-def _record_part(g: "Context", a: Action, declared: list[tuple[int, Any]], oid: int, ref: Any) -> None:
+def _record_part(g: "Context", a: Action, oid: int, ref: Any) -> None:
     """One part of a declaration made (`attacker ...` / `blocker ...`): the decision stays open
     and shows it in `chosen` (its text without the verb)."""
 
     pend = g.st.pending
     assert pend is not None
     text = text_of(g, a)
-    g.st.pending = dict(pend, declared=[[o, list(r)] for o, r in declared] + [[oid, list(ref)]],
+    # (the parts so far as the decision holds them: written here alone, as [id, [kind, id]])
+    g.st.pending = dict(pend, declared=list(pend.get("declared", ())) + [[oid, list(ref)]],
                         chosen=list(pend.get("chosen", ())) + [text.split(" ", 1)[1]])
 
 
@@ -115,7 +116,7 @@ def declare_attackers(g: "Context", a: Action) -> None:
         why = attack_pair_problem(g, a.player, oid, ref, taken)
         if why is not None:
             raise why
-        _record_part(g, a, declared, oid, ref)
+        _record_part(g, a, oid, ref)
         return
     if a.verb != "attack":
         raise IllegalActionError("attack.expected")
@@ -183,7 +184,7 @@ def declare_blockers(g: "Context", a: Action) -> None:
         if not completable(g, a.player, held_blocks(g, a.player) + declared + [(b, ref)]):
             x = st.objects[ref[1]].name
             raise IllegalActionError("block.menace", card=x)
-        _record_part(g, a, declared, b, ref)
+        _record_part(g, a, b, ref)
         return
     if a.verb != "block":
         raise IllegalActionError("block.expected")

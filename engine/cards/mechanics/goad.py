@@ -16,7 +16,7 @@ attack). A creature that is tapped, summoning sick or can't attack doesn't have 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 from engine.rules.attack_rules import attack_tax
 from engine.rules.resolved import attacked_others_than
 
@@ -50,6 +50,21 @@ def goaders(g: "Context", oid: int) -> list[int]:
         if p != obj.controller and p not in by and obj.controller in g.opponents(p):
             by.append(p)
     return by
+
+
+def goaded_among(g: "Context", oids: Iterable[int]) -> list[int]:
+    """Those of these permanents that `goaders` names anyone for, in their order: the effects
+    "attack a player other than you" read once for all of them (the attack declaration's
+    checks ask it of every creature of the attacking player)."""
+    others = attacked_others_than(g)
+    objects = g.st.objects
+    out = []
+    for oid in oids:
+        obj = objects.get(oid)
+        if obj is not None and (obj.ctx.get("goaded_by") or any(
+                p != obj.controller and obj.controller in g.opponents(p) for p in others)):
+            out.append(oid)
+    return out
 
 
 def allowed_defenders(g: "Context", oid: int, defenders: list[Any]) -> list[Any]:

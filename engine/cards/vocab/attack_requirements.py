@@ -30,6 +30,15 @@ def required_player(g: "Context", oid: int) -> int | None:
     return None
 
 
+def required_players(g: "Context") -> dict[int, int]:
+    """Each creature with such a requirement this combat and the player it attacks if able
+    (`required_player` of every creature at once)."""
+    out: dict[int, int] = {}
+    for o, p in g.st.combat.get("must_attack", ()):
+        out.setdefault(int(o), int(p))
+    return out
+
+
 @dataclass(frozen=True)
 class AttacksRandomOpponentThisCombat:
     """"choose an opponent at random. This creature attacks that player this combat if able."
