@@ -61,3 +61,12 @@ def test_a_break_is_caught_only_by_a_wrong_result_not_by_a_crash(tmp_path: Path)
     good, bad = breaks.caught_rulings(outcomes)
     assert good == set() and bad == {"Zimone die Infragestellerin#2"}  # one break not caught spoils it
     assert not (Path(breaks.ROOT) / ZIMONE).read_text(encoding="utf-8").count("<= 31")  # the checkout untouched
+
+
+def test_a_sample_of_the_recorded_breaks_is_still_caught() -> None:
+    """Every 40th recorded break, run (~10 s): code that moves can leave a break applicable but
+    no longer breaking anything (it then edits a path the engine stopped using). The whole set
+    runs with `python -m engine.cards breaks` (~5 min of CPU), after any change to engine/."""
+    sample = breaks.load()[::40]
+    outcomes, _ = breaks.check(sample)
+    assert [o.brk.name for o in outcomes if not o.caught] == []
