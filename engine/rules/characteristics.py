@@ -22,8 +22,9 @@ from engine.rules.printed import (SPLIT_NAMES, SUPERTYPES as SUPERTYPES, Chars a
                                   split_type_line as split_type_line)
 from engine.rules.layering import (LAYER_ORDER as LAYER_ORDER, apply_effects as apply_effects,
                                    effects_by_object as effects_by_object,
-                                   is_keyword_counter as is_keyword_counter, read_types_l4,
+                                   read_types_l4,
                                    types_everywhere as types_everywhere, types_l4 as types_l4)
+from engine.rules.keyword_counters import is_keyword_counter as is_keyword_counter
 from engine.rules.second_reading import GROUP_TABLES, READING, read_other
 from engine.rules.control import control_pass as control_pass
 # (values made from p's permanents, kept across positions: engine/rules/kept.py)

@@ -19,7 +19,8 @@ layer 4 part applied to (613.6). A static ability whose effects read others' abi
 `depends`) is read after the others, so that it sees what they made; and the static
 abilities are read a second time when the static type-changing effects (layers 1 and 4)
 changed the types of objects (a group of a later layer — "Insects you control get +1/+1" —
-covers the objects with their types after layer 4, CR 613.1, 613.6)."""
+covers the objects with their types after layer 4, CR 613.1, 613.6: engine/rules/second_reading.py);
+keyword counters are layer 6 effects of their own (engine/rules/keyword_counters.py)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ from engine.rules.effects import (CANT_HAVE_TS, LAYER_ORDER, ContinuousEffect, L
                                   in_dependency_order)
 from engine.rules.carddef import CardDef
 from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
+from engine.rules.keyword_counters import keyword_counter_effects
 from engine.rules.second_reading import (GROUP_TABLES, NO_REUSE, READING, TYPE_LAYERS, Index, read_again,
                                          read_other, same_reading)
 from dataclasses import replace
@@ -37,7 +39,7 @@ from dataclasses import replace
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
-__all__ = ["LAYER_ORDER", "apply_effects", "apply_order", "effects_by_object", "is_keyword_counter",
+__all__ = ["LAYER_ORDER", "apply_effects", "apply_order", "effects_by_object",
            "own_effects", "resolved_effects", "through_layer4", "types_everywhere", "types_l4"]
 
 # effects ordered after this are past layer 7c: +1/+1 and -1/-1 counters come before them (CR 613.4c-d)
@@ -390,7 +392,7 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         # keywords (its level symbols, CR 710.2) are gone with them
         extra = [e for e in extra if not (e.own and (e.number >= 6 or e.layer == Layer.RULES))]
     if obj.counters:  # keyword counters: layer 6 effects with their own timestamps
-        extra = extra + _keyword_counter_effects(obj)
+        extra = extra + keyword_counter_effects(obj)
     if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
         effs += extra
         effs.sort(key=apply_order)
@@ -496,23 +498,3 @@ def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", g
         got = _VARIANTS[key] = replace(base, activated=[*base.nonmana_abilities(), *mana,
                                                          *(a for a in grants if not a.mana)])
     return got
-
-
-_COUNTER_KEYWORDS = {"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
-                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}
-
-
-def is_keyword_counter(kind: str) -> bool:
-    """CR 122.1b: a counter that gives its object a keyword ability ("kw:NAME" for others)."""
-    return kind in _COUNTER_KEYWORDS or kind.startswith("kw:")
-
-
-def _keyword_counter_effects(obj: Any) -> list[ContinuousEffect]:
-    """CR 613.1f, 122.1b: each kind of keyword counter on the object is a layer 6 effect that
-    adds that keyword, with the timestamp of the time it was put on the object (its own
-    timestamp for counters it entered with, 613.7): an ability-removing effect with a later
-    timestamp removes it, one with an earlier doesn't (613.7)."""
-    kw_ts = obj.ctx.get("kw_ts", {})
-    return [ContinuousEffect(Layer.ABILITY, [obj.id], kw_ts.get(k, obj.timestamp),
-                             add_kw=[k.split(":", 1)[1] if k.startswith("kw:") else k])
-            for k in obj.counters if is_keyword_counter(k)]
