@@ -22,8 +22,9 @@ import os
 from typing import Any
 
 from engine.format import name_map
-from engine.rules.layering import NO_REUSE, effects_by_object
+from engine.rules.layering import effects_by_object
 from engine.rules.mana import NO_PURPOSES
+from engine.rules.second_reading import NO_REUSE
 from engine.rules.mana_orders import orders_stale
 from engine.rules.mana_sources import sources_kept
 from engine.rules.listing import priority_actions
@@ -64,7 +65,7 @@ def verify(g: Any) -> None:
     # the continuous effects by object (CR 613: the effects index, kept across status changes)
     # and the static abilities they come from (CR 604, kept across positions)
     # (the copy reads every static ability again in the second reading of the statics, CR 613.6,
-    # instead of keeping the first reading of those whose reads are the same: layering.READING)
+    # instead of keeping the first reading of those whose reads are the same: second_reading.READING)
     fresh.memo[NO_REUSE] = True
     kept_index, made_index = effects_by_object(g), effects_by_object(fresh)
     for oid in sorted(kept_index.keys() | made_index.keys()):

@@ -1,15 +1,24 @@
 """Bytecodes per decision on engine.bench's crowded pool boards, load-independent (issue #24):
-`python -m tools.decision_opcodes [--permanents 40 400] [--decisions 300] [--top 25]`
-(from the worktree's root: `-m` puts it first on sys.path, a script path would not).
+
+    python -m tools.decision_opcodes [--permanents 40 400] [--decisions 300] [--top 25]
+        [--kinds] [--kind KIND/VERB | --only KIND | --decision N] [--all] [--lines FUNC]
+        [--plain] [--dump FILE]
+
+Run it from the root of the checkout to measure (`-m` puts the current directory first on
+sys.path); `cd BASE && python /path/to/tools/decision_opcodes.py ...` measures a base checkout
+that does not have this tool (the current directory is put first on sys.path below).
 
 Plays the same games as `python -m engine.bench --pool-games 1 --crowded-decisions N` (the
-same boards, seeds and random agents) and counts the Python bytecodes each decision runs
-(sys.settrace with f_trace_opcodes): the legal-action listing plus the apply, as the bench
-times them. Prints, per board size, the median, mean and p90 of the counts, the actions'
-fingerprint (as the bench's --fingerprint: the same games were played) and, over the
-decisions within 5 % of the median, the functions with the most bytecodes of their own
-("self") and with those of what they call ("incl", counted once per outermost call), per
-median-band decision. Compare two commits by running this in each worktree.
+same boards, seeds and random agents; `--plain`: the bench's two-player crowded board of its
+own few cards instead) and counts the Python bytecodes each decision runs (sys.settrace with
+f_trace_opcodes): the agent's choice plus `Game.apply`, as the bench times them. Prints, per
+board size, the actions' fingerprint (as the bench's --fingerprint: the same games were
+played), the median, mean and p90 of the counts, the median per kind/verb (`--kinds`: per kind
+of decision alone) and, over the decisions within 5 % of the median (`--all`: every decision),
+the functions with the most bytecodes of their own ("self") and with those of what they call
+("incl", counted once per outermost call), per decision. `--kind priority/pass` or `--only
+attackers` narrows that band to one kind (centred on its own median); `--decision N` takes the
+Nth decision alone. Compare two commits by running this in each worktree.
 
 Bytecodes are not time: work done in C (hashing, set and list operations, sorting) is not
 counted. Check a change that moves work into C with timeit or the bench's `--cpu` pair too (a
@@ -19,17 +28,20 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import statistics
 import sys
 from collections import Counter
 from types import CodeType, FrameType
 from typing import Any
 
-from engine.ai.random_agent import RandomAgent
-from engine.bench import NAMES, crowded_setup, _types
-from engine.config import GameConfig
-from engine.decks.pool import implemented_pool
-from engine.game import Game
+sys.path.insert(0, os.getcwd())  # the checkout measured: the current directory (see above)
+
+from engine.ai.random_agent import RandomAgent  # noqa: E402
+from engine.bench import NAMES, crowded_setup, _types  # noqa: E402
+from engine.config import GameConfig  # noqa: E402
+from engine.decks.pool import implemented_pool  # noqa: E402
+from engine.game import Game  # noqa: E402
 
 
 class Counting:
@@ -65,14 +77,24 @@ class Counting:
         return self.trace
 
 
-def _label(code: CodeType) -> str:
-    path = code.co_filename
+def _where(path: str) -> str:
+    """A source path relative to the checkout measured (else from its engine/ on)."""
+    cwd = os.getcwd() + os.sep
+    if path.startswith(cwd):
+        return path[len(cwd):]
     cut = path.rfind("/engine/")
-    return f"{path[cut + 1:] if cut >= 0 else path}:{code.co_firstlineno} {code.co_name}"
+    return path[cut + 1:] if cut >= 0 else path
 
 
-def measure(permanents: int, decisions: int, lines_of: str = "") -> tuple[list[int], list[Counting], str, list[str]]:
-    """Each decision's bytecodes (and its counter) on the bench's pool board of this size."""
+def _label(code: CodeType) -> str:
+    return f"{_where(code.co_filename)}:{code.co_firstlineno} {code.co_qualname}"
+
+
+def measure(permanents: int, decisions: int, lines_of: str = "",
+            plain: bool = False) -> tuple[list[int], list[Counting], str, list[str]]:
+    """Each decision's bytecodes, its counter and its kind/verb on the bench's pool board of this
+    size (engine/bench.py `_pool`); with `plain`, its two-player crowded board of the bench's
+    own few cards (`main`'s seats loop). Also the actions' fingerprint."""
     pool = [n for n in implemented_pool() if "Instant" not in _types(n) and "Sorcery" not in _types(n)]
     counts: list[int] = []
     counters: list[Counting] = []
@@ -81,7 +103,7 @@ def measure(permanents: int, decisions: int, lines_of: str = "") -> tuple[list[i
     seed = 0
     while len(counts) < decisions:
         setup = crowded_setup(permanents)
-        for i, name in enumerate(NAMES[:2]):  # as engine/bench.py _pool
+        for i, name in enumerate(NAMES[:2] if not plain else ()):  # as engine/bench.py _pool
             side = setup[name]["battlefield"]  # type: ignore[index]
             for k in range(0, len(side), 2):
                 side[k] = pool[(seed * 7 + k * 13 + i) % len(pool)]
@@ -105,60 +127,85 @@ def measure(permanents: int, decisions: int, lines_of: str = "") -> tuple[list[i
     return counts, counters, fingerprint.hexdigest()[:16], kinds
 
 
+def _medians(counts: list[int], kinds: list[str], key: Any) -> str:
+    """How many decisions and their median bytecodes, per key of their kind/verb, most first."""
+    by: dict[str, list[int]] = {}
+    for k, count in zip(kinds, counts):
+        by.setdefault(key(k), []).append(count)
+    return ", ".join(f"{k} {len(v)} x {statistics.median(v):.0f}"
+                     for k, v in sorted(by.items(), key=lambda kv: -len(kv[1])))
+
+
+def _band(args: argparse.Namespace, counts: list[int], kinds: list[str]) -> list[int]:
+    """The decisions whose functions are listed: see the module's docstring."""
+    if args.decision >= 0:
+        return [args.decision]
+    chosen = [i for i, k in enumerate(kinds)
+              if k.startswith(args.kind) and (args.only is None or k.split("/")[0] == args.only)]
+    if args.all or not chosen:
+        return chosen
+    med = statistics.median(counts[i] for i in chosen)
+    return [i for i in chosen if abs(counts[i] - med) <= 0.05 * med]
+
+
+def report(args: argparse.Namespace, counts: list[int], counters: list[Counting], kinds: list[str]) -> None:
+    """The functions with the most bytecodes (and, with --lines, the lines) over the band."""
+    near = _band(args, counts, kinds)
+    band = [counters[i] for i in near]
+    m = max(len(band), 1)
+    own: Counter[CodeType] = Counter()
+    incl: Counter[CodeType] = Counter()
+    for c in band:
+        own.update(c.own)
+        incl.update(c.incl)
+    which = f"(decision {args.decision})" if args.decision >= 0 else "(all)" if args.all else "within 5 % of the median"
+    print(f"  {len(band)} decisions {which} "
+          f"({', '.join(f'{k} {n}' for k, n in Counter(kinds[i] for i in near).most_common())}); per decision:")
+    print("  self:")
+    for code, k in own.most_common(args.top):
+        print(f"  {k / m:8.0f}  {_label(code)}")
+    print("  incl:")
+    for code, k in incl.most_common(args.top):
+        print(f"  {k / m:8.0f}  {_label(code)}")
+    if args.lines:
+        lines: Counter[tuple[str, int]] = Counter()
+        for c in band:
+            lines.update(c.lines)
+        print(f"  lines of {args.lines}:")
+        for (path, line), k in sorted(lines.items(), key=lambda kv: (kv[0][0], kv[0][1] or 0)):
+            print(f"  {k / m:8.1f}  {_where(path)}:{line}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--permanents", type=int, nargs="*", default=[40, 400])
     ap.add_argument("--decisions", type=int, default=300)
-    ap.add_argument("--kind", default="", help="profile the decisions of this kind/verb (priority/pass) around their median")
-    ap.add_argument("--lines", default="", help="also the median band's bytecodes per line of functions of this name")
-    ap.add_argument("--dump", default="", help="write each decision's board size, kind/verb and bytecodes to this file")
-    ap.add_argument("--decision", type=int, default=-1, help="profile this decision (its index) alone")
+    ap.add_argument("--plain", action="store_true",
+                    help="the bench's two-player crowded board of its own cards, not the pool board")
+    ap.add_argument("--kinds", action="store_true", help="also the median per kind of decision (verbs together)")
+    ap.add_argument("--kind", default="", help="list the functions of the decisions of this kind/verb (priority/pass)")
+    ap.add_argument("--only", help="list the functions of the decisions of this kind (attackers, blockers ...)")
+    ap.add_argument("--decision", type=int, default=-1, help="list the functions of this decision (its index) alone")
+    ap.add_argument("--all", action="store_true", help="over every decision chosen, not those near their median")
+    ap.add_argument("--lines", default="", help="also the band's bytecodes per line of functions of this name")
+    ap.add_argument("--dump", default="", help="append each decision's board size, kind/verb and bytecodes to this file")
     ap.add_argument("--top", type=int, default=25, help="functions shown per board (0: none)")
     args = ap.parse_args(argv)
     for n in args.permanents:
-        counts, counters, fp, kinds = measure(n, args.decisions, args.lines)
+        counts, counters, fp, kinds = measure(n, args.decisions, args.lines, args.plain)
         ordered = sorted(counts)
-        med = statistics.median(ordered)
         p90 = ordered[int(len(ordered) * 0.9) - 1]
-        print(f"pool board, {n} permanents: {len(counts)} decisions, median {med:.0f}, "
-              f"mean {statistics.mean(counts):.0f}, p90 {p90} bytecodes per decision, actions {fp}")
+        print(f"{'plain' if args.plain else 'pool'} board, {n} permanents: {len(counts)} decisions, "
+              f"median {statistics.median(ordered):.0f}, mean {statistics.mean(counts):.0f}, "
+              f"p90 {p90} bytecodes per decision, actions {fp}")
         if args.dump:
             with open(args.dump, "a", encoding="utf-8") as f:
                 f.writelines(f"{n} {k} {count}\n" for k, count in zip(kinds, counts))
-        by_kind: dict[str, list[int]] = {}
-        for k, count in zip(kinds, counts):
-            by_kind.setdefault(k, []).append(count)
-        print("  by kind/verb: " + ", ".join(f"{k} {len(v)} x {statistics.median(v):.0f}" for k, v in
-                                            sorted(by_kind.items(), key=lambda kv: -len(kv[1]))))
-        if not args.top:
-            continue
-        if args.decision >= 0:
-            med = counts[args.decision]
-        elif args.kind:  # (that kind's own median)
-            med = statistics.median([k for k, kind in zip(counts, kinds) if kind.startswith(args.kind)] or [0])
-        near = [i for i, k in enumerate(counts) if abs(k - med) <= 0.05 * med and kinds[i].startswith(args.kind)
-                and (args.decision < 0 or i == args.decision)]
-        band = [counters[i] for i in near]
-        own: Counter[CodeType] = Counter()
-        incl: Counter[CodeType] = Counter()
-        for c in band:
-            own.update(c.own)
-            incl.update(c.incl)
-        print(f"  {len(band)} decisions within 5 % of the median "
-              f"({', '.join(f'{k} {n}' for k, n in Counter(kinds[i] for i in near).most_common())}); per decision:")
-        print("  self:")
-        for code, k in own.most_common(args.top):
-            print(f"  {k / len(band):8.0f}  {_label(code)}")
-        print("  incl:")
-        for code, k in incl.most_common(args.top):
-            print(f"  {k / len(band):8.0f}  {_label(code)}")
-        if args.lines:
-            lines: Counter[tuple[str, int]] = Counter()
-            for c in band:
-                lines.update(c.lines)
-            print(f"  lines of {args.lines}:")
-            for (path, line), k in sorted(lines.items(), key=lambda kv: (kv[0][0], kv[0][1] or 0)):
-                print(f"  {k / len(band):8.1f}  {path[path.rfind('/engine/') + 1:]}:{line}")
+        print("  by kind/verb: " + _medians(counts, kinds, lambda k: k))
+        if args.kinds:
+            print("  by kind: " + _medians(counts, kinds, lambda k: k.split("/")[0]))
+        if args.top:
+            report(args, counts, counters, kinds)
     return 0
 
 

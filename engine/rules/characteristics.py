@@ -22,9 +22,10 @@ from engine.rules.printed import (SPLIT_NAMES, SUPERTYPES as SUPERTYPES, Chars a
                                   split_type_line as split_type_line)
 from engine.rules.layering import (LAYER_ORDER as LAYER_ORDER, apply_effects as apply_effects,
                                    effects_by_object as effects_by_object,
-                                   is_keyword_counter as is_keyword_counter, GROUP_TABLES, READING,
-                                   read_other, read_types_l4,
+                                   read_types_l4,
                                    types_everywhere as types_everywhere, types_l4 as types_l4)
+from engine.rules.keyword_counters import is_keyword_counter as is_keyword_counter
+from engine.rules.second_reading import GROUP_TABLES, READING, read_other
 from engine.rules.control import control_pass as control_pass
 # (values made from p's permanents, kept across positions: engine/rules/kept.py)
 from engine.rules.kept import from_permanents as from_permanents, perms_fp as perms_fp
@@ -116,7 +117,7 @@ def _copy_index(g: "Context") -> dict[int, list[ContinuousEffect]]:
     """The effects index for its copy effects (layer 1): while it is built those are the
     resolved spells' and abilities' only (no static ability makes one: effects_by_object
     raises), the same in every reading of the static abilities — so a static ability reading
-    copiable values (devotion) reads nothing the build changes (layering.READING)."""
+    copiable values (devotion) reads nothing the build changes (second_reading.READING)."""
     index = g.memo.get("effects")
     return index if index is not None else effects_by_object(g)
 
@@ -124,7 +125,7 @@ def _copy_index(g: "Context") -> dict[int, list[ContinuousEffect]]:
 def chars(g: "Context", oid: int) -> Chars:
     partial: dict[int, Chars] | None = g.memo.get("partial_chars")
     if partial is not None:  # (read while the effects index is being built: see there)
-        read_other(g)  # (what the build made so far: layering.READING)
+        read_other(g)  # (what the build made so far: second_reading.READING)
         got = partial.get(oid)
         if got is not None:
             return got
@@ -305,7 +306,7 @@ def types_now(g: "Context", oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
     if got is None:
         got = read[oid] = types_l4(g, oid, g.memo.get("types_l4_index"))
     rec = g.memo.get(READING)
-    if rec is not None:  # (what the static ability being read read: layering.READING)
+    if rec is not None:  # (what the static ability being read read: second_reading.READING)
         rec[0][oid] = got
     return got
 
@@ -324,7 +325,7 @@ def types_reader(g: "Context") -> Callable[[int], tuple[frozenset[str], tuple[st
     read: dict[int, tuple[frozenset[str], tuple[str, ...]]] = g.memo.setdefault("types_read", {})
     l4_index = g.memo.get("types_l4_index")
     rec = g.memo.get(READING)
-    seen: dict[int, Any] = rec[0] if rec is not None else {}  # (layering.READING)
+    seen: dict[int, Any] = rec[0] if rec is not None else {}  # (second_reading.READING)
 
     def building(oid: int) -> tuple[frozenset[str], tuple[str, ...]]:
         got = read.get(oid)
@@ -346,7 +347,7 @@ def group_table(g: "Context", p: int) -> tuple[tuple[Row, ...], dict[int, Any]] 
     of p's permanents reads ("creatures you control", engine/cards/vocab/groups.py Yours) —
     made once per build, and the same tuple object across builds while it is equal, so that
     what a group makes of it is kept while it is the same object (`group_kept`); and the types
-    read, for the static ability being read (layering.READING: recorded by the caller). None
+    read, for the static ability being read (second_reading.READING: recorded by the caller). None
     outside that reading."""
     if READING not in g.memo or g.memo.get("types_l4_index") is not None:
         return None

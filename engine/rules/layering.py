@@ -19,7 +19,8 @@ layer 4 part applied to (613.6). A static ability whose effects read others' abi
 `depends`) is read after the others, so that it sees what they made; and the static
 abilities are read a second time when the static type-changing effects (layers 1 and 4)
 changed the types of objects (a group of a later layer — "Insects you control get +1/+1" —
-covers the objects with their types after layer 4, CR 613.1, 613.6)."""
+covers the objects with their types after layer 4, CR 613.1, 613.6: engine/rules/second_reading.py);
+keyword counters are layer 6 effects of their own (engine/rules/keyword_counters.py)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -30,56 +31,19 @@ from engine.rules.effects import (CANT_HAVE_TS, LAYER_ORDER, ContinuousEffect, L
                                   in_dependency_order)
 from engine.rules.carddef import CardDef
 from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
+from engine.rules.keyword_counters import keyword_counter_effects
+from engine.rules.second_reading import (GROUP_TABLES, NO_REUSE, READING, TYPE_LAYERS, Index, read_again,
+                                         read_other, same_reading)
 from dataclasses import replace
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
-__all__ = ["LAYER_ORDER", "apply_effects", "apply_order", "effects_by_object", "is_keyword_counter",
+__all__ = ["LAYER_ORDER", "apply_effects", "apply_order", "effects_by_object",
            "own_effects", "resolved_effects", "through_layer4", "types_everywhere", "types_l4"]
 
-Index = dict[int, list[ContinuousEffect]]
-_TYPE_LAYERS = (Layer.COPY, Layer.TYPE)
 # effects ordered after this are past layer 7c: +1/+1 and -1/-1 counters come before them (CR 613.4c-d)
 _PT_MODIFY_ORDER = LAYER_ORDER[Layer.PT_MODIFY]
-
-# While a static ability is read as the effects index is built, what it reads of the build:
-# g.memo[READING] = [{oid: types it read (types_now, types_reader)}, whether it read anything
-# else the build changes (the index so far, characteristics, permanents by type: read_other)].
-# A second reading of the static abilities (CR 613.6: with the types after layers 1-4) gives a
-# static ability the same effects as its first when it read nothing else and the types it read
-# are the same (the game's state is: the build changes none of it) — `_same_reading`.
-READING = "static_reading"
-# g.memo[GROUP_TABLES]: each player's permanents with their types as the first reading reads
-# them, for the group static abilities (engine/rules/characteristics.py group_table)
-GROUP_TABLES = "group_tables"
-# g.memo[NO_REUSE]: read every static ability again in the second reading (engine/cache_check.py
-# builds the index so, from scratch, to compare)
-NO_REUSE = "static_reading_again"
-
-
-def read_other(g: "Context") -> None:
-    """The static ability being read reads something of the build besides types (see READING)."""
-    rec = g.memo.get(READING)
-    if rec is not None:
-        rec[1] = True
-
-
-def _same_reading(g: "Context", first: tuple[Any, dict[int, Any], bool]) -> bool:
-    """Whether a static ability read again now would read what it read the first time: nothing
-    but types, each the same now (the second reading's types, types_now)."""
-    if first[2]:
-        return False
-    read = g.memo["types_read"]
-    l4_index = g.memo.get("types_l4_index")
-    for oid, got in first[1].items():
-        now = read.get(oid)
-        if now is None:
-            now = read[oid] = types_l4(g, oid, l4_index)
-        if now != got:
-            return False
-    return True
-
 
 def resolved_effects(g: "Context") -> list[ContinuousEffect]:
     """The continuous effects of resolved spells and abilities (CR 611.2), as objects: the
@@ -173,7 +137,7 @@ def _l4_resolved(g: "Context") -> Index:
     if by_obj is None:
         by_obj = g.memo["l4_resolved"] = {}
         for e in resolved_effects(g):
-            if e.layer in _TYPE_LAYERS:
+            if e.layer in TYPE_LAYERS:
                 for o in dict.fromkeys(e.ids):
                     by_obj.setdefault(o, []).append(e)
     return by_obj
@@ -184,7 +148,7 @@ def types_l4(g: "Context", oid: int, index: Index | None) -> tuple[frozenset[str
     abilities), or without one those of resolved spells and abilities only."""
     obj = g.st.objects[oid]
     if index is not None:
-        effs = [e for e in index.get(oid, ()) if e.layer in _TYPE_LAYERS]
+        effs = [e for e in index.get(oid, ()) if e.layer in TYPE_LAYERS]
     else:  # (the effects of resolved spells and abilities by object: once per build, not per object)
         effs = list(_l4_resolved(g).get(oid, ()))
     if not effs and not obj.face_down and obj.token_def is None and obj.name not in SPLIT_NAMES:
@@ -216,7 +180,7 @@ def types_l4(g: "Context", oid: int, index: Index | None) -> tuple[frozenset[str
     given = full.get(oid) if full is not None else None
     if obj.name in SPLIT_NAMES or (effs and any(e.layer == Layer.COPY for e in effs)) or (
             given and any(e.layer == Layer.COPY for e in given)):
-        effs += [e for e in own_effects(g, obj) if e.layer in _TYPE_LAYERS]
+        effs += [e for e in own_effects(g, obj) if e.layer in TYPE_LAYERS]
         return through_layer4(g, oid, effs)
     sig = (obj.name, obj.card, obj.token_def, obj.face_down, tuple(obj.unlocked), obj.alt,
            tuple(obj.counters.items()), obj.timestamp, obj.controller, obj.owner,
@@ -226,7 +190,7 @@ def types_l4(g: "Context", oid: int, index: Index | None) -> tuple[frozenset[str
     if kept is not None and kept[0] == sig:
         got: tuple[frozenset[str], tuple[str, ...]] = kept[1]
         return got
-    effs += [e for e in own_effects(g, obj) if e.layer in _TYPE_LAYERS]
+    effs += [e for e in own_effects(g, obj) if e.layer in TYPE_LAYERS]
     got = through_layer4(g, oid, effs)
     g.chars_kept[key] = (sig, got)
     return got
@@ -276,23 +240,6 @@ def _layer4(e: ContinuousEffect, types: set[str], subs: list[str]) -> tuple[set[
     return types, subs
 
 
-def _read_again(g: "Context", index: Index, read: dict[int, Any], changed: set[int],
-                resolved: list[ContinuousEffect]) -> dict[int, Any]:
-    """The types of the objects the first reading of the static abilities read (`read`: after
-    layers 1-4 with the effects of resolved spells and abilities, types_l4 without an index) as
-    the second reading would read them (with the first reading's index). They differ only for
-    objects a static ability gave a copy or type-changing effect (`changed`): for any other the
-    index holds the resolved effects' in their order — unless a resolved one names an object
-    twice (the index lists it twice then): all are read again."""
-    if any(len(set(e.ids)) != len(e.ids) for e in resolved if e.layer in _TYPE_LAYERS):
-        return {oid: types_l4(g, oid, index) for oid in read}
-    again = dict(read)
-    for oid in changed:
-        if oid in again:
-            again[oid] = types_l4(g, oid, index)
-    return again
-
-
 def effects_by_object(g: "Context") -> Index:
     """Continuous effects indexed by affected object, rebuilt once per state change."""
     index: Index | None = g.memo.get("effects")
@@ -331,7 +278,7 @@ def effects_by_object(g: "Context") -> Index:
                 for pass_ in (1, 2):
                     readings: list[tuple[Any, dict[int, Any], bool]] = []
                     for i, (src_id, fn) in enumerate(statics):
-                        if first is not None and reuse and _same_reading(g, first[i]):
+                        if first is not None and reuse and same_reading(g, first[i], types_l4):
                             got = first[i]
                         else:
                             rec: list[Any] = [{}, False]
@@ -347,15 +294,15 @@ def effects_by_object(g: "Context") -> Index:
                             e = made_now
                             if e.layer == Layer.COPY:
                                 # (the build reads copy effects as those of resolved spells and
-                                # abilities only: copiable values, devotion, _same_reading)
+                                # abilities only: copiable values, devotion, same_reading)
                                 raise ValueError(f"a static ability made a copy effect (CR 707): {e!r}")
                             made.append((src_id, e))
                             for oid in e.ids:
                                 index.setdefault(oid, []).append(e)
                                 partial.pop(oid, None)
-                            if e.layer in _TYPE_LAYERS:  # types may change: with_type looks again
+                            if e.layer in TYPE_LAYERS:  # types may change: with_type looks again
                                 g.memo.pop("type_index", None)
-                    if pass_ == 2 or not any(e.layer in _TYPE_LAYERS for _, e in made):
+                    if pass_ == 2 or not any(e.layer in TYPE_LAYERS for _, e in made):
                         break
                     # CR 613.6, 613.8: a static ability of a type-changing kind (a type
                     # given to a group, "permanent spells are enchantments") changes which objects a group of a later
@@ -363,8 +310,8 @@ def effects_by_object(g: "Context") -> Index:
                     # read in this first reading differ from those after layers 1-4 of it, the
                     # statics are read again with the types this reading gave
                     read = g.memo.get("types_read", {})
-                    changed = {o for _, e in made if e.layer in _TYPE_LAYERS for o in e.ids}
-                    again = _read_again(g, index, read, changed, resolved)
+                    changed = {o for _, e in made if e.layer in TYPE_LAYERS for o in e.ids}
+                    again = read_again(g, index, read, changed, resolved, types_l4)
                     if again == read and not any(
                             types_l4(g, oid, index) != types_l4(g, oid, None) for oid in changed):
                         # (the second: a static ability that read characteristics, not types_now,
@@ -445,7 +392,7 @@ def apply_effects(g: "Context", oid: int, c: Chars) -> Chars:
         # keywords (its level symbols, CR 710.2) are gone with them
         extra = [e for e in extra if not (e.own and (e.number >= 6 or e.layer == Layer.RULES))]
     if obj.counters:  # keyword counters: layer 6 effects with their own timestamps
-        extra = extra + _keyword_counter_effects(obj)
+        extra = extra + keyword_counter_effects(obj)
     if extra or g.memo.get("effects_partial"):  # (the finished index's lists are in order already)
         effs += extra
         effs.sort(key=apply_order)
@@ -551,23 +498,3 @@ def _with_abilities(g: "Context", obj: Any, name: str, defn: "CardDef | None", g
         got = _VARIANTS[key] = replace(base, activated=[*base.nonmana_abilities(), *mana,
                                                          *(a for a in grants if not a.mana)])
     return got
-
-
-_COUNTER_KEYWORDS = {"flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
-                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"}
-
-
-def is_keyword_counter(kind: str) -> bool:
-    """CR 122.1b: a counter that gives its object a keyword ability ("kw:NAME" for others)."""
-    return kind in _COUNTER_KEYWORDS or kind.startswith("kw:")
-
-
-def _keyword_counter_effects(obj: Any) -> list[ContinuousEffect]:
-    """CR 613.1f, 122.1b: each kind of keyword counter on the object is a layer 6 effect that
-    adds that keyword, with the timestamp of the time it was put on the object (its own
-    timestamp for counters it entered with, 613.7): an ability-removing effect with a later
-    timestamp removes it, one with an earlier doesn't (613.7)."""
-    kw_ts = obj.ctx.get("kw_ts", {})
-    return [ContinuousEffect(Layer.ABILITY, [obj.id], kw_ts.get(k, obj.timestamp),
-                             add_kw=[k.split(":", 1)[1] if k.startswith("kw:") else k])
-            for k in obj.counters if is_keyword_counter(k)]

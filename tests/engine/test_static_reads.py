@@ -3,7 +3,7 @@ index's build reads each player's permanents with their types once (characterist
 the same tuple across builds while it is equal) and a group ("creatures you control", groups.py
 Yours) keeps what it made of those tables while they are the same objects; the second reading of
 the static abilities (CR 613.6, after a static type-changing effect) keeps a static ability's
-first reading when it read only types and those are the same (layering.READING). Each test
+first reading when it read only types and those are the same (second_reading.READING). Each test
 makes one kind of change and asks what a player would see (keywords, abilities, P/T), and a
 copy of the game with every cache empty answers the same (engine/cache_check.py)."""
 from __future__ import annotations
@@ -13,7 +13,8 @@ from engine.config import GameConfig
 from engine.game import Game
 from engine.rules.control import control_pass
 from engine.rules.effects import Layer
-from engine.rules.layering import GROUP_TABLES, NO_REUSE, effects_by_object
+from engine.rules.layering import effects_by_object
+from engine.rules.second_reading import GROUP_TABLES, NO_REUSE
 
 
 def _game(alice: list[str], bob: list[str]) -> Game:

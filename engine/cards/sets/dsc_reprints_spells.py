@@ -106,8 +106,9 @@ for defn in (
     card("Harrow", AdditionalCost("sacrifice", Target(("Land",))), Spell(SearchLands(2, basic=True, tapped=False))),
     card("Cultivate", Spell(SearchLands(2, basic=True, to_hand=1))),
     # graveyard and tokens
-    # (the life is lost first: the card's mana value is the same in both zones, CR 202.3)
-    card("Reanimate", Spell(LifeEqualToTarget("mana_value", lose=True), ReturnTargetToBattlefield(),
+    # (the life is lost after the creature is on the battlefield, the card's mana value as it
+    # was in the graveyard: Reanimate's rulings; CR 608.2c, 608.2h)
+    card("Reanimate", Spell(ReturnTargetToBattlefield(), LifeEqualToTarget("mana_value", lose=True),
                             targets=(CardInAGraveyard(("Creature",)),))),
     card("Cackling Counterpart", Spell(TokenCopyOfTarget(), targets=("creature_you_control",))),
     card("Entreat the Angels", Spell(Token("Angel 4/4", X))),

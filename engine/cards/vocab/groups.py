@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Activated
 from engine.cards.mechanics import mana_lines
 from engine.rules.characteristics import group_table, types_reader
-from engine.rules.layering import READING
+from engine.rules.second_reading import READING
 from engine.rules.effects import AppliesTo, ContinuousEffect, Layer
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class Yours:
                    and (not self.subtype or self.subtype in r[2]) and not any(t in r[1] for t in self.not_types)]
             g.chars_kept[key] = (rows, out)
         rec = g.memo[READING]
-        for t in tables:  # (the types it read: layering.READING)
+        for t in tables:  # (the types it read: second_reading.READING)
             rec[0].update(t[1])
         return list(out)
 
