@@ -88,3 +88,19 @@ def main_window(qtbot):  # type: ignore[no-untyped-def]
         w.show()
         return w
     return open_
+
+
+@pytest.fixture
+def italian():  # type: ignore[no-untyped-def]
+    """The UI language Italian for one test, English again after it."""
+    set_language("it")
+    yield
+    set_language("en")
+
+
+@pytest.fixture
+def german():  # type: ignore[no-untyped-def]
+    """The UI language German for one test, English again after it."""
+    set_language("de")
+    yield
+    set_language("en")

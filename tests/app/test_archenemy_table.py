@@ -10,25 +10,17 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 from play_archenemy import Player  # noqa: E402
 
-from app.i18n import card_name, set_language  # noqa: E402
+from app.i18n import card_name  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from app.table.prompts import prompt_for  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
 from engine.decks.samples import commander_decks  # noqa: E402
-
-
-@pytest.fixture()
-def german() -> Any:
-    set_language("de")
-    yield
-    set_language("en")
 
 
 def _window(qtbot: Any) -> MainWindow:

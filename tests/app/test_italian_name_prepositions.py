@@ -14,20 +14,13 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 
-from app.i18n import event_text, message, set_language
+from app.i18n import event_text, message
 
 PO = Path(__file__).resolve().parents[2] / "i18n" / "it" / "LC_MESSAGES" / "manatable.po"
 NUMBERS = {"count", "amount", "sides", "power", "players", "n", "total", "maximum", "minimum", "turn", "life",
            "size", "seconds", "done", "line", "ratio", "megabytes", "chance", "copies", "result", "delta"}
 A_BEFORE = re.compile(r"(?<![\w'’])[aA] \{([a-z_0-9]+)\}")
 E_BEFORE = re.compile(r"(?<![\w'’])[eE] \{([a-z_0-9]+)\}")
-
-
-@pytest.fixture()
-def italian() -> Any:
-    set_language("it")
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize("before", [A_BEFORE, E_BEFORE], ids=["a", "e"])

@@ -9,17 +9,10 @@ from typing import Any
 
 import pytest
 
-from app.i18n import event_text, set_language
+from app.i18n import event_text
 
 HIDDEN = None  # (the observation's name of a card the viewer cannot see)
 DATIVE_AFTER = ("von eine ", "mit eine ", "zu eine ", "aus eine ", "bei eine ")
-
-
-@pytest.fixture()
-def german() -> Any:
-    set_language("de")
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize("event", [

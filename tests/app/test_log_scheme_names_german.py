@@ -7,14 +7,7 @@ from typing import Any
 
 import pytest
 
-from app.i18n import event_text, set_language
-
-
-@pytest.fixture()
-def german() -> Any:
-    set_language("de")
-    yield
-    set_language("en")
+from app.i18n import event_text
 
 
 @pytest.mark.parametrize("key", ["scheme_set_in_motion", "scheme_done", "scheme_abandoned"])

@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from app.i18n import set_language
 from app.session import LocalSession
 from engine.config import GameConfig
 from engine.game import Game
@@ -17,13 +16,6 @@ from tests.app.table_mouse import show_table
 
 COMMANDERS = ["Valgavoth, Harrower of Souls", "Zimone, Mystery Unraveler", "Aminatou, Veil Piercer",
               "Winter, Misanthropic Guide"]
-
-
-@pytest.fixture()
-def italian() -> Any:
-    set_language("it")
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize("players", [["Tu", "Computer 1"], ["Tu", "Computer 1", "Computer 2", "Computer 3"]])

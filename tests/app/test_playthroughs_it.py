@@ -24,7 +24,6 @@ from play_commander import CommanderPlayer  # noqa: E402
 from play_deck_editor import EditorUser  # noqa: E402
 
 from app.ai_dialog import VsComputerDialog  # noqa: E402
-from app.i18n import set_language  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from engine.decks.samples import printed_commander_decks  # noqa: E402
@@ -36,13 +35,6 @@ ENGLISH = re.compile(r"\b(deals|casts|draws|plays|attacks|blocks|resolves|loses|
 NO_ITALIAN = ("Aminatou, Veil Piercer", "Kianne, Corrupted Memory", "The Lord of Pain", "The Master of Keys",
               "Rendmaw, Creaking Nest", "Valgavoth, Harrower of Souls", "Winter, Cynical Opportunist",
               "Zimone, Mystery Unraveler")
-
-
-@pytest.fixture()
-def italian() -> Any:
-    set_language("it")
-    yield
-    set_language("en")
 
 
 def _window(qtbot: Any, seed: int, name: str = "Anna") -> MainWindow:

@@ -5,17 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from app.i18n import error_text, set_language
+from app.i18n import error_text
 from engine.actions import IllegalActionError
-
-
-@pytest.fixture()
-def italian() -> Any:
-    set_language("it")
-    yield
-    set_language("en")
 
 
 def test_the_attacker_a_creature_cannot_block_is_named_in_italian(italian: Any) -> None:

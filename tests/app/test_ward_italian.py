@@ -6,16 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from app.i18n import message, set_language, tr
-
-
-@pytest.fixture()
-def italian() -> Any:
-    set_language("it")
-    yield
-    set_language("en")
+from app.i18n import message, tr
 
 
 def test_ward_prompts_need_no_agreement_with_the_cards_gender(italian: Any) -> None:
