@@ -94,7 +94,7 @@ class Acts:
                 room.error(peer, "engine_failure", "net.engine_failure", "act", detail=str(exc))
             return False
         if auto:
-            room.auto_made.add(port.history_length(game) - 1)  # (Room._on_UndoRequest)
+            room.auto_made.add(port.history_length(game) - 1)  # (engine/net/votes.py ask_undo)
         if room.journal is not None:
             room.journal.action(index, port.last_text(game), auto)
         room._broadcast(events)

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
-from engine.net import delta, engine_port as port, formats, guard, journal as jr
+from engine.net import delta, engine_port as port, formats, guard, journal as jr, votes
 from engine.net.library_look import LibraryLooks
 from engine.net.acts import Acts
 from engine.net.clock import DECISION_SECONDS, GAME_SECONDS, TableClock
@@ -289,7 +289,7 @@ class Room:
                 port.apply(self.game, port.parse(self.game, who, text))
             except (port.ActionError, LookupError, ValueError) as exc:
                 raise jr.JournalError("net.journal.bad_action", number=number, action=text[:200]) from exc
-            if auto:  # (the journal's passes a client made by itself: an undo skips them, _on_UndoRequest)
+            if auto:  # (the journal's passes a client made by itself: an undo skips them, votes.ask_undo)
                 auto_made.add(port.history_length(self.game) - 1)
         self.undo_ask, self.rematch, self.auto_made = None, set(), auto_made
         self.looks.end()
@@ -446,85 +446,15 @@ class Room:
         else:
             self._send(peer, P.LegalList(seq=self.seq, actions=port.legal_texts(game, seat.index)))
 
-    # ------------------------------------------------------------------ undo and rematch
+    # ------------------------------------------------------------------ undo and rematch (engine/net/votes.py)
     def _on_UndoRequest(self, peer: Peer, seat: Seat, msg: P.UndoRequest) -> None:
-        game = self.game
-        if game is None or port.outcome(game) is not None or port.history_length(game) == 0:
-            self.error(peer, "wrong_time", "net.nothing_to_undo", "undo?")
-            return
-        if self.undo_ask is not None:
-            self.error(peer, "wrong_time", "net.undo_open", "undo?")
-            return
-        every = [i for i, (who, _text) in enumerate(port.history_texts(game)) if who == seat.index]
-        # the player's own last action: the passes their program made by itself after it go
-        # back with it (as "Undo" in a local game), never instead of it — taking back a pass
-        # the player never chose would take back the others' actions after it, and the program
-        # would pass again at once
-        mine = [i for i in every if i not in self.auto_made]
-        if not mine:  # (nothing of theirs: "your last action" would be another player's)
-            if every:
-                self.error(peer, "wrong_time", "net.only_automatic_to_undo", "undo?")
-            else:
-                self.error(peer, "wrong_time", "net.nothing_to_undo", "undo?")
-            return
-        others = {s.index for s in self.seats if s.index != seat.index and s.agent is None}
-        # the request stays open while the game goes on (the programs pass by themselves where
-        # their players have no stop): agreed, it takes back the asker's last action as it was
-        # when they asked, and everything after it
-        self.undo_ask = (seat.index, set(), mine[-1])
-        if not others:
-            self._undo()
-            return
-        self._all(P.UndoAsked(seat=seat.index, name=seat.name or ""))
+        votes.ask_undo(self, peer, seat)
 
     def _on_UndoAnswer(self, peer: Peer, seat: Seat, msg: P.UndoAnswer) -> None:
-        ask = self.undo_ask
-        if ask is None or ask[0] == seat.index:
-            self.error(peer, "wrong_time", "net.undo_not_asked", "undo!")
-            return
-        if not msg.accept:
-            self.undo_ask = None
-            self._all(P.UndoResult(accepted=False, by=seat.index))
-            return
-        ask[1].add(seat.index)
-        if all(s.index in ask[1] for s in self.seats if s.index != ask[0] and s.agent is None):
-            self._undo()
-
-    def _undo(self) -> None:
-        """Take back the asker's last action (as it was when they asked) and everything after it."""
-        game, ask = self.game, self.undo_ask
-        assert game is not None and ask is not None
-        n = port.history_length(game) - ask[2]
-        self.auto_made = {i for i in self.auto_made if i < ask[2]}
-        for _ in range(n):
-            port.undo(game)
-        if self.journal is not None:
-            self.journal.undo(n)
-        self.undo_ask = None
-        self.seq += 1
-        self.rules_seq = self.seq
-        for key in list(self.views):
-            self.views[key] = View(port.observe(game, key), port.events_for(game, key))
-        self._all(P.UndoResult(accepted=True))
-        for s in self.seats:
-            if s.peer is not None:
-                v = self.views[s.index]
-                self._send(s.peer, P.Snapshot(seq=self.seq, observation=v.obs, events=v.log))
-        self.feed.clear()
-        for peer, f in self.spectators.items():
-            v = self.views.setdefault(f, View(port.observe(game, f), []))
-            self.feed.reset(f, v.obs)
-            self._send(peer, P.Snapshot(seq=self.seq, observation=v.obs, events=v.log))
-        self._after_change()
+        votes.answer_undo(self, peer, seat, msg.accept)
 
     def _on_Rematch(self, peer: Peer, seat: Seat, msg: P.Rematch) -> None:
-        if self.game is None or port.outcome(self.game) is None:
-            self.error(peer, "wrong_time", "net.rematch_unfinished", "rematch")
-            return
-        self.rematch.add(seat.index)
-        self._all(P.RematchVotes(seats=sorted(self.rematch)))
-        if all(s.index in self.rematch or s.agent is not None for s in self.seats):
-            self.start()
+        votes.vote_rematch(self, peer, seat)
 
     # ------------------------------------------------------------------ restart
     @classmethod
