@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
 from engine.redaction import who_knows
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 from engine.rules.permissions import card_permissions
 from engine.rules.targets import player_rules
 from engine.rules import arrows, commander, hooks

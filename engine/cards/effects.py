@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from engine.cards.model import Ask, Step
 from engine.rules.sba import together
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 from engine.rules.resolved_replacements import ExileIfDies
 
 if TYPE_CHECKING:

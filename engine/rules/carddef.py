@@ -14,7 +14,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from engine.rules.card_terms import AllModesIfCastFor
-from engine.rules.effects import CostChange, PlayerRuleEntry, SelfCostChange
+from engine.rules.effects import CostChange, SelfCostChange
+from engine.rules.rule_changes import PlayerRuleEntry
 from engine.rules.static_ability import StaticAbility
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import targets as tg
 from engine.rules.carddef import Activated
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 from engine.rules.mana import Source
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 from engine.rules.index import CARDS
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 from engine.rules.replacement import Replacement, choose_next
 from engine.rules.resolved import PreventionShield, resolved
 from engine.rules.targets import player_rules

@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks, printed
 from engine.rules.index import CARDS
-from engine.rules.effects import (CANT_HAVE_TS, LAYER_ORDER, ContinuousEffect, Layer, ObjectFlag, RuleChange,
-                                  in_dependency_order)
+from engine.rules.effects import CANT_HAVE_TS, LAYER_ORDER, ContinuousEffect, Layer, in_dependency_order
+from engine.rules.rule_changes import ObjectFlag, RuleChange
 from engine.rules.carddef import CardDef
 from engine.rules.printed import SPLIT_NAMES, Chars, base_chars, copied_chars
 from engine.rules.keyword_counters import keyword_counter_effects

@@ -1,11 +1,11 @@
 """Gaining life (CR 119.3, 119.7) and the effects that change it, read as general effects:
-"can't gain life" rule changes (engine/rules/effects.py RuleChange), a "can't gain life" effect
+"can't gain life" rule changes (engine/rules/rule_changes.py RuleChange), a "can't gain life" effect
 for the rest of the game, and "you gain that much life plus N instead" replacements."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.rules.effects import DoorRule, RuleChange, gain_life_bonus
+from engine.rules.rule_changes import DoorRule, RuleChange, gain_life_bonus
 from engine.rules.resolved import resolved
 from engine.rules.targets import player_rules
 

@@ -13,7 +13,7 @@ from engine.rules.index import CARDS
 from engine.rules.leave import leave_game
 from engine.rules.mana import FACE_UP, parse_cost
 from engine.rules.sba import check_end
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -4,7 +4,7 @@ ask through one index (issue #24): to play lands or cast spells from a zone othe
 top of your library", "you may cast spells from exile without paying their mana costs") and
 to cast spells as though they had flash (CR 601.3b).
 
-A card gives a play-or-cast permission with its RuleChange (engine/rules/effects.py):
+A card gives a play-or-cast permission with its RuleChange (engine/rules/rule_changes.py):
 `granted(g, p, action, zone)` reads p's as `Permission` objects (PERMISSIONS says which rule
 change is which); `alternatives(g, p)` those that let p cast a spell for an alternative cost
 only (CR 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells you
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
-from engine.rules.effects import Rule, RuleChange, rule_change
+from engine.rules.rule_changes import Rule, RuleChange, rule_change
 from engine.rules.records import checked, kept
 from engine.rules.targets import player_rules
 

@@ -12,7 +12,7 @@ from engine.rules import hooks
 from engine.rules.mana import parse_cost
 from engine.rules.card_terms import CreatureWhileNotOnBattlefield
 from engine.rules.index import CARDS
-from engine.rules.effects import ObjectFlag
+from engine.rules.rule_changes import ObjectFlag
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef

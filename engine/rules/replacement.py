@@ -11,7 +11,7 @@ apply (616.1f). The choice is the `ask` decision with prompt `ask.replacement`
 else the effects apply in the order listed.
 
 This module names no card: the effects come from rule changes, counters and resolved
-effects (engine/rules/effects.py `RuleChange`, engine/rules/resolved_replacements.py).
+effects (engine/rules/rule_changes.py `RuleChange`, engine/rules/resolved_replacements.py).
 """
 from __future__ import annotations
 

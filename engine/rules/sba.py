@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 from engine.rules.index import CARDS
-from engine.rules.effects import REGENERATION, RuleChange
+from engine.rules.effects import REGENERATION
+from engine.rules.rule_changes import RuleChange
 from engine.format import ref_text
 from engine.rules import hooks
 from engine.rules.characteristics import control_pass

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules.index import CARDS
-from engine.rules.effects import DoorRule, Rule
+from engine.rules.rule_changes import DoorRule, Rule
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.config import SCHEME_FORMATS
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 from engine.rules.index import CARDS
 from engine.state import rng_below
 from engine.rules.zones import new_object

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import arrows, combat, combat_damage, hooks, mulligan, phasing, teams
 from engine.rules.card_terms import BeginInPlay
 from engine.rules.index import CARDS
-from engine.rules.effects import ObjectRule, RuleChange
+from engine.rules.rule_changes import ObjectRule, RuleChange
 from engine.rules.hand_size import maximum
 from engine.rules.targets import player_rules
 from engine.rules import schemes

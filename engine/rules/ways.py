@@ -23,7 +23,7 @@ from engine.rules.lister import TARGETS, Lister
 from engine.rules.mana import FACE_UP, UNLOCK, parse_cost
 from engine.rules.mana_actions import mana_text, source_actions
 from engine.rules.payment import GRANTED_MANA
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 
 if TYPE_CHECKING:
     from engine.rules.characteristics import Chars

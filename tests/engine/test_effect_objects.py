@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rules.effects import (
-    RULE_CHANGES, AppliesTo, ContinuousEffect, CostChange, Depends, Layer, ObjectRule, RuleChange, SelfCostChange,
-    gain_life_bonus, gain_life_plus, in_dependency_order, rule_change)
+from engine.rules.effects import (AppliesTo, ContinuousEffect, CostChange, Depends, Layer, SelfCostChange,
+                                  in_dependency_order)
+from engine.rules.rule_changes import RULE_CHANGES, ObjectRule, RuleChange, gain_life_bonus, gain_life_plus, rule_change
 from engine.rules.permissions import ALT_FREE_ONCE, CAST, HAND, LIBRARY_TOP, PERMISSIONS, Permission
 from engine.rules.static_ability import StaticAbility
 

@@ -16,7 +16,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import import_report  # noqa: E402 - tools/import_report.py
 from engine.cards.sets import behaviours  # noqa: E402
 from engine.rules.carddata import bundled_cards  # noqa: E402
-from engine.rules.effects import DEPENDS, GAIN_LIFE_PLUS, RULE_CHANGES, CostChange, SelfCostChange  # noqa: E402
+from engine.rules.effects import DEPENDS, CostChange, SelfCostChange
+from engine.rules.rule_changes import GAIN_LIFE_PLUS, RULE_CHANGES  # noqa: E402
 from engine.rules.targets import rule_name  # noqa: E402
 
 

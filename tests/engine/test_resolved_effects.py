@@ -14,7 +14,8 @@ import pytest
 
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules.effects import Layer, RuleChange
+from engine.rules.effects import Layer
+from engine.rules.rule_changes import RuleChange
 from engine.rules.permissions import CardPermission, card_permissions, of_card
 from engine.rules.resolved import ControlBack, DamageBonus, PreventionShield, ResolvedEffect, resolved
 from engine.state import State

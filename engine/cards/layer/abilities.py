@@ -14,7 +14,7 @@ from engine.cards.vocab.graveyard import CastFromGraveyard
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.as_enters import AsEntersChoose
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
-from engine.rules.effects import ObjectFlag
+from engine.rules.rule_changes import ObjectFlag
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

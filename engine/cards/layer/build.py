@@ -23,7 +23,8 @@ from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.reflexive import Reflexive
 from engine.state import Obj
 from engine.rules.card_terms import AllModesIfCastFor, AsEntersChoice, BeginInPlay, Uncounterable
-from engine.rules.effects import CostChange, DoorRule
+from engine.rules.effects import CostChange
+from engine.rules.rule_changes import DoorRule
 from engine.cards.behaviour import printed
 from engine.cards.data import CardData
 from engine.cards.behaviour import rules_lines

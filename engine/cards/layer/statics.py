@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.cards.layer.abilities import ATTACHED, OTHER_TAPPED_CREATURES, YOUR_CREATURES, YOUR_LANDS, Gets, Static
 from engine.cards.copy_values import PT_SET
 from engine.cards.vocab.costs import CostsLess
-from engine.rules.effects import CANT_HAVE_TS, ContinuousEffect, Layer, ObjectRule, SelfCostChange, StaticEffect
+from engine.rules.effects import CANT_HAVE_TS, ContinuousEffect, Layer, SelfCostChange, StaticEffect
+from engine.rules.rule_changes import ObjectRule
 from engine.rules.static_ability import StaticAbility
 import inspect
 

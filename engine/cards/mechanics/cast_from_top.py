@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine.cards.model import SacrificeCost, TargetSpec
 from engine.cards.mechanics.morph import FACE_DOWN_COST, morph_of
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 from engine.rules.permissions import CAST, LIBRARY_TOP, granted
 from engine.cards.data import printed
 

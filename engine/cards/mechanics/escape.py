@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from engine.cards.model import SacrificeCost, TargetSpec
 from engine.rules import targets as tg
 from engine.cards.behaviour import printed
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef

@@ -26,7 +26,7 @@ from engine.rules import targets as tg
 from engine.rules.cast_offer import may_cast
 from engine.rules.mana import parse_cost
 from engine.cards.data import printed
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef

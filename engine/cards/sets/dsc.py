@@ -36,7 +36,7 @@ from engine.cards.vocab.tapping import Tap, UntapUpToLands
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.counts import Count
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 
 # "three 1/1 red Devil creature tokens with 'When this token dies, it deals 1 damage to any
 # target.'" (Spiked Corridor)

@@ -20,7 +20,7 @@ from engine.cards.vocab.removal import Destroy, ReturnYours
 from engine.cards.vocab.graveyard_exile import ExileCardTypesPutPermanent
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.counts import Count
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 
 # "an X/X green Ooze creature token" (Convert to Slime): its size is set as it is created
 register_token(CardDef("Ooze", token=True),

@@ -37,7 +37,7 @@ from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.stack import Counter
 from engine.cards.vocab.targets import GraveyardCard, TargetWord
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 
 _EACH_OTHER_CREATURE_SHRINKS = PumpCreatures(-1, -1, whose="all", other=True)
 

@@ -23,7 +23,7 @@ from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.mass import ExileAllThenTokenEach
 from engine.cards.vocab.player_rules import CastOnlyIf, FlashFor, PlayerRule
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 from engine.cards.vocab.prevention import Prevent
 from engine.cards.vocab.removal import ExileTarget, MaySacrifice
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield

@@ -21,7 +21,7 @@ from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
 from engine.cards.vocab.options import MayPay
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.targets import GraveyardCard
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 
 ITS_POWER = Count("event", key="power")  # "X, where X is its power" (the creature that died)
 

@@ -36,7 +36,7 @@ from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 from engine.cards.vocab.tokens import Token
-from engine.rules.effects import ObjectRule, RuleChange
+from engine.rules.rule_changes import ObjectRule, RuleChange
 from engine.rules.triggers import OPPONENTS
 
 

@@ -11,7 +11,7 @@ from engine.cards.sets import register
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.attack_requirements import AttacksRandomOpponentThisCombat, PumpThisBy
 from engine.cards.vocab.library import Mill
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 
 BEGINNING_OF_COMBAT = "step:beginning_of_combat"  # "At the beginning of combat on your turn" (CR 507.1)
 

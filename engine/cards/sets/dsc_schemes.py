@@ -36,7 +36,7 @@ from engine.cards.vocab.players import ChosenPlayerAndYouOnly, RedistributeLifeT
 from engine.cards.vocab.groups import YourCreatures
 from engine.cards.vocab.removal import Destroy, ExileTarget
 from engine.cards.vocab.reveal import RevealUntil, TopCards
-from engine.rules.effects import ObjectRule, RuleChange
+from engine.rules.rule_changes import ObjectRule, RuleChange
 from engine.cards.vocab.damage import DamageEventAmount
 from engine.cards.vocab.events import EventIs
 from engine.rules.triggers import OPPONENTS, PERMANENT_LEAVES

@@ -32,7 +32,7 @@ from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import GraveyardCard, OpponentPlayer
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.returns import ReturnAllToBattlefield
-from engine.rules.effects import ObjectRule, RuleChange
+from engine.rules.rule_changes import ObjectRule, RuleChange
 
 # "a 2/2 black Horror enchantment creature token" (Defiled Crypt)
 register_token(CardDef("Horror", token=True),

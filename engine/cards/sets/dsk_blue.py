@@ -33,7 +33,7 @@ from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
 from engine.cards.vocab.tokens import TokenSized
 from engine.cards.vocab.counts import Count
 from engine.rules.triggers import OPPONENTS
-from engine.rules.effects import ObjectRule, RuleChange
+from engine.rules.rule_changes import ObjectRule, RuleChange
 
 for defn in (
     card("Clammy Prowler",

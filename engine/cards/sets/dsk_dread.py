@@ -19,7 +19,7 @@ from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.library import Mill, Search, Surveil
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.removal import Destroy
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 
 TURNED_FACE_UP = "turned_face_up"
 

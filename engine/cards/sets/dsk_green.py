@@ -37,7 +37,7 @@ from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.conditions import AtLeast
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.triggers import LANDS_MILLED
-from engine.rules.effects import RuleChange
+from engine.rules.rule_changes import RuleChange
 
 # "a tapped colorless land token named Everywhere that is every basic land type" (Overlord of
 # the Hauntwoods): the five basic land types, so the five intrinsic mana abilities (CR 305.6);

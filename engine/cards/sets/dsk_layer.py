@@ -23,7 +23,7 @@ from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.removal import Destroy, DestroyAll, ExileIfDiesThisTurn, ExileTarget
 from engine.cards.vocab.targets import Creatures
 from engine.cards.vocab.tokens import Token
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 
 for defn in (
     # the first cards, moved onto the layer without a scenario changing

@@ -26,7 +26,7 @@ from engine.cards.vocab.tapping import Attach, Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord
 from engine.cards.vocab.conditions import AtLeast
 from engine.cards.vocab.counts import Count
-from engine.rules.effects import ObjectRule, RuleChange
+from engine.rules.rule_changes import ObjectRule, RuleChange
 
 # "a permanent entered the battlefield face down under your control this turn or you turned a
 # permanent face up this turn"

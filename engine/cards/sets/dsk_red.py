@@ -35,7 +35,7 @@ from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, TargetWord
-from engine.rules.effects import ObjectRule, RuleChange
+from engine.rules.rule_changes import ObjectRule, RuleChange
 
 CREATURE_OR_ENCHANTMENT = Target(("Creature", "Enchantment"))
 

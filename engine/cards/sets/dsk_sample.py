@@ -33,7 +33,7 @@ from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import TargetWord
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.doors import UnlockADoor
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 
 SMALL = CreaturesYouControl(power_at_most=2)
 

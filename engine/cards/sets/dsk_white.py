@@ -37,7 +37,7 @@ from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CreatureWith, GraveyardCard, OpponentsPermanent, TargetWord
 from engine.cards.vocab.tokens import Token
 from engine.cards.vocab.counts import Count
-from engine.rules.effects import ObjectRule, RuleChange
+from engine.rules.rule_changes import ObjectRule, RuleChange
 
 ATTACK_A_PLAYER = "you_attack_player"  # "Whenever one or more ... you control attack a player" (once per player)
 CREATURE_DIES = "creature_dies"  # any creature died (obj, controller, its last counters)

@@ -21,7 +21,7 @@ from engine.cards.vocab.prevention import Prevent
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.stack import CopySpell, SpellOf
 from engine.cards.vocab.tokens import Token
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 
 # "a 3/3 green Elephant creature token" (Kazandu Tuskcaller)
 register_token(CardDef("Elephant", token=True),

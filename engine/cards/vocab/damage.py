@@ -12,7 +12,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import TARGET, amount
 from engine.rules.damage import permanent_source
 from engine.format import ref_text
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 from engine.state import rng_below
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.model import Step
 from engine.cards.vocab.core import TARGET, THAT_PLAYER, amount, players_named
-from engine.rules.effects import gain_life_plus
+from engine.rules.rule_changes import gain_life_plus
 from engine.rules.sba import check_end
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Activated
 from engine.decks.commander import identity
-from engine.rules.effects import ObjectRule
+from engine.rules.rule_changes import ObjectRule
 from engine.rules.kept import perms_fp
 
 if TYPE_CHECKING:

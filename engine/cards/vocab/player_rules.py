@@ -9,7 +9,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from engine.cards.data import bundled_cards
 from engine.rules.characteristics import split_type_line
-from engine.rules.effects import ContinuousEffect, Rule, rule_change
+from engine.rules.effects import ContinuousEffect
+from engine.rules.rule_changes import Rule, rule_change
 # (terms the rules read, made by cards of this vocabulary: engine/rules/card_terms.py)
 from engine.rules import card_terms
 from engine.rules.card_terms import FlashIfTargets

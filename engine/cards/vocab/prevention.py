@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from engine.cards.mechanics.delirium import card_types_in_graveyard
-from engine.rules.effects import ContinuousEffect, RuleChange
+from engine.rules.effects import ContinuousEffect
+from engine.rules.rule_changes import RuleChange
 from engine.rules.resolved import DamageBonus, PreventionShield
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.model import Step
 from engine.cards.vocab.core import CHOSEN, EVENT, TARGET, THIS, amount, source_id
-from engine.rules.effects import ObjectFlag
+from engine.rules.rule_changes import ObjectFlag
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
