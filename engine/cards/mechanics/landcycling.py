@@ -32,7 +32,7 @@ def parse(line: str) -> Activated | None:
         return Activated(cost=c.group(1), discard_self=True, zone="hand", steps=[draw(1)], label=s)
     b = _BASIC.fullmatch(s)
     if b is not None:
-        from engine.cards.vocab.library import Search  # lazy: start-up (the vocabulary)
+        from engine.cards.vocab.search import Search  # lazy: start-up (the vocabulary)
         return Activated(cost=b.group(1), discard_self=True, zone="hand",
                          steps=[Search(basic_land=True).step()], label=s)
     return None

@@ -29,7 +29,8 @@ from engine.cards.vocab.life import LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import FlashFor, PlayerRule
 from engine.cards.vocab.prevention import DamagePlus
 from engine.cards.vocab.pump import PumpCreatures
-from engine.cards.vocab.removal import ChooseParityBounce, Destroy, SacrificeThis
+from engine.cards.vocab.removal import ChooseParityBounce, Destroy
+from engine.cards.vocab.sacrifice import SacrificeThis
 from engine.cards.vocab.those_cards import ChoosePermanents
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap, UntapUpToLands

@@ -12,7 +12,7 @@ from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.counts import Count, CountersOnThis
 from engine.cards.vocab.events import EACH_END_STEP
 from engine.cards.vocab.exile import ControllersMayExileTargets
-from engine.cards.vocab.library import SearchLands
+from engine.cards.vocab.search import SearchLands
 from engine.cards.vocab.mana import LandTappedForMana, ManaAbility
 from engine.cards.vocab.targets import TargetWord
 

@@ -25,7 +25,7 @@ from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.graveyard import CastFromGraveyard, ReturnTargetCard, ReturnThisToHand
 from engine.cards.vocab.groups import AreAlso, Yours
-from engine.cards.vocab.land_search import SearchBasicLands
+from engine.cards.vocab.search import SearchBasicLands
 from engine.cards.vocab.library import Mill
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.mass import RandomFromGraveyard

@@ -25,7 +25,8 @@ from engine.cards.vocab.mass import ExileAllThenTokenEach
 from engine.cards.vocab.player_rules import CastOnlyIf, FlashFor, PlayerRule
 from engine.rules.rule_changes import RuleChange
 from engine.cards.vocab.prevention import Prevent
-from engine.cards.vocab.removal import ExileTarget, MaySacrifice
+from engine.cards.vocab.removal import ExileTarget
+from engine.cards.vocab.sacrifice import MaySacrifice
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
 from engine.cards.vocab.targets import PERMANENT_TYPES, GraveyardCard, TargetWord
 from engine.cards.vocab.reveal import RevealTopMayCastFree, RevealUntil, TopCards

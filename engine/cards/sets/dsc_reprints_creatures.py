@@ -25,13 +25,14 @@ from engine.cards.vocab.face_down import Manifest
 from engine.cards.vocab.graveyard import ReturnTargetCard
 from engine.cards.vocab.groups import Grants, Yours
 from engine.cards.vocab.hand import Draw, DrawThatMany, MaxHandSize
-from engine.cards.vocab.land_search import SearchBasicLands
-from engine.cards.vocab.library import Mill, Scry, Search, ShuffleIntoLibraries, Surveil
+from engine.cards.vocab.library import Mill, Scry, ShuffleIntoLibraries, Surveil
+from engine.cards.vocab.search import Search, SearchBasicLands
 from engine.cards.vocab.life import GainLife, LoseLife, TargetLoses
 from engine.cards.vocab.player_rules import PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.removal import Bounce, Destroy, ExileTarget, MaySacrifice, ReturnYours
+from engine.cards.vocab.removal import Bounce, Destroy, ExileTarget, ReturnYours
+from engine.cards.vocab.sacrifice import MaySacrifice
 from engine.cards.vocab.spells_cast import DamageEqualSpellMV, SpellCast
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import CardInAGraveyard, GraveyardCard, TargetWord

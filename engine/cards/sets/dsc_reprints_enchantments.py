@@ -20,14 +20,16 @@ from engine.cards.vocab.exile import ExileUntilLeaves
 from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Discards, Draw
 from engine.cards.vocab.counts import Count
-from engine.cards.vocab.library import Mill, Scry, Search
+from engine.cards.vocab.library import Mill, Scry
+from engine.cards.vocab.search import Search
 from engine.cards.vocab.mass import RandomFromGraveyard
 from engine.cards.vocab.options import MayPay
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
-from engine.cards.vocab.removal import Destroy, Sacrifices
+from engine.cards.vocab.removal import Destroy
+from engine.cards.vocab.sacrifice import Sacrifices
 from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.targets import CardInAGraveyard, OpponentsPermanent, TargetWord
 from engine.cards.vocab.tokens import Token

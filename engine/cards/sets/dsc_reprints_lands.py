@@ -18,7 +18,8 @@ from engine.cards.vocab.counts import Count
 from engine.cards.vocab.damage import Damage
 from engine.cards.vocab.events import ENTERS
 from engine.cards.vocab.hand import Draw, MaxHandSize
-from engine.cards.vocab.library import PutOnLibrary, Scry, Search, SearchLands
+from engine.cards.vocab.library import PutOnLibrary, Scry
+from engine.cards.vocab.search import Search, SearchLands
 from engine.cards.vocab.life import GainLife, LoseLife
 from engine.cards.vocab.mana import ManaIf
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn
@@ -26,7 +27,8 @@ from engine.cards.vocab.mass import ExileGraveyard
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.removal import ReturnYours, SacrificeThis
+from engine.cards.vocab.removal import ReturnYours
+from engine.cards.vocab.sacrifice import SacrificeThis
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.targets import GraveyardCard, TargetWord
 

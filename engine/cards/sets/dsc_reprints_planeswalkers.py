@@ -19,7 +19,8 @@ from engine.cards.vocab.planeswalkers import Emblem, Loyalty
 from engine.cards.vocab.pt_counts import BasePTIsCount
 from engine.cards.vocab.counts import Count
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.removal import Destroy, MaySacrifice, Sacrifices
+from engine.cards.vocab.removal import Destroy
+from engine.cards.vocab.sacrifice import MaySacrifice, Sacrifices
 from engine.cards.vocab.returns import ReturnAllToBattlefield
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.spells_cast import InstantOrSorceryCast

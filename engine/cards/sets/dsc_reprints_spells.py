@@ -17,7 +17,8 @@ from engine.cards.vocab.counts import X, Count
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Draw, PutFromHand
-from engine.cards.vocab.library import Mill, PutOnLibrary, Scry, Search, SearchLands, ShuffleIntoLibraries, Surveil
+from engine.cards.vocab.library import Mill, PutOnLibrary, Scry, ShuffleIntoLibraries, Surveil
+from engine.cards.vocab.search import Search, SearchLands
 from engine.cards.vocab.life import LoseLife
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.exile import ExileTopMayPlay

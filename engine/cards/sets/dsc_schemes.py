@@ -19,7 +19,7 @@ from engine.cards.vocab.pump import Pump, PumpCreatures, RulesFlag
 from engine.cards.vocab.prevention import DamagePlus
 from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.targets import PERMANENT_TYPES, TargetWord
-from engine.cards.vocab.removal import Sacrifices
+from engine.cards.vocab.sacrifice import Sacrifices
 from engine.cards.vocab.schemes import (NONLAND, Abandon,
                                         DamageEachNoncommanderOpponentCreature, LandsAtLeast, SetInMotion,
                                         ChooseThreeOpponentPicksGainRest,

@@ -18,7 +18,8 @@ from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, CREATURE_D
                                        GAIN_LIFE, LEAVE_GRAVEYARD, PLAYER_DAMAGED, SACRIFICED, UNLOCK, UPKEEP, EventIs)
 from engine.cards.vocab.graveyard import ReturnFromGraveyard, ReturnTargetCard
 from engine.cards.vocab.hand import DiscardAnyNumber, Discards, Draw, LookAtHandDiscard
-from engine.cards.vocab.library import Mill, Search
+from engine.cards.vocab.library import Mill
+from engine.cards.vocab.search import Search
 from engine.cards.vocab.those_cards import ExileFromTop
 from engine.cards.vocab.life import GainLife, LoseHalfLife, LoseLife, TargetLoses
 from engine.cards.vocab.options import MayPay
@@ -26,7 +27,8 @@ from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.removal import Destroy, DestroyIt, Punisher, Sacrifices
+from engine.cards.vocab.removal import Destroy, DestroyIt
+from engine.cards.vocab.sacrifice import Punisher, Sacrifices
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.tapping import Tap
 from engine.cards.vocab.targets import GraveyardCard, OpponentPlayer

@@ -16,7 +16,8 @@ from engine.cards.vocab.costs import CostsLess
 from engine.cards.vocab.counters import Counters
 from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, UPKEEP, YOU_ATTACK, EventIs
 from engine.cards.vocab.graveyard import ReturnFromGraveyard
-from engine.cards.vocab.library import Mill, Search, Surveil
+from engine.cards.vocab.library import Mill, Surveil
+from engine.cards.vocab.search import Search
 from engine.cards.vocab.pump import Pump
 from engine.cards.vocab.removal import Destroy
 from engine.rules.rule_changes import ObjectRule

@@ -22,7 +22,8 @@ from engine.cards.vocab.events import ATTACKS, DIES, ENTERS, UNLOCK, EventIs
 from engine.cards.vocab.face_down import TurnFaceUp
 from engine.cards.vocab.graveyard import GraveyardSpellsThisTurn, ReturnFromGraveyard
 from engine.cards.vocab.hand import DiscardOrPayThen, Draw, PutFromHand
-from engine.cards.vocab.library import Mill, Search, ShuffleIntoLibraries
+from engine.cards.vocab.library import Mill, ShuffleIntoLibraries
+from engine.cards.vocab.search import Search
 from engine.cards.vocab.mana import ManaAbility
 from engine.cards.vocab.player_rules import OpeningHand, PlayerRule
 from engine.cards.vocab.pump import Pump, PumpCreatures

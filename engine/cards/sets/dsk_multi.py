@@ -26,7 +26,8 @@ from engine.cards.vocab.hand import Discards, Draw, MaxHandSize
 from engine.cards.vocab.library import Mill, Scry, Surveil
 from engine.cards.vocab.mana import AddMana
 from engine.cards.vocab.reanimate import ReturnTargetToBattlefield
-from engine.cards.vocab.removal import DestroyAll, ExileTarget, MaySacrifice
+from engine.cards.vocab.removal import DestroyAll, ExileTarget
+from engine.cards.vocab.sacrifice import MaySacrifice
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.targets import Creatures, GraveyardCard, TargetWord
 from engine.cards.vocab.those_cards import FromAmongThem

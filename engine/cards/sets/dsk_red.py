@@ -30,7 +30,7 @@ from engine.cards.vocab.prevention import DOUBLE_NONCOMBAT_DAMAGE_WITH_DELIRIUM
 from engine.cards.vocab.pump import Pump, PumpCreatures
 from engine.cards.vocab.reanimate import ReturnIt
 from engine.cards.vocab.reflexive import Reflexive
-from engine.cards.vocab.removal import MaySacrifice
+from engine.cards.vocab.sacrifice import MaySacrifice
 from engine.cards.vocab.spells_cast import InstantOrSorceryCast
 from engine.cards.vocab.stack import CopySpell
 from engine.cards.vocab.tapping import Tap

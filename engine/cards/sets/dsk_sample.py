@@ -24,7 +24,8 @@ from engine.cards.vocab.events import (ATTACKS, COMBAT_DAMAGE_PLAYER, DIES, END_
 from engine.cards.vocab.exile import ExileTopMayPlay
 from engine.cards.vocab.graveyard import ReturnThisToHand
 from engine.cards.vocab.hand import Discard, Draw
-from engine.cards.vocab.library import Mill, Search, ShuffleIntoLibraries, Surveil
+from engine.cards.vocab.library import Mill, ShuffleIntoLibraries, Surveil
+from engine.cards.vocab.search import Search
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.pump import Pump, RulesFlag
 from engine.cards.vocab.removal import Bounce, Destroy, ExileIfDiesThisTurn

@@ -25,7 +25,7 @@ from engine.cards.vocab.graveyard import ReturnFromGraveyard
 from engine.cards.vocab.groups import YourCreatures, Yours
 from engine.cards.vocab.pt_counts import BasePTIsCount
 from engine.cards.vocab.hand import Draw
-from engine.cards.vocab.library import Search
+from engine.cards.vocab.search import Search
 from engine.cards.vocab.life import GainLife, GainLifePlus
 from engine.cards.vocab.mana import ManaIf
 from engine.cards.vocab.mana_colors import ManaOfAnyColorIn

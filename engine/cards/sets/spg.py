@@ -18,7 +18,7 @@ from engine.cards.vocab.events import CAST, EventIs
 from engine.cards.vocab.library import PutOnLibrary
 from engine.cards.vocab.life import GainLife
 from engine.cards.vocab.mana import AddMana
-from engine.cards.vocab.removal import SacrificeThis
+from engine.cards.vocab.sacrifice import SacrificeThis
 from engine.cards.vocab.reveal import TopCards
 from engine.cards.vocab.spells_cast import SpellCast
 from engine.cards.vocab.stack import ExileThisSpell
