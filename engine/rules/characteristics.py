@@ -20,8 +20,8 @@ from engine.rules.effects import ContinuousEffect, Layer
 from engine.rules.printed import (SPLIT_NAMES, SUPERTYPES as SUPERTYPES, Chars as Chars, base_chars as base_chars,
                                   chars_of_values as chars_of_values, copied_chars as copied_chars,
                                   split_type_line as split_type_line)
-from engine.rules.layering import (LAYER_ORDER as LAYER_ORDER, apply_effects as apply_effects,
-                                   effects_by_object as effects_by_object,
+from engine.rules.apply_layers import apply_effects as apply_effects
+from engine.rules.layering import (LAYER_ORDER as LAYER_ORDER, effects_by_object as effects_by_object,
                                    read_types_l4,
                                    types_everywhere as types_everywhere, types_l4 as types_l4)
 from engine.rules.keyword_counters import is_keyword_counter as is_keyword_counter

@@ -68,7 +68,7 @@ NOT_A_BOARD_READER = {
     "engine.cards.vocab.reveal.TopCards": "library cards (Leyline's subtypes: characteristics/demonic_counsel_finds_leyline_demon)",
     # what a resolving effect or a turn's record reads: scenarios
     "engine.cards.vocab.conditions.CreatureDiedThisTurn": "the turn's record of deaths (characteristics/undead_sprinter_leyline_zombie)",
-    "engine.cards.vocab.removal.Sacrifices": "a choice as it resolves (characteristics/vile_mutilator_secret_arcade_creature)",
+    "engine.cards.vocab.sacrifice.Sacrifices": "a choice as it resolves (characteristics/vile_mutilator_secret_arcade_creature)",
     "engine.cards.vocab.removal.ReturnYours": "a choice as it resolves (characteristics/bounce_land_returns_ashaya_creature)",
     "engine.cards.vocab.mass.DestroyAllCounted": "a resolving effect (characteristics/decree_of_pain_enduring_enchantment)",
     "engine.cards.vocab.mass.ExileAllThenTokenEach": "a resolving effect: all creatures by g.is_type",

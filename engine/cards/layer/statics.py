@@ -77,7 +77,7 @@ def compile_static(s: Static, door: str = "") -> StaticAbility:
                 return []
         elif e.on == OTHER_TAPPED_CREATURES:
             # every other creature of its controller, applied only while that one is tapped
-            # ("while_tapped", layering.apply_effects): tapping a creature then
+            # ("while_tapped", apply_layers.apply_effects): tapping a creature then
             # needs its own characteristics again, not the whole effects index (Game.update)
             ids = [o for o in g.battlefield(me.controller) if o != me.id and "Creature" in g.types_now(o)[0]]
             if not ids:
