@@ -11,18 +11,17 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from app.deck_names import deck_name
-from app.decks.text import deck_error_text
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
 from app.commander_dialog import commander_cards, read_commander_deck
 from app.i18n import card_name, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
-from app.shell.deck_file import checked_start
+from app.shell.deck_file import checked_start, read_or_warn
 from engine.config import COMMANDER_FORMATS
-from engine.decks import Deck, DeckFormatError
+from engine.decks import Deck
 from engine.decks.samples import commander_decks
 from engine.decks.scheme_decks import built_in, read_scheme_deck, stand_ins
 
@@ -213,18 +212,14 @@ def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None
     schemes: list[list[str]] = []
     checked: list[tuple[str, Deck]] = []
     for path, scheme_path in zip(paths, scheme_paths):
-        try:
-            deck = read_commander_deck(path)
-        except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(window, tr("Archenemy game"),
-                                tr("The deck {path} cannot be played: {detail}", path=path, detail=deck_error_text(exc)))
+        deck = read_or_warn(window, tr("Archenemy game"), path, read_commander_deck)
+        if deck is None:
             return False
-        try:
-            schemes.append(load_scheme_deck(scheme_path) if scheme_path else [])
-        except (OSError, DeckFormatError, ValueError) as exc:  # (a scheme deck's problem names its own file)
-            QMessageBox.warning(window, tr("Archenemy game"),
-                                tr("The deck {path} cannot be played: {detail}", path=scheme_path, detail=deck_error_text(exc)))
+        # (a scheme deck's problem names its own file)
+        scheme = read_or_warn(window, tr("Archenemy game"), scheme_path, load_scheme_deck) if scheme_path else []
+        if scheme is None:
             return False
+        schemes.append(scheme)
         cards, lead = commander_cards(deck)
         decks.append(cards)
         commanders.append(lead)

@@ -10,16 +10,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit, QMessageBox,
-                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
-from app.decks.text import deck_error_text
 from app.i18n import message, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
-from app.shell.deck_file import checked_start
-from engine.decks import Deck, DeckFormatError, read_deck
+from app.shell.deck_file import checked_start, read_or_warn
+from engine.decks import Deck, read_deck
 
 MAX_SEATS = 4
 
@@ -129,11 +128,8 @@ def start_commander(window: Any, paths: list[str] | None = None, level: str | No
     commanders: list[list[str]] = []
     checked: list[tuple[str, Deck]] = []
     for path in paths:
-        try:
-            deck = read_commander_deck(path)
-        except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(window, tr("Commander game"),
-                                tr("The deck {path} cannot be played: {detail}", path=path, detail=deck_error_text(exc)))
+        deck = read_or_warn(window, tr("Commander game"), path, read_commander_deck)
+        if deck is None:
             return False
         cards, lead = commander_cards(deck)
         decks.append(cards)

@@ -5,7 +5,7 @@ with any deck is the player's choice)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -42,6 +42,20 @@ def open_scheme_deck(window: QWidget, path: str, title: str) -> list[str] | None
         return load_scheme_deck(path)
     except (OSError, DeckFormatError, ValueError) as exc:
         QMessageBox.warning(window, title, tr("The scheme deck {path} cannot be used: {detail}", path=path,
+                                              detail=deck_error_text(exc)))
+        return None
+
+
+T = TypeVar("T")
+
+
+def read_or_warn(window: QWidget, title: str, path: str, read: Callable[[str], T]) -> T | None:
+    """`read(path)` (a deck or scheme deck for a game about to start), or None after a warning
+    box titled `title`: "The deck {path} cannot be played: ..." with what is wrong with it."""
+    try:
+        return read(path)
+    except (OSError, DeckFormatError, ValueError) as exc:
+        QMessageBox.warning(window, title, tr("The deck {path} cannot be played: {detail}", path=path,
                                               detail=deck_error_text(exc)))
         return None
 
