@@ -10,6 +10,15 @@ from engine.net.obs_text import ObservationGame, text_for
 from net_helpers import DECK
 
 
+def _written_alike(g, p):
+    """p's observation, after checking that a client writes the engine's text for each of p's
+    legal actions from it alone."""
+    obs = g.observation(p).to_json()
+    for a in g.legal_actions(p):
+        assert text_for(obs, a._replace(text="")) == str(a)
+    return obs
+
+
 def test_client_side_text_matches_the_engine():
     total = 0
     for seed in range(2):
@@ -19,10 +28,8 @@ def test_client_side_text_matches_the_engine():
             if g.pending is None:
                 break
             p = g.pending.player
-            obs = g.observation(p).to_json()
-            for a in g.legal_actions(p):
-                assert text_for(obs, a._replace(text="")) == str(a)
-                total += 1
+            _written_alike(g, p)
+            total += len(g.legal_actions(p))
             g.apply(agents[p].choose(g, p))
     assert total > 500
 
@@ -51,15 +58,13 @@ def test_client_side_text_in_a_commander_game():
         if g.pending is None:
             break
         p = g.pending.player
-        obs = g.observation(p).to_json()
-        for a in g.legal_actions(p):
-            assert text_for(obs, a._replace(text="")) == str(a)
-            if a.verb == "cast" and a.obj in g.st.players[p].command:
-                commander_casts += 1
-                # the client's stand-in knows the commander and offers it as the engine does
-                stand_in = ObservationGame(obs)
-                assert a.obj in hand_cands(stand_in, p)  # type: ignore[arg-type]
-                assert stand_in.st.players[p].commanders == {f"seen:{a.obj}": g.st.objects[a.obj].name}
+        obs = _written_alike(g, p)
         acts = [a for a in g.legal_actions(p) if a.verb == "cast" and a.obj in g.st.players[p].command]
+        for a in acts:
+            commander_casts += 1
+            # the client's stand-in knows the commander and offers it as the engine does
+            stand_in = ObservationGame(obs)
+            assert a.obj in hand_cands(stand_in, p)  # type: ignore[arg-type]
+            assert stand_in.st.players[p].commanders == {f"seen:{a.obj}": g.st.objects[a.obj].name}
         g.apply(acts[0] if acts else agents[p].choose(g, p))
     assert commander_casts >= 3
