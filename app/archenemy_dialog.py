@@ -23,7 +23,7 @@ from app.shell.deck_file import checked_start, read_or_warn
 from engine.config import COMMANDER_FORMATS
 from engine.decks import Deck
 from engine.decks.samples import commander_decks
-from engine.decks.scheme_decks import built_in, read_scheme_deck, stand_ins
+from engine.decks.scheme_decks import built_in, load_scheme_deck, stand_ins
 
 MAX_SEATS = 4
 FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
@@ -189,11 +189,6 @@ class ArchenemyDialog(QDialog):
 
     def chosen_level(self) -> str:
         return str(self.level.currentData())
-
-
-def load_scheme_deck(path: str) -> list[str]:
-    """A built-in Commander deck's scheme deck, or a scheme deck file (engine/decks/scheme_decks.py)."""
-    return built_in(path) or read_scheme_deck(path)
 
 
 def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None = None,
