@@ -19,11 +19,11 @@ from app.ai_session import AISession
 from app.commander_dialog import commander_cards, read_commander_deck
 from app.i18n import card_name, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
-from app.shell.deck_file import checked_start, read_or_warn
+from app.shell.deck_file import checked_start, open_scheme_deck, read_or_warn
 from engine.config import COMMANDER_FORMATS
 from engine.decks import Deck
 from engine.decks.samples import commander_decks
-from engine.decks.scheme_decks import built_in, load_scheme_deck, stand_ins
+from engine.decks.scheme_decks import built_in, stand_ins
 
 MAX_SEATS = 4
 FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
@@ -210,8 +210,8 @@ def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None
         deck = read_or_warn(window, tr("Archenemy game"), path, read_commander_deck)
         if deck is None:
             return False
-        # (a scheme deck's problem names its own file)
-        scheme = read_or_warn(window, tr("Archenemy game"), scheme_path, load_scheme_deck) if scheme_path else []
+        # (a scheme deck's problem names its own file, as at a LAN table)
+        scheme = open_scheme_deck(window, scheme_path, tr("Archenemy game")) if scheme_path else []
         if scheme is None:
             return False
         schemes.append(scheme)

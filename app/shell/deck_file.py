@@ -38,25 +38,21 @@ def open_scheme_deck(window: QWidget, path: str, title: str) -> list[str] | None
     """The scheme deck of `path` (a scheme deck file, read with the deck files' limits and
     checked: at least ten schemes, each once, CR 904.3) if it can be used; else None, after a
     warning box titled `title` that says why."""
-    try:
-        return load_scheme_deck(path)
-    except (OSError, DeckFormatError, ValueError) as exc:
-        QMessageBox.warning(window, title, tr("The scheme deck {path} cannot be used: {detail}", path=path,
-                                              detail=deck_error_text(exc)))
-        return None
+    return read_or_warn(window, title, path, load_scheme_deck, scheme=True)
 
 
 T = TypeVar("T")
 
 
-def read_or_warn(window: QWidget, title: str, path: str, read: Callable[[str], T]) -> T | None:
-    """`read(path)` (a deck or scheme deck for a game about to start), or None after a warning
-    box titled `title`: "The deck {path} cannot be played: ..." with what is wrong with it."""
+def read_or_warn(window: QWidget, title: str, path: str, read: Callable[[str], T], scheme: bool = False) -> T | None:
+    """`read(path)` (a deck, or with `scheme` a scheme deck, for a game about to start), or None
+    after a warning box titled `title` that names the file and says what is wrong with it."""
     try:
         return read(path)
     except (OSError, DeckFormatError, ValueError) as exc:
-        QMessageBox.warning(window, title, tr("The deck {path} cannot be played: {detail}", path=path,
-                                              detail=deck_error_text(exc)))
+        detail = deck_error_text(exc)
+        QMessageBox.warning(window, title, tr("The scheme deck {path} cannot be used: {detail}", path=path, detail=detail)
+                            if scheme else tr("The deck {path} cannot be played: {detail}", path=path, detail=detail))
         return None
 
 

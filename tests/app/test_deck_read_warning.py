@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.archenemy_dialog import start_archenemy
 from app.commander_dialog import start_commander
+from app.shell.deck_file import open_scheme_deck
 from engine.decks.samples import commander_decks
 
 
@@ -47,4 +48,12 @@ def test_a_broken_scheme_deck_names_its_own_file(warnings: list[tuple[str, str]]
     assert start_archenemy(_window(), "archenemy_commander", decks, [str(schemes), ""], 0, "heuristic") is False
     assert len(warnings) == 1
     title, text = warnings[0]
-    assert title == "Archenemy game" and text.startswith(f"The deck {schemes} cannot be played: ")
+    assert title == "Archenemy game" and text.startswith(f"The scheme deck {schemes} cannot be used: ")
+
+
+def test_a_lan_seats_scheme_deck_that_cannot_be_used(warnings: list[tuple[str, str]], tmp_path: Path) -> None:
+    """The LAN dialog's scheme deck (app/shell/lan_dialogs.py) is read the same way."""
+    gone = str(tmp_path / "gone.txt")
+    assert open_scheme_deck(None, gone, "LAN game") is None  # type: ignore[arg-type]
+    assert len(warnings) == 1 and warnings[0][0] == "LAN game"
+    assert warnings[0][1].startswith(f"The scheme deck {gone} cannot be used: ")
