@@ -11,20 +11,17 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QMessageBox, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from app.deck_names import deck_name
-from app.decks.text import deck_error_text
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
-from app.commander_dialog import commander_cards, read_commander_deck
 from app.i18n import card_name, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
-from app.shell.deck_file import checked_start
+from app.shell.deck_file import checked_start, open_commander_decks, open_scheme_deck
 from engine.config import COMMANDER_FORMATS
-from engine.decks import Deck, DeckFormatError
 from engine.decks.samples import commander_decks
-from engine.decks.scheme_decks import built_in, read_scheme_deck, stand_ins
+from engine.decks.scheme_decks import built_in, stand_ins
 
 MAX_SEATS = 4
 FORMATS = ("archenemy_commander", "archenemy", "supervillain_rumble")
@@ -192,11 +189,6 @@ class ArchenemyDialog(QDialog):
         return str(self.level.currentData())
 
 
-def load_scheme_deck(path: str) -> list[str]:
-    """A built-in Commander deck's scheme deck, or a scheme deck file (engine/decks/scheme_decks.py)."""
-    return built_in(path) or read_scheme_deck(path)
-
-
 def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None = None,
                     scheme_paths: list[str] | None = None, you: int | None = None, level: str | None = None,
                     seed: int | None = None) -> bool:
@@ -208,32 +200,22 @@ def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None
             return False
         fmt, paths, scheme_paths, you, level = (dlg.chosen_format(), dlg.deck_paths(), dlg.scheme_paths(), dlg.you(),
                                                 dlg.chosen_level())
-    decks: list[list[str]] = []
-    commanders: list[list[str]] = []
+    title = tr("Archenemy game")
+    read = open_commander_decks(window, paths, title)
+    if read is None:
+        return False
     schemes: list[list[str]] = []
-    checked: list[tuple[str, Deck]] = []
-    for path, scheme_path in zip(paths, scheme_paths):
-        try:
-            deck = read_commander_deck(path)
-        except (OSError, DeckFormatError, ValueError) as exc:
-            QMessageBox.warning(window, tr("Archenemy game"),
-                                tr("The deck {path} cannot be played: {detail}", path=path, detail=deck_error_text(exc)))
+    for scheme_path in scheme_paths:  # (a scheme deck's problem names its own file)
+        scheme_deck = open_scheme_deck(window, scheme_path, title) if scheme_path else []
+        if scheme_deck is None:
             return False
-        try:
-            schemes.append(load_scheme_deck(scheme_path) if scheme_path else [])
-        except (OSError, DeckFormatError, ValueError) as exc:  # (a scheme deck's problem names its own file)
-            QMessageBox.warning(window, tr("Archenemy game"),
-                                tr("The deck {path} cannot be played: {detail}", path=scheme_path, detail=deck_error_text(exc)))
-            return False
-        cards, lead = commander_cards(deck)
-        decks.append(cards)
-        commanders.append(lead)
-        checked.append((path, deck))
+        schemes.append(scheme_deck)
     # the deck check first, with the same choice as against the computer: Archenemy Commander
     # and Supervillain Rumble play Commander decks; the classic Archenemy checks each deck by
     # its own format
-    if not checked_start(window, checked, tr("Archenemy game"), "commander" if fmt in COMMANDER_FORMATS else None):
+    if not checked_start(window, read.checked, title, "commander" if fmt in COMMANDER_FORMATS else None):
         return False
+    decks, commanders = read.cards, read.commanders
     me = window.settings.player_name or tr("You")
     names, k = [], 1
     for seat in range(len(decks)):
