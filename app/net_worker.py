@@ -112,6 +112,7 @@ class NetWorker(QObject):
         self._closing = False
         self._resync = False  # leaving on purpose to come back at once (`resync`)
         self._task: Any = None
+        self.version = P.PROTOCOL_VERSION  # the protocol version of this connection (an older host's: _run)
 
     # ---------------------------------------------------------------- from the GUI thread
     def host(self, *, players: int, mode: str, game: str, port: int, bind: str = "0.0.0.0",
@@ -171,6 +172,7 @@ class NetWorker(QObject):
 
     def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
         self.address, self.name, self.role, self.token = address, name, role, token
+        self.version = P.PROTOCOL_VERSION  # (another table: ours first, its own if older)
         self.rejoining = bool(token)
         self._closing = False
         self.loop.call_soon_threadsafe(self._start_task)
@@ -241,16 +243,24 @@ class NetWorker(QObject):
             try:
                 self.ws = await asyncio.wait_for(connect(url_for(self.address), max_size=P.MAX_MESSAGE,
                                                          compression=None, ping_interval=10, ping_timeout=20), 10)
-                await self.ws.send(P.encode(P.Hello(version=P.PROTOCOL_VERSION, name=self.name, role=self.role,
+                await self.ws.send(P.encode(P.Hello(version=self.version, name=self.name, role=self.role,
                                                     token=self.token)).decode())
                 lost_at = None
+                older = None
                 async for frame in self.ws:
                     msg = P.decode_server(frame)
+                    older = P.older_host(msg, self.version)
+                    if older is not None:  # a host of an older version: hello again in its own
+                        break
                     if isinstance(msg, P.Welcome):
                         self.token = msg.token or self.token
                         ever, host_left = True, False
                         self.connection.emit("connected", self.address)
                     self.received.emit(msg)
+                if older is not None:
+                    await self.ws.close()
+                    self.version = older
+                    continue
                 code = self.ws.close_code
                 if self._resync:  # this program left to fetch the whole table again (`resync`)
                     self._resync = False
