@@ -305,6 +305,8 @@ ADDED_FIELDS: dict[int, dict[type[msgspec.Struct], tuple[str, ...]]] = {5: {Lobb
 
 def encode_for(msg: msgspec.Struct, version: int) -> bytes:
     """`msg` as a peer speaking `version` reads it: without the fields of later versions."""
+    if version >= PROTOCOL_VERSION:
+        return encode(msg)
     dropped = [name for added, fields in ADDED_FIELDS.items() if added > version
                for name in fields.get(type(msg), ())]
     if not dropped:

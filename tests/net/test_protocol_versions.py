@@ -72,16 +72,17 @@ def test_both_ways_over_a_socket(monkeypatch: Any) -> None:
             assert new.lobby.any_deck is True and old.lobby.any_deck is False
             await old.close()
             await new.close()
-        # a host of version 4 (it seats version 4 only): a client of version 5 falls back to 4
+        # a host of version 4 (it seats version 4 only, its lobby has no any_deck): a client of
+        # version 5 falls back to 4
         monkeypatch.setattr(P, "PROTOCOL_VERSION", 4)
-        async with serving(room(any_deck=True)) as server:
+        async with serving(room()) as server:
             client = Client(addr(server), "New")
             client.version = 5
             welcome = await client.connect()
             assert welcome.version == 4 and client.version == 4 and client.errors == []
             while client.lobby is None:
                 await client.recv()
-            assert client.lobby.any_deck is False    # (that host never says: no hint, no guess)
+            assert client.lobby.any_deck is False    # (that host never says: the default, no hint)
             await client.close()
     run(go(), 20)
 
