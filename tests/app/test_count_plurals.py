@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.decks.importer import report_text
 from app.decks.text import message_text, scheme_paste_text
-from app.i18n import set_language
+from app.i18n import event_text, message, set_language
 from engine.cards.importers import ImportReport
 from engine.cards.importers.common import Message
 from engine.decks.scheme_decks import SchemeList
@@ -64,3 +64,21 @@ def test_deck_problems_of_one_card_or_scheme(german) -> None:  # type: ignore[no
     assert said("deck.schemes.too_few", count=1, minimum=10) == "Das Komplott-Deck hat nur ein Komplott; es braucht mindestens 10."
     assert said("deck.commander.size", count=1, size=100).startswith("Das Deck hat mit seinem Kommandeur nur eine Karte;")
     assert said("deck.commander.size", count=99, size=100).startswith("Das Deck hat mit seinem Kommandeur 99 Karten;")
+
+
+def test_prompts_and_the_suspend_line_of_one_are_singular() -> None:
+    assert message("ask.untap_lands", count=1) == "Choose up to 1 land to untap."
+    assert message("ask.delve", card="Treasure Cruise", count=1).startswith(
+        "Treasure Cruise has delve: choose up to 1 card from your graveyard to exile (it pays")
+    assert message("ask.reveal_to_hand", count=1).startswith("Look at the top card: choose it")
+    suspended = {"key": "suspend", "player": "Bob", "card": "Suspended Sentence", "count": 1}
+    assert event_text(suspended) == "Bob suspends Suspended Sentence with 1 time counter."
+    set_language("de")
+    assert message("ask.untap_lands", count=1) == "Bestimme höchstens ein Land, das enttappt wird."
+    assert message("ask.untap_lands", count=3) == "Bestimme bis zu 3 Länder, die enttappt werden."
+    assert message("ask.pay_ward_sacrifice", count=1, card="Bob").startswith("Abwehr: ein Nichtland-Permanent opfern?")
+    assert event_text({**suspended, "count": 3}).endswith("mit 3 Zeitmarken aus.")
+    set_language("it")
+    assert message("ask.put_back_from_hand", count=1) == "Scegli una carta dalla tua mano da mettere in cima al tuo grimorio."
+    assert message("ask.onto_battlefield_tapped", count=2).startswith("Tra le prime 2 carte:")
+    assert event_text(suspended).endswith("con un segnalino tempo.")
