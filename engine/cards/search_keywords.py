@@ -128,3 +128,12 @@ def names_in(keyword: str, lang: str) -> list[str]:
     """The names of `keyword` to show in the help of a UI language: the English short form,
     then the language's own ("t:", "typ:")."""
     return [ENGLISH[keyword][0], *LOCAL.get(lang, {}).get(keyword, ())]
+
+
+def value_names_in(keyword: str, value: str, lang: str) -> list[str]:
+    """A value of `is:` or `lang:` as the help shows it in a UI language: the English form, then
+    the language's own ("is:bundled", "ist:mitgeliefert"; Italian has no `is:` of its own)."""
+    english = f"{ENGLISH[keyword][0]}:{ENGLISH_VALUES[keyword][value][0]}"
+    local = LOCAL_VALUES.get(lang, {}).get(keyword, {}).get(value, ())
+    kw = (LOCAL.get(lang, {}).get(keyword) or ENGLISH[keyword])[0]
+    return [english, *(f"{kw}:{name}" for name in local)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.decks.browser import search_help
 from app.decks.editor import DeckEditor
 from app.decks.text import message_text
 from app.i18n import set_language
@@ -61,3 +62,16 @@ def test_value_names_are_exact_and_unambiguous() -> None:
     assert value_of("is", "legendary") is None and value_of("lang", "fr") is None
     with pytest.raises(ValueError):        # one name, two values: refused when the table is built
         build([{"de": ("tedesco",)}, {"it": ("tedesco",)}])
+
+
+def test_the_search_boxs_help_shows_the_values_in_the_ui_language() -> None:
+    set_language("de")
+    try:
+        help_text = search_help()
+        assert "is:bundled / ist:mitgeliefert" in help_text and "lang:it / sprache:italienisch" in help_text
+        set_language("it")
+        help_text = search_help()
+        assert "is:implemented / is:implementata" in help_text and "lang:it / lingua:italiano" in help_text
+    finally:
+        set_language("en")
+    assert "is:bundled," in search_help() and "/" not in search_help().splitlines()[1]
