@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from app.decks.importer import report_text
 from app.decks.text import message_text, scheme_paste_text
-from app.i18n import event_text, message, set_language
+from app.i18n import event_text, message, set_language, trn
 from engine.cards.importers import ImportReport
 from engine.cards.importers.common import Message
 from engine.decks.scheme_decks import SchemeList
@@ -82,3 +82,10 @@ def test_prompts_and_the_suspend_line_of_one_are_singular() -> None:
     assert message("ask.put_back_from_hand", count=1) == "Scegli una carta dalla tua mano da mettere in cima al tuo grimorio."
     assert message("ask.onto_battlefield_tapped", count=2).startswith("Tra le prime 2 carte:")
     assert event_text(suspended).endswith("con un segnalino tempo.")
+
+
+def test_the_damage_division_heading_of_one_damage(italian) -> None:  # type: ignore[no-untyped-def]
+    """(app/table/damage_dialog.py: what is left of a trampler's power, 1 or more.)"""
+    said = "{card} deals {count} damage. Divide it among:"
+    assert trn(said, said, 1, card="Cane") == "Cane infligge 1 danno. A chi lo assegni?"
+    assert trn(said, said, 7, card="Cane") == "Cane infligge 7 danni. Dividili tra:"
