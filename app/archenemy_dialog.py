@@ -16,12 +16,10 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox,
 from app.deck_names import deck_name
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
-from app.commander_dialog import commander_cards, read_commander_deck
 from app.i18n import card_name, tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
-from app.shell.deck_file import checked_start, open_scheme_deck, read_or_warn
+from app.shell.deck_file import checked_start, open_commander_decks, open_scheme_deck
 from engine.config import COMMANDER_FORMATS
-from engine.decks import Deck
 from engine.decks.samples import commander_decks
 from engine.decks.scheme_decks import built_in, stand_ins
 
@@ -202,28 +200,22 @@ def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None
             return False
         fmt, paths, scheme_paths, you, level = (dlg.chosen_format(), dlg.deck_paths(), dlg.scheme_paths(), dlg.you(),
                                                 dlg.chosen_level())
-    decks: list[list[str]] = []
-    commanders: list[list[str]] = []
+    title = tr("Archenemy game")
+    read = open_commander_decks(window, paths, title)
+    if read is None:
+        return False
     schemes: list[list[str]] = []
-    checked: list[tuple[str, Deck]] = []
-    for path, scheme_path in zip(paths, scheme_paths):
-        deck = read_or_warn(window, tr("Archenemy game"), path, read_commander_deck)
-        if deck is None:
+    for scheme_path in scheme_paths:  # (a scheme deck's problem names its own file)
+        scheme_deck = open_scheme_deck(window, scheme_path, title) if scheme_path else []
+        if scheme_deck is None:
             return False
-        # (a scheme deck's problem names its own file, as at a LAN table)
-        scheme = open_scheme_deck(window, scheme_path, tr("Archenemy game")) if scheme_path else []
-        if scheme is None:
-            return False
-        schemes.append(scheme)
-        cards, lead = commander_cards(deck)
-        decks.append(cards)
-        commanders.append(lead)
-        checked.append((path, deck))
+        schemes.append(scheme_deck)
     # the deck check first, with the same choice as against the computer: Archenemy Commander
     # and Supervillain Rumble play Commander decks; the classic Archenemy checks each deck by
     # its own format
-    if not checked_start(window, checked, tr("Archenemy game"), "commander" if fmt in COMMANDER_FORMATS else None):
+    if not checked_start(window, read.checked, title, "commander" if fmt in COMMANDER_FORMATS else None):
         return False
+    decks, commanders = read.cards, read.commanders
     me = window.settings.player_name or tr("You")
     names, k = [], 1
     for seat in range(len(decks)):

@@ -6,19 +6,17 @@ that name a commander (app/seat_row.py); any deck file that names its commander 
 the dialog: in a rules game nobody casts them (engine/rules/listing.py)."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea, QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit,
+                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
-from app.i18n import message, tr
+from app.i18n import tr
 from app.seat_row import SeatRow, commander_deck_choices, missing_note
-from app.shell.deck_file import checked_start, read_or_warn
-from engine.decks import Deck, read_deck
+from app.shell.deck_file import checked_start, open_commander_decks
 
 MAX_SEATS = 4
 
@@ -96,21 +94,6 @@ class CommanderDialog(QDialog):
         return self.name.text().strip() or tr("You")
 
 
-def read_commander_deck(path: str) -> Deck:
-    """The deck of `path`; ValueError with a sentence for the user when it names no commander
-    (the game cannot start without one, CR 903.3: refused, not asked)."""
-    deck = read_deck(Path(path)).deck
-    if not deck.card_names("commander"):
-        raise ValueError(message("deck.commander.none"))
-    return deck
-
-
-def commander_cards(deck: Deck) -> tuple[list[str], list[str]]:
-    """The deck's cards (its commander included, CR 903.5a) and its commander(s)."""
-    commanders = deck.card_names("commander")
-    return deck.card_names() + commanders, commanders
-
-
 def start_commander(window: Any, paths: list[str] | None = None, level: str | None = None,
                     seed: int | None = None) -> bool:
     """The main window's "Commander game": ask (unless given), load the decks, start."""
@@ -124,20 +107,11 @@ def start_commander(window: Any, paths: list[str] | None = None, level: str | No
         if you != tr("You") and you != window.settings.player_name:  # remembered for next time
             window.settings.player_name = you
             window._save_settings()
-    decks: list[list[str]] = []
-    commanders: list[list[str]] = []
-    checked: list[tuple[str, Deck]] = []
-    for path in paths:
-        deck = read_or_warn(window, tr("Commander game"), path, read_commander_deck)
-        if deck is None:
-            return False
-        cards, lead = commander_cards(deck)
-        decks.append(cards)
-        commanders.append(lead)
-        checked.append((path, deck))
+    read = open_commander_decks(window, paths, tr("Commander game"))
     # the deck check for Commander first, with the same choice as against the computer
-    if not checked_start(window, checked, tr("Commander game"), "commander"):
+    if read is None or not checked_start(window, read.checked, tr("Commander game"), "commander"):
         return False
+    decks, commanders = read.cards, read.commanders
     names = [you] + [tr("Computer {n}", n=i) for i in range(1, len(decks))]
     if you.lower() in (n.lower() for n in names[1:]):  # (each player needs a name of their own)
         names[0] = tr("You")

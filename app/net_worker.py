@@ -112,6 +112,9 @@ class NetWorker(QObject):
         self._closing = False
         self._resync = False  # leaving on purpose to come back at once (`resync`)
         self._task: Any = None
+        self._ever = False  # (_run: a Welcome came on some connection of this table)
+        self._host_left = False  # (_run: the host closed the table, 1001)
+        self.version = P.PROTOCOL_VERSION  # the protocol version of this connection (an older host's: _run)
 
     # ---------------------------------------------------------------- from the GUI thread
     def host(self, *, players: int, mode: str, game: str, port: int, bind: str = "0.0.0.0",
@@ -171,6 +174,7 @@ class NetWorker(QObject):
 
     def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
         self.address, self.name, self.role, self.token = address, name, role, token
+        self.version = P.PROTOCOL_VERSION  # (another table: ours first, its own if older)
         self.rejoining = bool(token)
         self._closing = False
         self.loop.call_soon_threadsafe(self._start_task)
@@ -231,36 +235,54 @@ class NetWorker(QObject):
         self.net_thread.join(2)
 
     # ---------------------------------------------------------------- the network thread
+    async def _frames(self) -> int | None:
+        """The host's frames, handed to the GUI until the connection ends; the version to say
+        hello in again when the host refused ours for an older one it speaks (P.older_host)."""
+        async for frame in self.ws:
+            msg = P.decode_server(frame)
+            older = P.older_host(msg, self.version)
+            if older is not None:
+                return older
+            if isinstance(msg, P.Welcome):
+                self.token = msg.token or self.token
+                self._ever, self._host_left = True, False
+                self.connection.emit("connected", self.address)
+            self.received.emit(msg)
+        return None
+
+    def _frames_ended(self, code: int | None) -> None:
+        """The host's frames ended with the close `code`: a refusal is said ("closed": coming back
+        would not help); ConnectionError when coming back may (the caller tries again)."""
+        if code not in (1000, 1001, None) or not self._closing:
+            reason = self.ws.close_reason or str(code)
+            if code in (1008, 4000, 4003, 1009):  # refused: coming back would not help
+                self.connection.emit("closed", reason if reason.isdigit() else close_text(reason))
+                return
+            raise ConnectionError(reason)
+
     async def _run(self) -> None:
         first = True
         lost_at: float | None = None
-        ever = False  # a Welcome came on some connection: the table is there (a spectator too)
-        host_left = False  # the host closed the table (1001): the attempts after it are refused
+        self._ever = False  # a Welcome came on some connection: the table is there (a spectator too)
+        self._host_left = False  # the host closed the table (1001): the attempts after it are refused
         while not self._closing:
             self.connection.emit("connecting" if first else "reconnecting", self.address)
             try:
                 self.ws = await asyncio.wait_for(connect(url_for(self.address), max_size=P.MAX_MESSAGE,
                                                          compression=None, ping_interval=10, ping_timeout=20), 10)
-                await self.ws.send(P.encode(P.Hello(version=P.PROTOCOL_VERSION, name=self.name, role=self.role,
+                await self.ws.send(P.encode(P.Hello(version=self.version, name=self.name, role=self.role,
                                                     token=self.token)).decode())
                 lost_at = None
-                async for frame in self.ws:
-                    msg = P.decode_server(frame)
-                    if isinstance(msg, P.Welcome):
-                        self.token = msg.token or self.token
-                        ever, host_left = True, False
-                        self.connection.emit("connected", self.address)
-                    self.received.emit(msg)
+                older = await self._frames()
+                if older is not None:  # a host of an older version: hello again in its own
+                    await self.ws.close()
+                    self.version = older
+                    continue
                 code = self.ws.close_code
                 if self._resync:  # this program left to fetch the whole table again (`resync`)
                     self._resync = False
                     continue
-                if code not in (1000, 1001, None) or not self._closing:
-                    reason = self.ws.close_reason or str(code)
-                    if code in (1008, 4000, 4003, 1009):  # refused: coming back would not help
-                        self.connection.emit("closed", reason if reason.isdigit() else close_text(reason))
-                        return
-                    raise ConnectionError(reason)
+                self._frames_ended(code)
                 return
             except asyncio.CancelledError:
                 return
@@ -268,19 +290,19 @@ class NetWorker(QObject):
                 if self._closing:
                     return
                 now = self.loop.time()
-                if not ever and not self.token or isinstance(exc, ConnectionClosed) and _too_large(exc):
+                if not self._ever and not self.token or isinstance(exc, ConnectionClosed) and _too_large(exc):
                     # (never at the table: a wrong address; a host that sends frames too large to
                     # read would send them again)
                     self.connection.emit("failed", connection_problem(exc))
                     return
                 lost_at = lost_at or now
                 problem = connection_problem(exc)
-                host_left = problem == "1001" or host_left and isinstance(exc, ConnectionRefusedError)
+                self._host_left = problem == "1001" or self._host_left and isinstance(exc, ConnectionRefusedError)
                 # (while the host that closed its table is away, say that, not "nobody answers")
                 if now - lost_at > RECONNECT_FOR:
-                    self.connection.emit("failed", "1001" if host_left else problem)
+                    self.connection.emit("failed", "1001" if self._host_left else problem)
                     return
-                self.connection.emit("dropped", "1001" if host_left else problem)
+                self.connection.emit("dropped", "1001" if self._host_left else problem)
                 await asyncio.sleep(RECONNECT_EVERY)
             except Exception as exc:  # a bug here must not end the network thread's task in silence
                 log.exception("The LAN connection failed")

@@ -21,7 +21,7 @@ from app.decks.text import lang, message_text
 from app.i18n import tr, trn, message
 from app.decks.widgets import ManaCostDelegate, symbol_pixmap
 from engine.cards.search import QueryError
-from engine.cards.search_keywords import names_in
+from engine.cards.search_keywords import names_in, value_names_in
 
 SEARCH_DELAY_MS = 200
 
@@ -32,9 +32,15 @@ def search_help() -> str:
     so the help never names a keyword the search does not take)."""
     def named(keyword: str) -> str:
         return " / ".join(f"{name}:" for name in names_in(keyword, lang()))
-    return tr("Names in English, German or Italian; keywords such as {type} (type), {text} (rules text), "
-              "{color} (colour), {mv} (mana value), {rarity} (rarity), {set} (set). See docs/search.md.",
-              type=named("t"), text=named("o"), color=named("c"), mv=named("mv"), rarity=named("r"), set=named("s"))
+    def value(keyword: str, name: str) -> str:
+        return " / ".join(value_names_in(keyword, name, lang()))
+    return "\n".join([
+        tr("Names in English, German or Italian; keywords such as {type} (type), {text} (rules text), "
+           "{color} (colour), {mv} (mana value), {rarity} (rarity), {set} (set). See docs/search.md.",
+           type=named("t"), text=named("o"), color=named("c"), mv=named("mv"), rarity=named("r"), set=named("s")),
+        tr("Also {implemented} (the cards the rules engine implements), {bundled}, {imported}, and {italian} "
+           "(the cards with an Italian name).", implemented=value("is", "implemented"),
+           bundled=value("is", "bundled"), imported=value("is", "imported"), italian=value("lang", "it"))])
 
 
 def error_html(query: str, error: QueryError) -> str:

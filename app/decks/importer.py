@@ -66,8 +66,10 @@ class ImportWorker(QObject):
 
 def report_text(report: ImportReport) -> str:
     """The outcome of an import as a sentence in the UI language."""
-    messages = [report.summary(), *report.notes()]  # (the records skipped: how many and why)
-    return "\n".join(message_text(m.key, m.params, m.message) for m in messages)
+    def text(m: Message) -> str:
+        return message_text(m.key, m.params, m.message)
+    headline = " ".join(text(m) for m in [report.summary(), *report.counts()])
+    return "\n".join([headline, *(text(m) for m in report.notes())])  # (the records skipped: how many and why)
 
 
 class ImportDialog(QProgressDialog):

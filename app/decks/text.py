@@ -37,6 +37,8 @@ def _shown_params(params: dict[str, Any]) -> dict[str, Any]:
         shown["format"] = format_name(shown["format"])
     if isinstance(shown.get("zone"), str) and has_message(f"decks.zone.{shown['zone']}"):
         shown["zone"] = zone_name(shown["zone"])
+    if isinstance(shown.get("seconds"), float):   # (an import's time: "1,2 s" in German and Italian)
+        shown["seconds"] = decimal(shown["seconds"])
     if isinstance(shown.get("card"), str):
         try:
             shown["card"] = card_name(shown["card"])
@@ -88,9 +90,11 @@ def scheme_deck_text(path: Path, is_card: Callable[[str], bool] | None = None) -
                   "schemes, each once). Choose it as a scheme deck in an Archenemy game; the deck editor and the "
                   "other games take decks of cards.", file=file, count=len(names))
     else:
-        text = tr("{file} is a scheme deck of {count} schemes, but it does not pass the scheme deck check: {problem} "
-                  "An Archenemy game takes it once it does; the deck editor and the other games take decks of cards.",
-                  file=file, count=len(names), problem=problem_text(problem.problem))
+        text = trn("{file} is a scheme deck of {count} scheme, but it does not pass the scheme deck check: {problem} "
+                   "An Archenemy game takes it once it does; the deck editor and the other games take decks of cards.",
+                   "{file} is a scheme deck of {count} schemes, but it does not pass the scheme deck check: {problem} "
+                   "An Archenemy game takes it once it does; the deck editor and the other games take decks of cards.",
+                   len(names), file=file, problem=problem_text(problem.problem))
     return _with_unrecognised(text, schemes)
 
 
@@ -104,9 +108,11 @@ def scheme_paste_text(schemes: SchemeList) -> str:
                   "least ten schemes, each once). Save it as a scheme deck file and choose it in an Archenemy game; "
                   "the deck editor takes decks of cards.", count=len(names))
     else:
-        said = tr("The clipboard holds a scheme deck of {count} schemes, but it does not pass the scheme deck "
-                  "check: {problem} An Archenemy game takes it once it does; the deck editor takes decks of cards.",
-                  count=len(names), problem=problem_text(problem.problem))
+        said = trn("The clipboard holds a scheme deck of {count} scheme, but it does not pass the scheme deck "
+                   "check: {problem} An Archenemy game takes it once it does; the deck editor takes decks of cards.",
+                   "The clipboard holds a scheme deck of {count} schemes, but it does not pass the scheme deck "
+                   "check: {problem} An Archenemy game takes it once it does; the deck editor takes decks of cards.",
+                   len(names), problem=problem_text(problem.problem))
     return _with_unrecognised(said, schemes)
 
 

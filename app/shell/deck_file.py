@@ -4,6 +4,7 @@ and the deck check before a game against the computer (a question, never a refus
 with any deck is the player's choice)."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.deck_names import deck_name
 from app.decks.text import deck_error_text, format_name, problem_text, scheme_deck_text
-from app.i18n import tr
+from app.i18n import message, tr
 from engine.decks import Deck, DeckFormatError, LoadedDeck, effective_format, errors, read_deck, validate
 from engine.decks.scheme_decks import load_scheme_deck
 
@@ -32,6 +33,41 @@ def open_deck(window: QWidget, path: str, title: str) -> LoadedDeck | None:
         QMessageBox.warning(window, title, tr("The deck {path} has no cards in its main deck.", path=path))
         return None
     return loaded
+
+
+@dataclass
+class SeatDecks:
+    """Every seat's Commander deck, read: its cards with the commander (CR 903.5a), its
+    commander(s), and the decks with their files for the deck check (`checked_start`)."""
+
+    cards: list[list[str]] = field(default_factory=list)
+    commanders: list[list[str]] = field(default_factory=list)
+    checked: list[tuple[str, Deck]] = field(default_factory=list)
+
+
+def read_commander_deck(path: str) -> Deck:
+    """The deck of `path`; ValueError with a sentence for the user when it names no commander
+    (the game cannot start without one, CR 903.3: refused, not asked)."""
+    deck = read_deck(Path(path)).deck
+    if not deck.card_names("commander"):
+        raise ValueError(message("deck.commander.none"))
+    return deck
+
+
+def open_commander_decks(window: QWidget, paths: list[str], title: str) -> SeatDecks | None:
+    """The seats' Commander decks (the Commander and the Archenemy games) if every one can be
+    read and names its commander; else None, after a warning box titled `title` that names the
+    first deck that cannot be played and says why."""
+    read = SeatDecks()
+    for path in paths:
+        deck = read_or_warn(window, title, path, read_commander_deck)
+        if deck is None:
+            return None
+        commanders = deck.card_names("commander")
+        read.cards.append(deck.card_names() + commanders)
+        read.commanders.append(commanders)
+        read.checked.append((path, deck))
+    return read
 
 
 def open_scheme_deck(window: QWidget, path: str, title: str) -> list[str] | None:

@@ -205,8 +205,8 @@ class LanDialog(QDialog):
             return False
         found = self.schemes.findData(path)
         if found < 0:
-            self.schemes.insertItem(0, tr("{name} (your scheme deck, {count} schemes)", name=Path(path).stem,
-                                          count=len(names)), path)
+            self.schemes.insertItem(0, trn("{name} (your scheme deck, {count} scheme)", "{name} (your scheme deck, {count} schemes)",
+                                           len(names), name=Path(path).stem), path)
             found = 0
         self.schemes.setCurrentIndex(found)
         return True

@@ -21,6 +21,8 @@ def table_rules(lobby: Any) -> str:
     """The table's settings as every seat sees them in the lobby (issue #26)."""
     parts = [tr("Trusted table: every player may move any card and change any life total.") if getattr(lobby, "paper", False)
              else tr("Each player moves only their own cards.")]
+    if getattr(lobby, "any_deck", False):  # (a host before protocol 5 does not say: nothing shown)
+        parts.append(tr("Any deck is allowed: the host also takes decks that do not pass the deck check of the format."))
     fmt = getattr(lobby, "format", "free_for_all")
     intro = {"commander": tr("A Commander game: 40 life, and each deck names its commander."),
              # (the archenemy is the host's seat: engine/net/formats.py seat_deck)

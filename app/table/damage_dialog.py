@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from app.i18n import card_name, tr
+from app.i18n import card_name, tr, trn
 
 if TYPE_CHECKING:
     from app.table.interaction import Interaction
@@ -47,8 +47,8 @@ class DamageDialog(QDialog):
         deathtouch = "deathtouch" in (me.get("keywords") or [])
         self.setWindowTitle(tr("Divide combat damage"))
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel(tr("{card} deals {count} damage. Divide it among:", card=card_name(me.get("name")),
-                                count=self.total)))
+        lay.addWidget(QLabel(trn("{card} deals {count} damage. Divide it among:", "{card} deals {count} damage. Divide it among:",
+                                 self.total, card=card_name(me.get("name")))))  # (Italian: "1 danno", "2 danni")
         grid = QGridLayout()
         self.spins: list[QSpinBox] = []
         self.lethal: list[int] = []

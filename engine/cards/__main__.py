@@ -74,7 +74,7 @@ def _run_import(args: argparse.Namespace) -> int:
         if show:
             print(file=sys.stderr)
         if report.ok:
-            print(report.summary().message)
+            print(" ".join(m.message for m in [report.summary(), *report.counts()]))
             for note in report.notes():   # the malformed records skipped, how many and why
                 print(note.message)
         else:
@@ -109,7 +109,7 @@ def _run_search(args: argparse.Namespace) -> int:
               f"  [{sets}]")
     shown = len(result.cards)
     print(f"{shown} of {result.total} cards shown." if shown < result.total
-          else f"{result.total} cards.")
+          else f"{_cards(result.total)}.")
     if result.skipped:  # (a damaged row: left out and said, docs/search.md)
         rows = "row of" if result.skipped == 1 else "rows of"
         print(f"{result.skipped} matching {rows} {db.path} damaged (cannot be read as cards): left out.", file=sys.stderr)
@@ -139,6 +139,11 @@ def _run_coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cards(n: int) -> str:
+    """"1 card", "2 cards": this command line speaks English only (the app translates)."""
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 # -- backups -----------------------------------------------------------------------------
 
 def _run_backups(args: argparse.Namespace) -> int:
@@ -150,7 +155,7 @@ def _run_backups(args: argparse.Namespace) -> int:
     for n, backup in enumerate(found, 1):
         cards, problem = check_backup(backup.path)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(backup.modified))
-        state = f"{cards} cards" if problem is None else f"cannot be restored: {problem}"
+        state = _cards(cards) if problem is None else f"cannot be restored: {problem}"
         print(f"{n}. {when}  {backup.path.name}  {backup.size // 1024} KiB  {state}")
     print("Restore one with: python -m engine.cards restore NUMBER")
     return 0

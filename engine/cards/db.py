@@ -311,7 +311,7 @@ class CardDB(CardQueries):
                     os.replace(side, Path(f"{self.path}{suffix}"))
             self._ensure()
         return Message("cards.backup_restored",
-                       {"backup": source.name, "cards": cards, "previous": current.name})
+                       {"backup": source.name, "count": cards, "previous": current.name})
 
     def _conn(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = getattr(self._local, "conn", None)

@@ -20,7 +20,7 @@ from typing import Any, Union
 
 from engine.cards.colors import COLOR_BITS
 from engine.cards.importers.common import RARITY_RANK, fold, normalize_rarity
-from engine.cards.search_keywords import accent_reading, keyword_of
+from engine.cards.search_keywords import accent_reading, keyword_of, value_of
 from engine.messages import english
 
 
@@ -169,9 +169,8 @@ _FORMAT_KEYWORDS = frozenset({"f", "format", "legal", "banned", "restricted"})
 _STAT_COLUMNS = {"pow": "c.power_num", "power": "c.power_num", "tou": "c.toughness_num",
                  "toughness": "c.toughness_num", "loy": "c.loyalty_num",
                  "loyalty": "c.loyalty_num"}
-_LANGS = {"en": None, "english": None, "de": "c.name_de", "ger": "c.name_de",
-          "german": "c.name_de", "deutsch": "c.name_de", "it": "c.name_it", "ita": "c.name_it",
-          "italian": "c.name_it", "italiano": "c.name_it"}
+# the values of lang: and is: (their names in three languages: engine/cards/search_keywords.py)
+_LANGS = {"en": None, "de": "c.name_de", "it": "c.name_it"}
 _IS = {"implemented": None, "bundled": "c.bundled = 1", "imported": "c.bundled = 0"}
 KEYWORDS: dict[str, str] = {
     "o": "oracle", "oracle": "oracle", "text": "oracle",
@@ -346,13 +345,14 @@ def _term_sql(tok: _Tok) -> tuple[str, list[Any], bool]:
     elif kind == "number":
         sql, params = "c.id IN (SELECT card_id FROM printings WHERE number = ?)", [value]
     elif kind == "lang":
-        if value.lower() not in _LANGS:
+        code = value_of("lang", value)
+        if code is None:
             raise _error("search.bad_lang", pos, value=value)
-        column = _LANGS[value.lower()]
+        column = _LANGS[code]
         sql = "1" if column is None else f"{column} IS NOT NULL"
     else:                                    # is: / not:
-        prop = value.lower()
-        if prop not in _IS:
+        prop = value_of("is", value)
+        if prop is None:
             raise _error("search.bad_is", pos,
                          value=value, keyword=tok.keyword)
         if kind == "not":

@@ -13,6 +13,11 @@ keyword means: German "f" (Farbe) or Italian "f" (forza) would be Scryfall's for
 German "s" (Stärke) the set; none of them is a name here. A typed keyword that is a name only
 once its accents are dropped, and then another keyword's ("é:", read as "e:"), is refused with
 a sentence (`search.accented_keyword`), never guessed.
+
+The values of `is:` / `not:` and `lang:` have German and Italian names too, the words the app
+shows ("mitgeliefert" / "incluse" in the card database window, "umgesetzt" / "implementata"
+for a card the rules engine implements): `is:mitgeliefert`, `non:implementata`, `lang:italienisch`,
+`lingua:tedesco`. They are built and checked the same way (`VALUE_NAMES`).
 """
 from __future__ import annotations
 
@@ -56,6 +61,25 @@ LOCAL: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 
+#: English names of the values of `is:` and `lang:` -> the value (the first name the docs show)
+ENGLISH_VALUES: dict[str, dict[str, tuple[str, ...]]] = {
+    "is": {"implemented": ("implemented",), "bundled": ("bundled",), "imported": ("imported",)},
+    "lang": {"en": ("en", "english"), "de": ("de", "ger", "german"), "it": ("it", "ita", "italian")},
+}
+
+#: the same values' German and Italian names (a card "ist umgesetzt", "è implementata")
+LOCAL_VALUES: dict[str, dict[str, dict[str, tuple[str, ...]]]] = {
+    "de": {
+        "is": {"implemented": ("umgesetzt",), "bundled": ("mitgeliefert",), "imported": ("importiert",)},
+        "lang": {"en": ("englisch",), "de": ("deutsch",), "it": ("italienisch",)},
+    },
+    "it": {
+        "is": {"implemented": ("implementata",), "bundled": ("inclusa",), "imported": ("importata",)},
+        "lang": {"en": ("inglese",), "de": ("tedesco",), "it": ("italiano",)},
+    },
+}
+
+
 def build(tables: list[dict[str, tuple[str, ...]]]) -> dict[str, str]:
     """Every name (and its form without accents) -> its keyword; ValueError when a name would
     mean two keywords (the contract: exact and unambiguous)."""
@@ -72,6 +96,19 @@ def build(tables: list[dict[str, tuple[str, ...]]]) -> dict[str, str]:
 
 #: the name typed (lower case) -> the keyword ("stärke" -> "pow")
 NAMES: dict[str, str] = build([ENGLISH, *LOCAL.values()])
+
+
+#: per keyword ("is", "lang"): the value's name typed (lower case) -> the value ("mitgeliefert" -> "bundled")
+VALUE_NAMES: dict[str, dict[str, str]] = {
+    keyword: build([english, *(LOCAL_VALUES[lang][keyword] for lang in LOCAL_VALUES)])
+    for keyword, english in ENGLISH_VALUES.items()}
+
+
+def value_of(keyword: str, typed: str) -> str | None:
+    """The value of `is:` / `not:` ("is") or `lang:` ("lang") a typed name means, in any language
+    and case, with or without its accents; None for no value of that keyword."""
+    names = VALUE_NAMES[keyword]
+    return names.get(typed.lower(), names.get(fold(typed)))
 
 
 def keyword_of(typed: str) -> str | None:
@@ -91,3 +128,12 @@ def names_in(keyword: str, lang: str) -> list[str]:
     """The names of `keyword` to show in the help of a UI language: the English short form,
     then the language's own ("t:", "typ:")."""
     return [ENGLISH[keyword][0], *LOCAL.get(lang, {}).get(keyword, ())]
+
+
+def value_names_in(keyword: str, value: str, lang: str) -> list[str]:
+    """A value of `is:` or `lang:` as the help shows it in a UI language: the English form, then
+    the language's own ("is:bundled", "ist:mitgeliefert"; Italian has no `is:` of its own)."""
+    english = f"{ENGLISH[keyword][0]}:{ENGLISH_VALUES[keyword][value][0]}"
+    local = LOCAL_VALUES.get(lang, {}).get(keyword, {}).get(value, ())
+    kw = (LOCAL.get(lang, {}).get(keyword) or ENGLISH[keyword])[0]
+    return [english, *(f"{kw}:{name}" for name in local)]

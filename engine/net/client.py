@@ -56,18 +56,28 @@ class Client:
         self.bytes_in = 0
         self.frames: list[str | bytes] | None = None  # every frame as received, when recording
         self.acts = 0  # actions sent (Act.id)
+        self.version = P.PROTOCOL_VERSION  # the protocol version this connection speaks (connect)
 
     async def connect(self, timeout: float = 10.0) -> P.Welcome:
-        self.ws = await asyncio.wait_for(connect(self.url, max_size=P.MAX_MESSAGE, compression=None,
-                                                 ping_interval=10, ping_timeout=20), timeout)
-        await self.send(P.Hello(version=P.PROTOCOL_VERSION, name=self.name, role=self.role, token=self.token,
-                                follow=self.follow))
+        """Say hello in `self.version`; a host of an older version this program still speaks
+        refuses it and is asked again in its own (P.older_host)."""
         while True:
-            msg = await asyncio.wait_for(self.recv(), timeout)
-            if isinstance(msg, P.Welcome):
-                return msg
-            if isinstance(msg, P.Error):
-                raise ProtocolError(f"{msg.reason}: {msg.message}")
+            self.ws = await asyncio.wait_for(connect(self.url, max_size=P.MAX_MESSAGE, compression=None,
+                                                     ping_interval=10, ping_timeout=20), timeout)
+            await self.send(P.Hello(version=self.version, name=self.name, role=self.role, token=self.token,
+                                    follow=self.follow))
+            while True:
+                msg = await asyncio.wait_for(self.recv(), timeout)
+                if isinstance(msg, P.Welcome):
+                    return msg
+                older = P.older_host(msg, self.version)
+                if older is not None:
+                    self.errors.remove(msg)  # (not a refusal the user hears of: asked again)
+                    await self.ws.close()
+                    self.version = older
+                    break
+                if isinstance(msg, P.Error):
+                    raise ProtocolError(f"{msg.reason}: {msg.message}")
 
     async def send(self, msg: Any) -> None:
         assert self.ws is not None

@@ -1,7 +1,7 @@
 """Finding games on the local network: DNS-SD over mDNS (python-zeroconf).
 
 A host announces `<game name>._manatable._tcp.local.` with TXT records
-game / version / proto / mode / taken / free; "Join LAN game" browses for that service type.
+game / version / proto / proto_max / mode / taken / free; "Join LAN game" browses for that service type.
 `service_info` and `game_from_info` are pure (tested without a network); `Announcer`
 and `Browser` do the multicast, on the interfaces they are given.
 """
@@ -18,7 +18,7 @@ import ifaddr
 from zeroconf import InterfaceChoice, IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncZeroconf
 
-from engine.net.protocol import PROTOCOL_VERSION
+from engine.net.protocol import OLDEST_PROTOCOL, PROTOCOL_VERSION
 
 SERVICE = "_manatable._tcp.local."
 TXT_MAX = 200  # bytes per TXT value (DNS allows 255)
@@ -57,8 +57,10 @@ def _label(name: str) -> str:
 
 def service_info(name: str, port: int, addresses: list[str], *, mode: str, taken: int, free: int,
                  host_name: str | None = None) -> ServiceInfo:
-    txt = {"game": name[:TXT_MAX], "version": app_version(), "proto": str(PROTOCOL_VERSION), "mode": mode,
-           "taken": str(taken), "free": str(free)}
+    # "proto": the oldest protocol version this host seats (a program of that version lists the
+    # table and joins it), "proto_max": the newest (docs/protocol.md, "Versions")
+    txt = {"game": name[:TXT_MAX], "version": app_version(), "proto": str(OLDEST_PROTOCOL),
+           "proto_max": str(PROTOCOL_VERSION), "mode": mode, "taken": str(taken), "free": str(free)}
     host = host_name or (socket.gethostname().split(".")[0] or "manatable") + ".local."
     return ServiceInfo(SERVICE, f"{_label(name)}.{SERVICE}", port=port,
                        addresses=[socket.inet_pton(socket.AF_INET6 if ":" in a else socket.AF_INET, a)
@@ -87,8 +89,10 @@ def game_from_info(info: ServiceInfo | None) -> DiscoveredGame | None:
         return None
     props = info.properties or {}
     proto = _int(_txt(props, "proto"))
-    if proto != PROTOCOL_VERSION:
-        return None
+    newest = _int(_txt(props, "proto_max")) or proto  # (a host before version 5 speaks only `proto`)
+    if not (proto <= PROTOCOL_VERSION and newest >= OLDEST_PROTOCOL and proto <= newest):
+        return None                                      # no version both programs speak
+    proto = min(newest, PROTOCOL_VERSION)               # the version the connection will speak
     host = next((a for a in addrs if ":" not in a), addrs[0])
     name = _txt(props, "game") or info.name.removesuffix("." + SERVICE)
     return DiscoveredGame(name=name, host=host, port=int(info.port), mode=_txt(props, "mode"),

@@ -13,8 +13,11 @@ import msgspec
 from msgspec import Meta
 
 # 2: Act.id and Error.act; 3: Act.auto; 4: a seat looks through its library (library?, library,
-# searching) — docs/protocol.md
-PROTOCOL_VERSION = 4
+# searching); 5: Lobby.any_deck — docs/protocol.md, "Versions"
+PROTOCOL_VERSION = 5
+# the oldest version a host still seats and a client still falls back to: each connection speaks
+# its own version, and the host leaves what came later out of its frames (`encode_for`)
+OLDEST_PROTOCOL = 4
 MAX_MESSAGE = 1 << 17  # bytes (128 KiB: a deck of 250 long names fits); websockets enforces it per message
 MAX_DEPTH = 6  # nesting of arrays and objects in a client frame (an action's fields need 4)
 MAX_FIELD_ITEMS = 64  # items in any list of an action's fields
@@ -158,6 +161,7 @@ class Lobby(_Msg, tag="lobby"):
     decision_seconds: float = 0.0  # the clock (0: none)
     game_seconds: float = 0.0
     on_timeout: str = "claim"  # "claim": the others may claim the win; "computer": it decides
+    any_deck: bool = False  # the host allows decks that break the format's deck check (version 5)
 
 
 class DeckResult(_Msg, tag="deck_result"):
@@ -278,8 +282,39 @@ server_decoder = msgspec.json.Decoder(ServerMessage)
 _encoder = msgspec.json.Encoder()
 
 
+def older_host(msg: Any, version: int) -> int | None:
+    """The version to say hello with again when `msg` is a host's refusal of `version` because
+    it speaks an older one this program still speaks (a host before version 5 seats only its
+    own: the client falls back, docs/protocol.md "Versions"); None for anything else."""
+    if not isinstance(msg, Error) or msg.reason != "version":
+        return None
+    host = msg.params.get("host")
+    if isinstance(host, int) and not isinstance(host, bool) and OLDEST_PROTOCOL <= host < version:
+        return host
+    return None
+
+
 def encode(msg: msgspec.Struct) -> bytes:
     return _encoder.encode(msg)
+
+
+#: what each version added to a server message, by message type: left out of the frames to a
+#: peer of an older version, whose decoder refuses a field it does not know
+ADDED_FIELDS: dict[int, dict[type[msgspec.Struct], tuple[str, ...]]] = {5: {Lobby: ("any_deck",)}}
+
+
+def encode_for(msg: msgspec.Struct, version: int) -> bytes:
+    """`msg` as a peer speaking `version` reads it: without the fields of later versions."""
+    if version >= PROTOCOL_VERSION:
+        return encode(msg)
+    dropped = [name for added, fields in ADDED_FIELDS.items() if added > version
+               for name in fields.get(type(msg), ())]
+    if not dropped:
+        return encode(msg)
+    data = msgspec.to_builtins(msg)
+    for name in dropped:
+        data.pop(name, None)
+    return _encoder.encode(data)
 
 
 _STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"')

@@ -60,6 +60,9 @@ class Room:
         self.any_deck = any_deck
         self.seats = [Seat(i) for i in range(players)]
         self.spectators: dict[Peer, int | None] = {}  # peer -> followed seat (hands allowed)
+        # the protocol version each joined connection speaks (its hello): an older peer's frames
+        # leave out what came later (P.encode_for); a connection not (yet) in it speaks ours
+        self.versions: dict[Peer, int] = {}
         self.spectator_hands = spectator_hands
         self.max_spectators = MAX_SPECTATORS
         self.auto_start = auto_start
@@ -98,7 +101,7 @@ class Room:
     def _send(self, peer: Peer | None, msg: Any) -> None:
         if peer is None:
             return
-        data = P.encode(msg)
+        data = P.encode_for(msg, self.versions.get(peer, P.PROTOCOL_VERSION))
         self.updates_sent += 1
         self.bytes_sent += len(data)
         peer.send(data)
@@ -107,8 +110,12 @@ class Room:
         return [s.peer for s in self.seats if s.peer is not None] + list(self.spectators)
 
     def _all(self, msg: Any) -> None:
-        data = P.encode(msg)
+        frames: dict[int, bytes] = {}  # one encoding per protocol version among the peers
         for p in self._peers():
+            version = self.versions.get(p, P.PROTOCOL_VERSION)
+            data = frames.get(version)
+            if data is None:
+                data = frames[version] = P.encode_for(msg, version)
             p.send(data)
 
     def error(self, peer: Peer, reason: str, key: str, ref: str = "", /, **params: Any) -> None:
@@ -162,7 +169,8 @@ class Room:
                                          agent=s.agent is not None) for s in self.seats],
                        spectators=len(self.spectators), started=self.game is not None, paper=self.paper,
                        mode=self.mode, format=self.format, decision_seconds=self.timer.decision_seconds,
-                       game_seconds=self.timer.game_seconds, on_timeout=self.timer.on_timeout)
+                       game_seconds=self.timer.game_seconds, on_timeout=self.timer.on_timeout,
+                       any_deck=self.any_deck)
 
     def seats_taken(self) -> int:
         return sum(1 for s in self.seats if s.name is not None)

@@ -100,11 +100,20 @@ class Seating:
         self.room = room
 
     def join(self, peer: Peer, hello: P.Hello) -> bool:
-        """Seat (or reseat) a new connection; False if it was refused (and closed)."""
-        if hello.version != P.PROTOCOL_VERSION:
+        """Seat (or reseat) a new connection; False if it was refused (and closed). A peer of
+        an older protocol version the host still speaks (P.OLDEST_PROTOCOL) is seated and sent
+        frames of its version; another version is refused with the host's (docs/protocol.md)."""
+        if not P.OLDEST_PROTOCOL <= hello.version <= P.PROTOCOL_VERSION:
             self.room.error(peer, "version", "net.version", "hello", host=P.PROTOCOL_VERSION, client=hello.version)
             peer.close(CLOSE_POLICY, "version")
             return False
+        self.room.versions[peer] = hello.version
+        if self._join(peer, hello):
+            return True
+        self.room.versions.pop(peer, None)
+        return False
+
+    def _join(self, peer: Peer, hello: P.Hello) -> bool:
         if hello.role == "spectator":
             if len(self.room.spectators) >= self.room.max_spectators:
                 self.room.error(peer, "table_full", "net.too_many_spectators", "hello")
@@ -114,8 +123,7 @@ class Seating:
             if follow is not None and not self.may_follow(follow):
                 follow = None
             self.room.spectators[peer] = follow
-            self.room._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=None, token="", game=self.room.name, format=self.room.format,
-                                       mode=self.room.mode, players=len(self.room.seats)))
+            self.welcome(peer, None, "")
             if hello.follow is not None and follow is None:
                 who = self.room.seats[hello.follow].name if hello.follow < len(self.room.seats) else None
                 self.room._send(peer, P.Error(reason="follow_refused", ref="hello", key="net.follow_refused",
@@ -150,10 +158,15 @@ class Seating:
         free.token_hash = _hash(token)
         free.peer, free.last_act = peer, 0
         free.ready = False
-        self.room._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=free.index, token=token, game=self.room.name, format=self.room.format,
-                                   mode=self.room.mode, players=len(self.room.seats)))
+        self.welcome(peer, free.index, token)
         self.room._all(self.room.lobby())
         return True
+
+    def welcome(self, peer: Peer, seat: int | None, token: str) -> None:
+        """You are in: at `seat` (None: a spectator), in the protocol version the peer speaks."""
+        self.room._send(peer, P.Welcome(version=self.room.versions.get(peer, P.PROTOCOL_VERSION), seat=seat, token=token,
+                                        game=self.room.name, format=self.room.format, mode=self.room.mode,
+                                        players=len(self.room.seats)))
 
     def unique_name(self, name: str) -> str:
         taken = {s.name.lower() for s in self.room.seats if s.name}  # the engine wants distinct names
@@ -170,8 +183,7 @@ class Seating:
         seat.agent = None  # the seat's own player is back: a computer standing in stops (stand_in)
         if old is not None and old is not peer:
             old.close(CLOSE_REPLACED, "signed in elsewhere")
-        self.room._send(peer, P.Welcome(version=P.PROTOCOL_VERSION, seat=seat.index, token=token, game=self.room.name, format=self.room.format,
-                                   mode=self.room.mode, players=len(self.room.seats)))
+        self.welcome(peer, seat.index, token)
         self.room._all(self.room.lobby())
         if self.room.game is not None:
             self.room._snapshot(peer, seat.index)
@@ -197,6 +209,7 @@ class Seating:
     def leave(self, peer: Peer) -> None:
         """A connection ended. A seated player keeps the seat during a game (reconnect with
         the token within RECONNECT_SECONDS); in the lobby the seat is freed."""
+        self.room.versions.pop(peer, None)
         if peer in self.room.spectators:
             del self.room.spectators[peer]
             self.room._lobby_soon()

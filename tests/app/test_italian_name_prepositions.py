@@ -4,7 +4,7 @@ after "a", whose form depends on the name's first letter. The name is the subjec
 subisce 2 danni da …"), follows a preposition that never changes ("da", "su", "verso"), or
 follows a fixed noun ("al giocatore {player}", "all'indirizzo {address}"). The same for "e"
 ("and"), "ed" before a name starting with "e" ("Bob ed Elena"): names are listed with commas
-("Turno 3 della squadra: Bob, Elena") or joined by "insieme con"."""
+("Turno 3: il turno della squadra (Bob, Elena)") or joined by "insieme con"."""
 from __future__ import annotations
 
 import re
@@ -50,13 +50,13 @@ def test_a_name_starting_with_a_reads_right(italian: Any, event: dict[str, Any],
 
 @pytest.mark.parametrize("event, you, wanted", [
     ({"key": "step", "step": "untap", "turn": 3, "player": "Bob", "team": ["Bob", "Elena"]}, None,
-     "— Turno 3 della squadra: Bob, Elena —"),
+     "— Turno 3: il turno della squadra (Bob, Elena) —"),
     ({"key": "step", "step": "untap", "turn": 3, "player": "Bob", "team": ["Bob", "Carla", "Elena"]}, None,
-     "— Turno 3 della squadra: Bob, Carla, Elena —"),
+     "— Turno 3: il turno della squadra (Bob, Carla, Elena) —"),
     ({"key": "step", "step": "untap", "turn": 3, "player": "Bob", "team": ["Bob", "Elena"]}, "Bob",
-     "— Turno 3: turno della tua squadra (tu, Elena) —"),
+     "— Turno 3: il turno della tua squadra (tu, Elena) —"),
     ({"key": "step", "step": "untap", "turn": 3, "player": "Bob", "team": ["Bob", "Carla", "Elena"]}, "Bob",
-     "— Turno 3: turno della tua squadra (tu, Carla, Elena) —"),
+     "— Turno 3: il turno della tua squadra (tu, Carla, Elena) —"),
 ])
 def test_a_team_with_a_name_starting_with_e_reads_right(italian: Any, event: dict[str, Any], you: str | None,
                                                          wanted: str) -> None:

@@ -30,6 +30,12 @@ def test_the_heading_names_the_team_and_tells_a_member_it_is_their_teams_turn() 
     set_language("de")
     try:
         assert event_text(ev, "Bob") == "— Zug 2: Zug deines Teams (du und Carol) —"
+        assert event_text(ev, "Alice") == "— Zug 2: Zug des Teams (Bob und Carol) —"
+        # Italian: "il turno della squadra" as "il tuo turno"; never "Turno 2 della squadra" (it read
+        # as the team's second turn: the number counts the game's turns) and never "e" before a name
+        set_language("it")
+        assert event_text(ev, "Alice") == "— Turno 2: il turno della squadra (Bob, Carol) —"
+        assert event_text(ev, "Carol") == "— Turno 2: il turno della tua squadra (tu, Bob) —"
     finally:
         set_language("en")
 

@@ -38,7 +38,8 @@ def test_import_a_card_file_through_the_worker(qtbot, window, library) -> None:
     assert report.ok, report.error
     assert report.cards_added > 0
     # the dialog now says what happened and offers Close; the window shows it too
-    assert dialog.labelText().startswith("Imported AtomicCards.json:")
+    assert dialog.labelText().startswith("Imported AtomicCards.json in ")
+    assert f" s. {report.cards_added} new cards were added. " in dialog.labelText()
     assert window.result_label.text() == dialog.labelText()
     assert dialog.value() == dialog.maximum()
     assert library.db.count() == before + report.cards_added
@@ -87,7 +88,8 @@ def test_german_import_report(qtbot, library, german) -> None:
     dialog = win.import_file(FIXTURES / "cards-v4.xml")
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=10000)
     assert dialog.report.ok
-    assert dialog.labelText().startswith("cards-v4.xml importiert:")
+    assert dialog.labelText().startswith("cards-v4.xml wurde in ")
+    assert " s importiert. 3 neue Karten wurden hinzugefügt. 0 Karten wurden aktualisiert. 4 neue Drucke" in dialog.labelText()
     assert win.windowTitle() == "Kartendatenbank"
     win.close()
 

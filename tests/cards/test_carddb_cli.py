@@ -21,11 +21,11 @@ def test_import_then_search(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["import", "-q", str(FIXTURES / "AtomicCards.json")]) == 0
     out = capsys.readouterr().out
     # Cult Healer and Sol Ring (a Commander deck reprint, assets/cards/dsc_decks.json) are bundled
-    assert "Imported AtomicCards.json: 6 new cards" in out
+    assert "Imported AtomicCards.json in " in out and " s. 6 new cards were added. " in out
     assert cli.main(["search", "t:angel"]) == 0
     out = capsys.readouterr().out
     assert "Serra Angel  {3}{W}{W}  —  Creature — Angel  [DOM, LEA]" in out
-    assert "1 cards." in out
+    assert "\n1 card.\n" in out
 
 
 def test_search_words_are_joined_and_localized(capsys: pytest.CaptureFixture[str]) -> None:

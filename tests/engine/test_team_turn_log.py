@@ -40,9 +40,9 @@ def test_the_heroes_turn_names_every_member() -> None:
     turn = ev["turn"]
     assert event_text(ev) == f"— Turn {turn}: Bob, Carol and Dave —"
     assert event_text(ev, you="Carol") == f"— Turn {turn}: your team's turn (you, Bob and Dave) —"
-    assert event_text(ev, tr=CatalogTranslator("de")) == f"— Zug {turn}: Bob, Carol und Dave —"
+    assert event_text(ev, tr=CatalogTranslator("de")) == f"— Zug {turn}: Zug des Teams (Bob, Carol und Dave) —"
     assert event_text(ev, you="Dave", tr=CatalogTranslator("it")) == \
-        f"— Turno {turn}: turno della tua squadra (tu, Bob, Carol) —"
+        f"— Turno {turn}: il turno della tua squadra (tu, Bob, Carol) —"
 
 
 def test_a_team_of_two() -> None:
@@ -50,7 +50,7 @@ def test_a_team_of_two() -> None:
     turn = ev["turn"]
     assert event_text(ev) == f"— Turn {turn}: Bob and Carol —"
     assert event_text(ev, you="Bob", tr=CatalogTranslator("de")) == f"— Zug {turn}: Zug deines Teams (du und Carol) —"
-    assert event_text(ev, tr=CatalogTranslator("it")) == f"— Turno {turn} della squadra: Bob, Carol —"
+    assert event_text(ev, tr=CatalogTranslator("it")) == f"— Turno {turn}: il turno della squadra (Bob, Carol) —"
 
 
 def test_a_one_player_turn_is_unchanged() -> None:

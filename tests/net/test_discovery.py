@@ -12,7 +12,7 @@ from zeroconf import InterfaceChoice, IPVersion, ServiceInfo, Zeroconf
 from zeroconf._utils.net import normalize_interface_choice
 
 from engine.net import discovery as D
-from engine.net.protocol import PROTOCOL_VERSION
+from engine.net.protocol import OLDEST_PROTOCOL, PROTOCOL_VERSION
 from engine.net.room import Room
 
 
@@ -25,7 +25,8 @@ def test_the_announcement_record():
     assert info.parsed_addresses() == ["192.0.2.7"]
     props = {k.decode(): v.decode() for k, v in info.properties.items()}
     assert props["game"] == "Friday night. Magic" and props["mode"] == "hybrid"
-    assert props["taken"] == "1" and props["free"] == "3" and props["proto"] == str(PROTOCOL_VERSION)
+    assert props["taken"] == "1" and props["free"] == "3" and props["proto"] == str(OLDEST_PROTOCOL)
+    assert props["proto_max"] == str(PROTOCOL_VERSION)
     assert "version" in props
 
 

@@ -90,10 +90,16 @@ class ImportReport:
         """A sentence for the user about the outcome."""
         if self.error is not None:
             return self.error
-        params = {"file": Path(self.path).name, "added": self.cards_added,
-                  "updated": self.cards_updated, "printings": self.printings_added,
-                  "seconds": round(self.seconds, 1)}
-        return Message("import.done", params)
+        return Message("import.done", {"file": Path(self.path).name, "seconds": round(self.seconds, 1)})
+
+    def counts(self) -> list[Message]:
+        """What a finished import changed, one sentence per count with its plural (cards added,
+        cards updated, printings added); nothing when the import failed."""
+        if self.error is not None:
+            return []
+        return [Message("import.cards_added", {"count": self.cards_added}),
+                Message("import.cards_updated", {"count": self.cards_updated}),
+                Message("import.printings_added", {"count": self.printings_added})]
 
 
 def _unknown(path: Path) -> CardFileError:
