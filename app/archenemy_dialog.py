@@ -201,7 +201,7 @@ def start_archenemy(window: Any, fmt: str | None = None, paths: list[str] | None
         fmt, paths, scheme_paths, you, level = (dlg.chosen_format(), dlg.deck_paths(), dlg.scheme_paths(), dlg.you(),
                                                 dlg.chosen_level())
     title = tr("Archenemy game")
-    read = open_commander_decks(window, paths, title)
+    read = open_commander_decks(window, paths, title, commander=fmt in COMMANDER_FORMATS)
     if read is None:
         return False
     schemes: list[list[str]] = []

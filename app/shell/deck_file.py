@@ -54,18 +54,30 @@ def read_commander_deck(path: str) -> Deck:
     return deck
 
 
-def open_commander_decks(window: QWidget, paths: list[str], title: str) -> SeatDecks | None:
+def read_played_deck(path: str) -> Deck:
+    """The deck of `path` for a game without commanders (the classic Archenemy, CR 904); ValueError
+    with a sentence for the user when it has no cards to play."""
+    deck = read_deck(Path(path)).deck
+    if not deck.card_names() and not deck.card_names("commander"):
+        raise ValueError(message("deck.file.empty"))
+    return deck
+
+
+def open_commander_decks(window: QWidget, paths: list[str], title: str, *,
+                         commander: bool = True) -> SeatDecks | None:
     """The seats' Commander decks (the Commander and the Archenemy games) if every one can be
     read and names its commander; else None, after a warning box titled `title` that names the
-    first deck that cannot be played and says why."""
+    first deck that cannot be played and says why. Without `commander` (the classic Archenemy,
+    whose players have no commanders, CR 904) any deck with cards will do, and a commander it
+    names plays as one of its cards."""
     read = SeatDecks()
     for path in paths:
-        deck = read_or_warn(window, title, path, read_commander_deck)
+        deck = read_or_warn(window, title, path, read_commander_deck if commander else read_played_deck)
         if deck is None:
             return None
         commanders = deck.card_names("commander")
         read.cards.append(deck.card_names() + commanders)
-        read.commanders.append(commanders)
+        read.commanders.append(commanders if commander else [])
         read.checked.append((path, deck))
     return read
 

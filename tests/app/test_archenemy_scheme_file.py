@@ -32,3 +32,26 @@ def test_own_scheme_file_named_like_a_built_in_deck(monkeypatch: pytest.MonkeyPa
                              statusBar=lambda: status, show_session=lambda s: None)
     assert archenemy_dialog.start_archenemy(window, "archenemy_commander", decks, [str(own), ""], 0, "heuristic")
     assert got["schemes"] == [mine, []]
+
+
+def test_classic_archenemy_takes_a_deck_without_a_commander(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The classic Archenemy (CR 904) has no commanders: a 60-card deck that names none starts the
+    game (it was refused as "a Commander deck names its commander"); a Commander deck's commander
+    plays as one of its cards there."""
+    plain = tmp_path / "plain.txt"
+    plain.write_text("24 Swamp\n36 Grave Titan\n", encoding="utf-8")
+    decks = [str(plain), str(commander_decks()[0])]
+    got: dict[str, Any] = {}
+
+    def game(fmt: str, decks: Any, commanders: Any, schemes: list[list[str]], level: str, **kw: Any) -> Any:
+        got.update(decks=decks, commanders=commanders)
+        return SimpleNamespace(thinking=SimpleNamespace(connect=lambda fn: None))
+
+    monkeypatch.setattr(archenemy_dialog, "checked_start", lambda *a, **k: True)
+    monkeypatch.setattr(archenemy_dialog.AISession, "archenemy_game", staticmethod(game))
+    status = SimpleNamespace(showMessage=lambda *a: None, clearMessage=lambda: None)
+    window = SimpleNamespace(settings=SimpleNamespace(player_name="Vera", stops=None, opponent_stops=None),
+                             statusBar=lambda: status, show_session=lambda s: None)
+    assert archenemy_dialog.start_archenemy(window, "archenemy", decks, ["", ""], 0, "heuristic")
+    assert len(got["decks"][0]) == 60 and got["commanders"] == [[], []]
+    assert len(got["decks"][1]) == 100
