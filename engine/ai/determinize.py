@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.ai import adapter
@@ -69,13 +70,21 @@ def _seen_names(obs: dict[str, Any], seat: int) -> Counter[str]:
     return seen
 
 
+@lru_cache(maxsize=8)
+def _spells(pool: tuple[str, ...]) -> tuple[tuple[str, int, frozenset[str]], ...]:
+    """The pool's cards that are not lands, each name once: its copies and colours (the pool
+    holds every sample deck's copies; each card read once per pool, not once per sample)."""
+    return tuple((n, copies, card_info(n).colours) for n, copies in Counter(pool).items()
+                 if "Land" not in card_info(n).types)
+
+
 def _guess_pool(k: Knowledge, seen: Counter[str]) -> list[str]:
     """Without a decklist: the pool's cards in the colours seen so far (all of it if none)."""
     colours: set[str] = set()
     for name in seen:
         colours |= card_info(name).colours
-    pool = [n for n in k.pool if not colours or not card_info(n).colours or card_info(n).colours & colours]
-    pool = [n for n in pool if "Land" not in card_info(n).types]
+    pool = [n for n, copies, cols in _spells(tuple(k.pool)) if not colours or not cols or cols & colours
+            for _ in range(copies)]
     lands = [BASICS[c] for c in sorted(colours)] or list(BASICS.values())
     # a playable mix: roughly 40 % lands
     return pool + [lands[i % len(lands)] for i in range(max(1, len(pool) * 2 // 3))]
