@@ -141,8 +141,13 @@ class AISession(LocalSession):
         seat = dec.player
         # the worker never touches the game the table shows, nor sees its hidden cards: its
         # seat's world, sampled here (seeded by the position, so an undo asks the same way)
-        world = seat_world(self.game, seat, self.knowledge[seat],
-                           random.Random(f"{self.seed}:{seat}:{len(self.game.history)}"))
+        try:
+            world = seat_world(self.game, seat, self.knowledge[seat],
+                               random.Random(f"{self.seed}:{seat}:{len(self.game.history)}"))
+        except Exception:  # an engine bug must not end the game: the first listed answer (as _collect)
+            log.exception("The computer's world could not be made")
+            self._apply_computer(self.game.legal_actions(seat)[0], seat)
+            return
         gen = self._generation
         self._future = self._pool.submit(self.agents[seat].choose, world, seat)
         self._future.generation = gen  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+import app.ai_session as ai_session
 from app.ai_session import AISession, open_saved
 from engine.ai import adapter
 from engine.ai.match import card_pool
@@ -117,4 +118,18 @@ def test_archenemy_with_the_computers_as_the_team_or_as_the_archenemy(qtbot: Any
     watched = watch(s)
     play(qtbot, s, until_turn=4)
     clean(watched, at_least=10)
+    s.close()
+
+
+def test_a_world_that_cannot_be_made_still_gets_an_answer(qtbot: Any, monkeypatch: Any) -> None:
+    """An engine bug in sampling must not stop the game (nor hand the agent the game instead):
+    the computer takes its first listed answer, as when the agent itself fails."""
+    def broken(*args: Any) -> Any:
+        raise RuntimeError("a bug")
+    monkeypatch.setattr(ai_session, "seat_world", broken)
+    mine, theirs = decks(2)
+    s = AISession.vs_computer(mine, theirs, "heuristic", seed=3, pause_ms=0)
+    watched = watch(s)
+    play(qtbot, s, until_turn=3)
+    assert s.game.st.turn >= 3 and s.ai_actions > 0 and sum(w.calls for w in watched) == 0
     s.close()
