@@ -69,8 +69,10 @@ def legal(g: "Game", seat: int) -> list[Action]:
     return g.legal_actions(seat)
 
 
-def observe(g: "Game", seat: int) -> dict[str, Any]:
-    data: dict[str, Any] = g.observation(seat).to_json()
+def observe(g: "Game", seat: int, copy: bool = True) -> dict[str, Any]:
+    """The seat's observation as JSON data; `copy=False`: the observation's own data, for a
+    caller that only reads it and keeps none of it (engine/view.py `to_json`)."""
+    data: dict[str, Any] = g.observation(seat).to_json(copy=copy)
     return data
 
 

@@ -184,4 +184,4 @@ def determinize(g: "Game", seat: int, k: Knowledge, rng: random.Random,
 def seat_world(g: "Game", seat: int, k: Knowledge, rng: random.Random) -> "Game":
     """What a computer player in `seat` is handed instead of the game: a copy consistent with
     its observation, every card it can't see sampled (the module doc)."""
-    return determinize(g, seat, k, rng, adapter.observe(g, seat))
+    return determinize(g, seat, k, rng, adapter.observe(g, seat, copy=False))
