@@ -92,13 +92,15 @@ def test_against_the_computer_at_every_level(qtbot: Any, level: str, tmp_path: P
     again.close()
 
 
-def test_commander_with_four_players(qtbot: Any) -> None:
-    paths = commander_decks()
+@pytest.mark.parametrize("players", [3, 4])
+def test_commander_with_three_or_four_players(qtbot: Any, players: int) -> None:
+    paths = commander_decks()[:players]
     cards = [read_deck(p).deck for p in paths]
     leads = [d.card_names("commander") for d in cards]
     ds = [d.card_names("main") + lead for d, lead in zip(cards, leads)]
     ds[0] = with_secret(ds[0][:-len(leads[0])]) + leads[0]
-    s = AISession.commander_game(ds, leads, "heuristic", players=["You", "C1", "C2", "C3"], seed=4, pause_ms=0)
+    s = AISession.commander_game(ds, leads, "heuristic", players=["You", "C1", "C2", "C3"][:players], seed=4,
+                                 pause_ms=0)
     watched = watch(s)
     play(qtbot, s, until_turn=5)
     clean(watched, at_least=10)
