@@ -1,9 +1,10 @@
 """Play against the computer: a LocalSession whose other seat is answered by engine.ai.
 
 The table doesn't know: it sees a Session whose opponent happens to act by itself. The
-computer thinks on a worker thread, on a copy of the game (the agent reads only what its
-seat may know; see engine/ai/determinize.py), so the window never blocks; its answer is
-applied here on the GUI thread. Each action that isn't a plain pass is shown with a short
+computer thinks on a worker thread, so the window never blocks, on a copy of the game made
+here on the GUI thread in which every card its seat can't see was already sampled
+(engine/ai/determinize.py `seat_world`, as a LAN host's computer seat gets): the real game's
+hidden cards never reach agent code. Its answer is applied here on the GUI thread. Each action that isn't a plain pass is shown with a short
 pause. Undo takes back your last action together with every computer answer after it.
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ from app.deck_names import deck_name
 from app.i18n import message, tr
 from app.shell.deck_file import checked_start, open_deck
 from engine.actions import Action, IllegalActionError
-from engine.ai.determinize import Knowledge
+from engine.ai.determinize import Knowledge, seat_world
 from engine.ai.match import LEVELS, card_pool, make_agent
 from engine.config import GameConfig
 from engine.decks import Deck
@@ -54,10 +55,13 @@ class AISession(LocalSession):
         # every seat but yours (Archenemy: you may be the archenemy or a team member, CR 904.2)
         self.ai_seats = tuple(i for i in range(game.num_players) if i != you)
         pool = card_pool()
-        # each computer player knows its own deck only (engine/ai/determinize.py)
-        self.agents = {seat: make_agent(level, seed + seat - AI_SEAT,
-                                        Knowledge(decks={seat: list(game.config.decks[seat])}, pool=pool))
-                       for seat in self.ai_seats}
+        cfg = game.config
+        self.seed = seed
+        # each computer player knows its own deck (and scheme deck) only (engine/ai/determinize.py)
+        self.knowledge = {seat: Knowledge(decks={seat: list(cfg.decks[seat])}, pool=pool,
+                                          schemes={seat: list(cfg.schemes[seat])} if cfg.schemes[seat] else {})
+                          for seat in self.ai_seats}
+        self.agents = {seat: make_agent(level, seed + seat - AI_SEAT, self.knowledge[seat]) for seat in self.ai_seats}
         self.agent = self.agents[self.ai_seats[0]]
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="manatable-ai")
         self._future: Future[Action] | None = None
@@ -132,12 +136,20 @@ class AISession(LocalSession):
     def _think(self) -> None:
         if not self.computer_to_act() or self._future is not None:
             return
-        copy = self.game.clone()  # the worker never touches the game the table shows
         dec = self.game.pending
         assert dec is not None
         seat = dec.player
+        # the worker never touches the game the table shows, nor sees its hidden cards: its
+        # seat's world, sampled here (seeded by the position, so an undo asks the same way)
+        try:
+            world = seat_world(self.game, seat, self.knowledge[seat],
+                               random.Random(f"{self.seed}:{seat}:{len(self.game.history)}"))
+        except Exception:  # an engine bug must not end the game: the first listed answer (as _collect)
+            log.exception("The computer's world could not be made")
+            self._apply_computer(self.game.legal_actions(seat)[0], seat)
+            return
         gen = self._generation
-        self._future = self._pool.submit(self.agents[seat].choose, copy, seat)
+        self._future = self._pool.submit(self.agents[seat].choose, world, seat)
         self._future.generation = gen  # type: ignore[attr-defined]
         self._future.seat = seat  # type: ignore[attr-defined]
         self.thinking.emit(True)

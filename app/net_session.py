@@ -16,7 +16,7 @@ from app import lan_seats
 from app.decks.text import deck_error_text
 from app.i18n import error_text, has_message, message, tr
 from app.net_worker import NetWorker
-from app.session import Session
+from app.session_base import Session
 from app.shell.lan_texts import clock_text
 from engine.config import SCHEME_FORMATS
 from engine.actions import MAX_ACTION_TEXT, Action, ActionSyntaxError, IllegalActionError as HostRefusal

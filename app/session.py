@@ -4,9 +4,11 @@ Every user action — a drag, a click, a shortcut — arrives here as an engine 
 canonical text) through `submit`; the table never touches game state. Views redraw from
 `observation()` when `changed` fires, and the log from `events_added`.
 
-`Session` is the interface; `LocalSession` runs a Game in this process (goldfish, scenarios,
-saved games). A LAN client will implement the same interface and send action text to the
-host instead (which is why everything a view needs goes through these methods).
+`Session` (app/session_base.py) is the interface; `LocalSession` runs a Game in this process
+(goldfish, scenarios, saved games, and against the computer: app/ai_session.py); a LAN seat
+(app/net_session.py) sends action text to the host instead. LocalSession's passing for the
+user (app/auto_pass.py), its undo and redo (app/session_undo.py) and its log for the seat at
+the screen (app/session_log.py) are mixins of their own modules.
 """
 from __future__ import annotations
 
@@ -16,12 +18,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
-from app.i18n import error_text, message, tr
+from app.auto_pass import AutoPass
+from app.i18n import error_text, message
 from app.imported import register_imported
 from app.scenario_file import ScenarioOpenError, scenario_info
+from app.session_base import Session
 from app.session_log import SeatLog
+from app.session_undo import TakeBack
 from engine.actions import Action, ActionError, IllegalActionError
 from engine.config import GameConfig
 from engine.check import checked
@@ -33,13 +38,7 @@ from engine.savefile import SaveFileError, read_save
 
 log = logging.getLogger(__name__)
 GOLDFISH_OPPONENT = "Empty seat"
-AUTO_PASS_LIMIT = 400  # passes in one go; the guard against a loop when no stop is ever reached
-# the decisions asked while a spell is cast or an ability activated (engine/rules/casting.py,
-# announce.py, activation.py, convoke.py):
-# its targets after the announcement, and the choices of its costs (CR 601.2c-h, 602.2b)
-CASTING_PROMPTS = frozenset({"decide.spell_target", "decide.spell_target_for", "ask.tap_cost", "ask.sacrifice",
-                             "ask.discard", "ask.choose_cost", "ask.return_cost", "ask.exile_from_graveyard_cost",
-                             "ask.crew", "ask.return_part_of_cost", "ask.convoke", "ask.convoke_more"})
+__all__ = ["LocalSession", "Session", "GOLDFISH_OPPONENT"]  # (Session: still read from here)
 
 
 def _normal(a: Action) -> Action:
@@ -49,60 +48,7 @@ def _normal(a: Action) -> Action:
     return a
 
 
-class Session(QObject):
-    """What a table needs from a game, wherever that game runs."""
-
-    changed = Signal()  # the observation changed: redraw
-    events_added = Signal(list)  # new engine events (dicts) for the log
-    log_reset = Signal()  # the event history was rewritten (undo, load): rebuild the log
-    error = Signal(str)  # a refusal or failure, already a sentence for the user
-
-    seat: int = 0
-    watching = False  # a spectator's table: nobody's "You", no seat of one's own
-    against_computer = False  # a game against the computer: a rematch and a new game at the end
-    # whether `submit` is answered before it returns (`last_error` is then its refusal); a LAN
-    # host's answer comes later, as an update or an error
-    answers_at_once = False
-
-    def observation(self) -> dict[str, Any]:
-        raise NotImplementedError
-
-    def watch_library(self, open_: bool) -> None:
-        """A viewer of the user's library opens or closes (a LAN host then sends it)."""
-
-    def library_known(self, player: int) -> bool:
-        """Whether library_ids/library_names are there yet (a LAN host's answer comes later)."""
-        return True
-
-    def legal_actions(self) -> list[Action]:
-        raise NotImplementedError
-
-    def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
-               quiet: bool = False) -> bool:
-        raise NotImplementedError
-
-    def make(self, verb: str, obj: int | None = None, **fields: Any) -> Action:
-        raise NotImplementedError
-
-    def all_events(self) -> list[dict[str, Any]]:
-        raise NotImplementedError
-
-    def log_seat(self) -> int | None:
-        """The seat whose log the screen shows (None: a spectator's, the public's)."""
-        return None if self.watching else self.seat
-
-    def next_opponent(self, player: int) -> int:
-        """The next player after `player` in turn order still in the game (from the observation)."""
-        players = self.observation().get("players", [])
-        n = len(players) or 2
-        for i in range(1, n):
-            q = (player + i) % n
-            if q < len(players) and not players[q].get("lost"):
-                return q
-        return (player + 1) % n
-
-
-class LocalSession(SeatLog, Session):
+class LocalSession(SeatLog, AutoPass, TakeBack, Session):
     """A Game in this process. `controls` are the seats the local user may answer for."""
 
     answers_at_once = True
@@ -231,16 +177,21 @@ class LocalSession(SeatLog, Session):
         return [p.name for p in self.game.players]
 
     def observation(self) -> dict[str, Any]:
+        """What the table shows: the seat at the screen's observation — yours; at a hot seat
+        (several seats answered here: a saved game of several seats, a scenario) the deciding
+        seat's, the seat whose prompt and log (`log_seat`) the screen shows, so that table,
+        prompt and log tell the same seat's knowledge."""
         if self._obs is None:
-            obs = self.game.observation(self.seat).to_json()
+            viewer = self.log_seat()
+            obs = self.game.observation(viewer).to_json()
             if self.auto_pass_others:
                 # a scenario position: you answer for every seat, so you see each hand you play
                 # (each from that seat's own observation)
-                for p in sorted(self.controls - {self.seat}):
+                for p in sorted(self.controls - {viewer}):
                     theirs = self.game.observation(p).to_json(copy=False)["players"][p]  # (read once, not kept)
                     obs["players"][p]["hand"] = theirs.get("hand", [])
             dec = self.game.pending
-            if dec is not None and dec.player != self.seat and dec.player in self.controls:
+            if dec is not None and dec.player != viewer and dec.player in self.controls:
                 # a seat you answer for decides: its prompt as that seat sees it (the others see
                 # only who decides and the kind, engine/view.py)
                 obs["pending"] = self.game.observation(dec.player).to_json()["pending"]
@@ -368,173 +319,6 @@ class LocalSession(SeatLog, Session):
         self._obs = None
         if auto_pass:
             self._auto_pass()
-
-    def _auto_pass(self) -> None:
-        """Pass priority for you while nothing is on the stack and the step has no stop.
-
-        Stops are steps of your own turn (settings); on the opponent's turn `opponent_stops`
-        apply, except in goldfish where the empty seat's turn is passed straight through.
-        Never crosses more than one new turn (a user without stops still gets to play).
-        """
-        g = self.game
-        start_turn = g.turn
-        for _ in range(AUTO_PASS_LIMIT):
-            dec = g.pending
-            if dec is None or dec.kind != "priority" or dec.player not in self.controls:
-                return
-            mine = dec.player == self.seat
-            if not mine and not self.auto_pass_others:
-                return
-            if self._yield_turn is not None and g.turn != self._yield_turn:
-                self._yield_turn = None  # a new turn: its stops count again
-            if mine and self._yield_turn is not None:
-                try:
-                    g.apply(Action(dec.player, "pass", text="pass"))
-                except ActionError:
-                    return
-                continue
-            if g.stack and (mine or self._can_respond(dec.player)):
-                # a scenario's other seat passes on the stack too, unless it could respond
-                return
-            if mine:
-                own_turn = g.active_player == self.seat
-                if own_turn and g.step in self.stops:
-                    return
-                if own_turn and g.step == "declare_blockers" and self._hand_ability_now(dec.player):
-                    return  # ninjutsu: unblocked attackers exist only from here on (CR 702.49, 509.1h)
-                if not own_turn and not self.goldfish_game and g.step in self.opponent_stops:
-                    return
-                # (a goldfish game's empty seat takes its turns without a decision: its turn
-                # between two of yours is no turn crossed)
-                crossed = (g.turn - start_turn) // 2 if self.goldfish_game else g.turn - start_turn
-                if crossed > 1 or (g.turn > start_turn and own_turn and g.step != "untap" and not self.stops):
-                    return
-            try:
-                g.apply(Action(dec.player, "pass", text="pass"))
-            except ActionError:
-                return
-
-    def _can_respond(self, player: int) -> bool:
-        """The player could do something now besides passing and making mana."""
-        return any(a.verb != "pass" and not (a.verb == "activate" and a.ability == 0)
-                   for a in self.game.legal_actions(player))
-
-    def _hand_ability_now(self, player: int) -> bool:
-        """An activated ability of a card in the player's hand can be activated now (ninjutsu
-        once blockers are declared): a stop the player would otherwise never get."""
-        hand = set(self.game.st.players[player].hand)
-        return any(a.verb == "activate" and a.obj in hand for a in self.game.legal_actions(player))
-
-    def pass_until_next_turn(self) -> bool:
-        """Ctrl+Return: pass until a new turn begins (stops and decisions still interrupt it)."""
-        g = self.game
-        start = len(g.history)
-        n_events = len(g.events)
-        turn = g.turn
-        self._yield_turn = turn
-        ok = True
-        for _ in range(AUTO_PASS_LIMIT):
-            dec = g.pending
-            if g.turn != turn or dec is None or dec.kind != "priority" or dec.player not in self.controls:
-                break
-            try:
-                g.apply(Action(dec.player, "pass", text="pass"))
-            except ActionError as exc:
-                self._fail(error_text(exc))
-                ok = False
-                break
-            if g.stack and g.pending is not None and g.pending.player == self.seat:
-                break  # a trigger wants an answer from you
-        self._after_change(auto_pass=True)
-        if len(g.history) > start:
-            self._redo.clear()
-            self._groups.append(len(g.history) - start)
-            self._emit(n_events)
-        return ok
-
-    # ----------------------------------------------------------------- taking back a cast
-    def casting_start(self) -> int | None:
-        """Where the spell or ability whose casting (activation) the open decision belongs to
-        was begun — its index in the history — if it is one: a target chosen after the
-        announcement, a permanent to tap, sacrifice, exile or return, a card to discard as a
-        cost (CR 601.2c-h, 602.2b), asked of a seat the user answers for, with nothing but
-        its own earlier answers since. The engine has no action that backs out of a cast;
-        `cancel_casting` takes it back with undo."""
-        g = self.game
-        dec = g.pending
-        if dec is None or dec.player not in self.controls or dec.prompt not in CASTING_PROMPTS:
-            return None
-        h = g.history
-        i = len(h) - 1
-        while i >= 0 and h[i].verb == "choose" and h[i].player == dec.player:
-            i -= 1
-        if i < 0 or h[i].verb not in ("cast", "activate") or h[i].player != dec.player:
-            return None
-        return i
-
-    def cancel_casting(self) -> Action | None:
-        """Take back the cast (or activation) the open decision belongs to, with the answers
-        given for it so far: the game is as it was before (the card in hand, the costs
-        unpaid). Redo puts it back. Returns the cast action, or None if there is none."""
-        start = self.casting_start()
-        if start is None:
-            return None
-        g = self.game
-        undone: list[Action] = []
-        while len(g.history) > start:
-            undone.append(g.undo())
-        n = len(undone)
-        while n > 0 and self._groups:
-            n -= self._groups.pop()
-        self._redo.append(list(reversed(undone)))
-        self._obs = None
-        self.log_reset.emit()
-        self.changed.emit()
-        return undone[-1]
-
-    # ----------------------------------------------------------------- undo / redo
-    def can_undo(self) -> bool:
-        return bool(self.game.history)
-
-    def can_redo(self) -> bool:
-        return bool(self._redo)
-
-    def undo(self) -> bool:
-        """Take back your last action, with the passes that followed it automatically."""
-        g = self.game
-        self._yield_turn = None  # (a "Next turn" taken back: its turn is yours to play again)
-        if not g.history:
-            self._fail(tr("There is nothing to undo."))
-            return False
-        n = self._groups.pop() if self._groups else 1
-        undone: list[Action] = []
-        for _ in range(max(1, n)):
-            if not g.history:
-                break
-            undone.append(g.undo())
-        self._redo.append(list(reversed(undone)))
-        self._obs = None
-        self.log_reset.emit()
-        self.changed.emit()
-        return True
-
-    def redo(self) -> bool:
-        """Re-apply what the last undo took back."""
-        if not self._redo:
-            return False
-        g = self.game
-        group = self._redo.pop()
-        start = len(g.history)
-        n_events = len(g.events)
-        for act in group:
-            try:
-                g.apply(act)
-            except ActionError as exc:
-                self._fail(error_text(exc))
-                break
-        self._groups.append(len(g.history) - start)
-        self._emit(n_events)
-        return True
 
     # ----------------------------------------------------------------- files
     def save(self, path: str | Path) -> None:

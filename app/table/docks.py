@@ -3,16 +3,19 @@
 Log lines are whole translated sentences made from engine events (app.i18n.event_lines);
 they are rebuilt from the game's event list after an undo or a language change. A chat
 line starting with "/" is sent as an action in canonical text ("/draw 2", "/life Bob -3").
+At a hot seat the log keeps a page of lines for each seat it was shown for (`show_for`): back
+at a seat, only the events made since are added to its page.
 """
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QDockWidget, QLabel, QLineEdit, QListWidget, QListWidgetItem, QSizePolicy,
-                               QVBoxLayout, QWidget)
+                               QStackedWidget, QVBoxLayout, QWidget)
 
 import app.i18n as i18n_mod
 from app.i18n import card_name, counters_text, event_lines, step_name, tr, trn
@@ -139,31 +142,82 @@ def describe(d: dict[str, Any], zone: str, names: list[str] | None = None) -> st
     return "\n".join(lines)
 
 
+@dataclass
+class LogPage:
+    """The log's lines as one seat sees them: the list, the events it shows, how many chat
+    lines were said when it was last made or added to, and the seat's view of the events it
+    was last shown from (`show_for`)."""
+
+    list: QListWidget
+    events: list[dict[str, Any]] = field(default_factory=list)
+    chat: int = 0
+    source: Any = None
+
+
 class LogDock(QDockWidget):
     def __init__(self, send_action: Callable[[str], bool], player_name: str | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LogDock")
         self.send_action = send_action
         self.player_name = player_name
-        self.events: list[dict[str, Any]] = []
         self.chat: list[tuple[int, str, str]] = []  # (after n events, who, text)
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(4, 4, 4, 4)
-        self.list = QListWidget()
-        self.list.setWordWrap(True)
-        self.list.setAlternatingRowColors(True)
-        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pages = QStackedWidget()
+        self.by_seat: dict[Any, LogPage] = {}  # each seat's page (a hot seat's; else one)
+        self.seat: Any = None  # whose page is shown (None until show_for names one)
+        self._use(None)
         self.entry = QLineEdit()
         self.entry.returnPressed.connect(self._send)
-        lay.addWidget(self.list, 1)
+        lay.addWidget(self.pages, 1)
         lay.addWidget(self.entry)
         self.setWidget(body)
         self.retranslate()
 
+    def _use(self, seat: Any) -> LogPage:
+        """Show the seat's page (made empty if it has none)."""
+        page = self.by_seat.get(seat)
+        if page is None:
+            lst = QListWidget()
+            lst.setWordWrap(True)
+            lst.setAlternatingRowColors(True)
+            lst.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            page = self.by_seat[seat] = LogPage(lst)
+            self.pages.addWidget(lst)
+        self.pages.setCurrentWidget(page.list)
+        self.seat, self.list, self.events = seat, page.list, page.events
+        return page
+
+    def _drop_others(self) -> None:
+        """Forget the pages not shown (their lines are stale: another language, an intro)."""
+        for seat in [s for s in self.by_seat if s != self.seat]:
+            page = self.by_seat.pop(seat)
+            self.pages.removeWidget(page.list)
+            page.list.deleteLater()
+
+    def show_for(self, seat: Any, player_name: str | None, events: list[dict[str, Any]]) -> None:
+        """The log as `seat` sees it (`events`: its whole view; "you" is `player_name`): its
+        page as it was last shown, with only the events since added, when `events` is the list
+        it was last shown from and has grown since — a local session keeps each seat's view as
+        one list while its events stand (app/session_log.py; an undo that takes back events of
+        it makes a new one). Made again otherwise, or when a chat line came since. (The events
+        a signal delivers are copies: the list, not the events, tells that they are the same.)"""
+        if self.seat is None and seat not in self.by_seat:  # (the first page: not yet anybody's)
+            self.by_seat[seat] = self.by_seat.pop(None)
+        page = self._use(seat)
+        self.player_name = player_name
+        k = len(page.events)
+        if page.chat == len(self.chat) and events is page.source and k <= len(events):
+            self.add_events(events[k:])
+        else:
+            self.rebuild(events)
+        page.source = events
+
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Game log"))
         self.entry.setPlaceholderText(tr("Chat, or /action (e.g. /draw 2)"))
+        self._drop_others()
         self.rebuild(self.events)
 
     def add_events(self, events: list[dict[str, Any]]) -> None:
@@ -186,10 +240,12 @@ class LogDock(QDockWidget):
     def set_intro(self, lines: list[str]) -> None:
         """Lines shown above the game's events (a scenario's title and description)."""
         self.intro = list(lines)
+        self._drop_others()
         self.rebuild(self.events)
 
     def rebuild(self, events: list[dict[str, Any]]) -> None:
-        self.events = list(events)
+        self.events[:] = list(events)  # (the page's own list)
+        self.by_seat[self.seat].chat = len(self.chat)
         self.list.clear()
         for line in getattr(self, "intro", []):
             item = QListWidgetItem(line)
@@ -220,6 +276,7 @@ class LogDock(QDockWidget):
 
     def add_chat(self, who: str, text: str) -> None:
         self.chat.append((len(self.events), who, text))
+        self.by_seat[self.seat].chat = len(self.chat)
         self._chat_line(who, text)
         self.list.scrollToBottom()
 

@@ -97,7 +97,7 @@ class TableWidget(QMainWindow):
         # bound methods, not lambdas: Qt drops the connections when this widget is deleted
         session.log_reset.connect(self._log_reset)
         session.error.connect(self._error)
-        self.log.rebuild(session.all_events())
+        self.log.show_for(session.log_seat(), self._log_you(), session.all_events())
         self.refresh()
         self.show_scenario_intro()
 
@@ -258,8 +258,7 @@ class TableWidget(QMainWindow):
 
     def _log_reset(self) -> None:
         events = self.session.all_events()
-        self.log.player_name = self._log_you()
-        self.log.rebuild(events)
+        self.log.show_for(self.session.log_seat(), self._log_you(), events)
 
     def _error(self, message: str) -> None:
         self.show_message(message, error=True)

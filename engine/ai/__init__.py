@@ -1,8 +1,10 @@
 """Computer players that play through the engine API (issue #15).
 
 Every agent has `choose(game, seat) -> Action`: it reads the pending decision and the
-seat's observation and answers with one of `game.legal_actions(seat)`; hidden cards are
-never read (searches run on determinized copies, determinize.py).
+seat's observation and answers with one of `game.legal_actions(seat)`. The game it is handed
+is its seat's world (determinize.py `seat_world`: every card the seat can't see already
+sampled), never the real one — by the local window, a LAN host and `match`; searches sample
+again from it.
 
 * random_agent.py — a seeded random player (tests, engine benchmark)
 * heuristic.py — the quick level: rules of thumb and a one-step look-ahead

@@ -22,6 +22,7 @@ from engine.rules import teams
 from engine.rules.teams import shared_life
 from engine.rules import block_rules
 from engine.format import ref_text
+from engine.redaction import who_knows
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -68,8 +69,10 @@ def legal(g: "Game", seat: int) -> list[Action]:
     return g.legal_actions(seat)
 
 
-def observe(g: "Game", seat: int) -> dict[str, Any]:
-    data: dict[str, Any] = g.observation(seat).to_json()
+def observe(g: "Game", seat: int, copy: bool = True) -> dict[str, Any]:
+    """The seat's observation as JSON data; `copy=False`: the observation's own data, for a
+    caller that only reads it and keeps none of it (engine/view.py `to_json`)."""
+    data: dict[str, Any] = g.observation(seat).to_json(copy=copy)
     return data
 
 
@@ -153,6 +156,13 @@ def shares_life(g: "Game") -> bool:
 
 def clone(g: "Game") -> "Game":
     return g.clone()
+
+
+def may_know(g: "Game", seat: int, oid: int) -> bool:
+    """Whether `seat` may know the object's name (engine/redaction.py, the rule the
+    observation and the log follow)."""
+    aud = who_knows(g, oid)
+    return aud is None or seat in aud
 
 
 # ------------------------------------------------------------------ actions
@@ -306,6 +316,8 @@ def reset_history(g: "Game", config: GameConfig) -> None:
     g.config = config
     g.history = []
     g.events = []
+    g.event_hidden.clear()  # (the events' concealed parts, which went with them)
+    g.aliases.clear()  # (a scenario's @aliases name physical cards, renumbered in the sample)
     g._checkpoints = {0: (g.st.freeze(), 0)}  # noqa: SLF001 (the one place the AI touches it)
     # the sampled hidden cards were renamed in place (engine/ai/determinize.py): what was known
     # of the objects by id goes

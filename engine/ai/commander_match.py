@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.ai import adapter
-from engine.ai.determinize import Knowledge
+from engine.ai.determinize import Knowledge, seat_world
 from engine.ai.match import Agent, make_agent
 from engine.config import GameConfig
 from engine.decks import read_deck
@@ -83,10 +83,10 @@ def play_one(seed: int, level: str, seats: int = 4, rotate: int = 0, max_decisio
     g = Game(GameConfig(players=NAMES[:seats], decks=decks, commanders=[c for _n, _d, c in chosen],
                         format="commander", mode="rules", seed=seed))
     n_cards = sum(len(d) for d in decks)
-    agents: list[Agent] = [make_agent("search" if i < search_seats else level, seed * 7 + i,
-                                      Knowledge(decks={i: decks[i]}), budget,
+    knows = [Knowledge(decks={i: decks[i]}) for i in range(seats)]
+    agents: list[Agent] = [make_agent("search" if i < search_seats else level, seed * 7 + i, knows[i], budget,
                                       clock=time.thread_time if clock == "cpu" else time.perf_counter)
-                              for i in range(seats)]
+                           for i in range(seats)]
     pick = random.Random(seed)
     times: list[float] = []
     cpus: list[float] = []
@@ -97,8 +97,11 @@ def play_one(seed: int, level: str, seats: int = 4, rotate: int = 0, max_decisio
     while not adapter.is_over(g) and n < max_decisions:
         p = adapter.pending_player(g)
         assert p is not None
+        # each agent is handed its seat's world, never the game (as the window and a LAN host
+        # hand it; engine/ai/determinize.py), made outside the decision's time
+        world = seat_world(g, p, knows[p], random.Random(f"{seed}:{p}:{n}"))
         t0, c0 = time.perf_counter(), time.thread_time()
-        act = agents[p].choose(g, p)
+        act = agents[p].choose(world, p)
         wall, cpu_used = time.perf_counter() - t0, time.thread_time() - c0
         if p < search_seats:
             search_times.append(wall)

@@ -4,12 +4,15 @@ DECK_A / DECK_B: a deck file or a sample deck name from assets/decks (e.g. furna
 `rotate` for either one cycles the five sample decks (every pairing, both seats). Level A
 plays DECK_A; the seats alternate every game. Prints level A's win rate with a 95 % Wilson
 interval and each level's decision times (median, p99, max). Each AI knows its own
-decklist; `--known-decks` also tells it the opponent's.
+decklist; `--known-decks` also tells it the opponent's. Each is handed its seat's world
+(engine/ai/determinize.py `seat_world`: the hidden cards sampled), as the window and a LAN
+host hand it, never the game; the time to sample it is not in the decision times.
 """
 from __future__ import annotations
 
 import argparse
 import math
+import random
 import statistics
 import sys
 import time
@@ -19,7 +22,7 @@ from typing import Any, Callable, Protocol
 
 from engine.actions import Action
 from engine.ai import adapter
-from engine.ai.determinize import Knowledge
+from engine.ai.determinize import Knowledge, seat_world
 from engine.ai.heuristic import HeuristicAgent
 from engine.ai.random_agent import RandomAgent
 from engine.ai.search import SearchAgent
@@ -77,15 +80,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play(decks: list[list[str]], agents: list[Agent], seed: int,
-         times: list[list[float]] | None = None) -> int | None:
-    """One game; returns the winning seat (None: a draw or the decision cap)."""
+         times: list[list[float]] | None = None, knowledge: list[Knowledge] | None = None) -> int | None:
+    """One game; returns the winning seat (None: a draw or the decision cap). With each
+    seat's `knowledge` an agent is handed its seat's world, else the game itself."""
     g = Game(GameConfig(players=["A", "B"], decks=decks, seed=seed, mode="rules"))
     n = 0
     while not adapter.is_over(g) and n < MAX_DECISIONS:
         p = adapter.pending_player(g)
         assert p is not None
+        world = g if knowledge is None else seat_world(g, p, knowledge[p], random.Random(f"{seed}:{p}:{n}"))
         t0 = time.perf_counter()
-        act = agents[p].choose(g, p)
+        act = agents[p].choose(world, p)
         if times is not None:
             times[p].append(time.perf_counter() - t0)
         adapter.apply(g, act)
@@ -118,14 +123,16 @@ def run(args: argparse.Namespace, out: Any = sys.stdout) -> dict[str, Any]:
         decks = [deck_a, deck_b] if seat_a == 0 else [deck_b, deck_a]
         seed = args.seed + i
         agents: list[Agent] = []
+        knows: list[Knowledge] = []
         for seat in (0, 1):
             level = levels[0] if seat == seat_a else levels[1]
             know = Knowledge(decks={seat: decks[seat]}, pool=pool)
             if args.known_decks:
                 know.decks[1 - seat] = decks[1 - seat]
             agents.append(make_agent(level, seed * 7 + seat, know, args.budget, args.iterations))
+            knows.append(know)
         seat_times: list[list[float]] = [[], []]
-        w = play(decks, agents, seed, seat_times)
+        w = play(decks, agents, seed, seat_times, knows)
         times[levels[0] + " (A)"] += seat_times[seat_a]
         times[levels[1] + " (B)"] += seat_times[1 - seat_a]
         result = 1.0 if w == seat_a else 0.5 if w is None else 0.0

@@ -19,8 +19,7 @@ from typing import Any
 
 from engine.net.formats import seat_deck
 from engine.decks.samples import commander_decks, sample_decks
-from engine.ai.determinize import determinize
-from engine.ai.determinize import Knowledge
+from engine.ai.determinize import Knowledge, seat_world
 from engine.ai.match import card_pool, make_agent
 from engine.decks import read_deck
 from engine.messages import english
@@ -97,7 +96,11 @@ class ComputerSeat:
         observation (engine/ai/determinize.py: every card the seat can't see gets a name drawn
         from its decklist or the card pool, the random generator a seed of the seat's own),
         so it knows no more than a person in the seat would (issue #26)."""
-        world = seat_world(self.room.game, view.seat, self.knowledge, self._rng)
+        game = self.room.game
+        if view.seat not in self.knowledge.schemes and view.seat < len(game.config.schemes):
+            # its own scheme deck's list (CR 904.3: not its order), known as its own deck is
+            self.knowledge.schemes[view.seat] = list(game.config.schemes[view.seat])
+        world = seat_world(game, view.seat, self.knowledge, self._rng)
         action = self.agent.choose(world, view.seat)
         return str(action)
 
@@ -105,8 +108,3 @@ class ComputerSeat:
         """What the journal keeps, so a restarted host seats the computer again."""
         return {"level": self.level, "seed": self.seed}
 
-
-def seat_world(game: Any, seat: int, knowledge: Any, rng: random.Random) -> Any:
-    """A game consistent with what `seat` sees, the rest sampled: what the computer plays on."""
-    obs = game.observation(seat).to_json()
-    return determinize(game, seat, knowledge, rng, obs)

@@ -1,0 +1,63 @@
+"""The interface a table reads a game through, wherever that game runs (DESIGN.md "The GUI"):
+`Session`. app/session.py's LocalSession runs a Game in this process; app/net_session.py's
+RemoteSession is a LAN seat. Everything a view needs goes through these methods."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine.actions import Action
+
+
+class Session(QObject):
+    """What a table needs from a game, wherever that game runs."""
+
+    changed = Signal()  # the observation changed: redraw
+    events_added = Signal(list)  # new engine events (dicts) for the log
+    log_reset = Signal()  # the event history was rewritten (undo, load): rebuild the log
+    error = Signal(str)  # a refusal or failure, already a sentence for the user
+
+    seat: int = 0
+    watching = False  # a spectator's table: nobody's "You", no seat of one's own
+    against_computer = False  # a game against the computer: a rematch and a new game at the end
+    # whether `submit` is answered before it returns (`last_error` is then its refusal); a LAN
+    # host's answer comes later, as an update or an error
+    answers_at_once = False
+
+    def observation(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def watch_library(self, open_: bool) -> None:
+        """A viewer of the user's library opens or closes (a LAN host then sends it)."""
+
+    def library_known(self, player: int) -> bool:
+        """Whether library_ids/library_names are there yet (a LAN host's answer comes later)."""
+        return True
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
+               quiet: bool = False) -> bool:
+        raise NotImplementedError
+
+    def make(self, verb: str, obj: int | None = None, **fields: Any) -> Action:
+        raise NotImplementedError
+
+    def all_events(self) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    def log_seat(self) -> int | None:
+        """The seat whose log the screen shows (None: a spectator's, the public's)."""
+        return None if self.watching else self.seat
+
+    def next_opponent(self, player: int) -> int:
+        """The next player after `player` in turn order still in the game (from the observation)."""
+        players = self.observation().get("players", [])
+        n = len(players) or 2
+        for i in range(1, n):
+            q = (player + i) % n
+            if q < len(players) and not players[q].get("lost"):
+                return q
+        return (player + 1) % n
