@@ -108,7 +108,7 @@ class Casting(InteractionState):
             # opened the same menu again, so the spell was never cast)
             self.start_targets(acts, label)
             return
-        if len(ways) < len(acts):
+        if 1 < len(ways) < len(acts):  # (one way: its actions themselves, never the same menu again)
             self.table.pick_action([w[0] for w in ways.values()], name,
                                    then=lambda a: self.choose_among(next(w for w in ways.values() if w[0] is a),
                                                                     label, name))
