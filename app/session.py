@@ -132,7 +132,7 @@ class LocalSession(SeatLog, AutoPass, TakeBack, Session):
     def from_scenario(cls, path: str | Path, **kw: Any) -> "LocalSession":
         """A scenario file's [setup] as the starting position (SCENARIOS.md); you sit in the
         first seat and answer the other seat's decisions too (its priority passes by itself)."""
-        from engine.scenario import ScenarioError, load  # lazy: only a scenario needs it, not the start of every table
+        from engine.scenario import ScenarioError, load, make_game  # lazy: only a scenario needs it, not the start of every table
 
         # the scenario runner's own reader: a regular file of limited size and nesting (a FIFO
         # hung the window, a deeply nested file escaped as a RecursionError), the format checked
@@ -148,10 +148,10 @@ class LocalSession(SeatLog, AutoPass, TakeBack, Session):
         if not isinstance(setup, dict):
             raise ScenarioOpenError("scenario.no_setup", {})
         try:
-            cfg = GameConfig(players=list(setup.get("players") or ["Alice", "Bob"]),
-                             mode=setup.get("mode") or "rules", seed=int(setup.get("seed") or 0), setup=setup)
-            game = Game(cfg)
-        except (ValueError, TypeError, KeyError, ActionError) as exc:
+            # the runner's own game (its format too: a Commander or Archenemy scenario was
+            # refused, "commanders need a format with commanders")
+            game = make_game(data)
+        except (ScenarioError, ValueError, TypeError, KeyError, ActionError) as exc:
             # (an ActionError's own key on __cause__: the app translates the reason, file_error_text)
             raise ScenarioOpenError("scenario.bad_setup", {"reason": str(exc)}) from exc
         s = cls(game, 0, controls=set(range(game.num_players)), **kw)

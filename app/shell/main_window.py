@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from app import autosave, settings as settings_mod
+from app.deck_names import deck_name
 from app.i18n import file_error_text, message, set_language, tr
 from app import decks as deck_windows  # (the editor and browser modules load when opened)
 from app.settings import Settings, documents_dir
@@ -282,7 +283,9 @@ class MainWindow(QMainWindow):
         if mode:
             self.settings.goldfish_mode = mode
         self._save_settings()
-        return self.goldfish_names(names, loaded.deck.name or Path(deck_path).stem, commanders)
+        # the name the picker showed (a built-in deck's in the UI language: "Manifestiertes
+        # Schicksal", not the file's "Manifest Destiny")
+        return self.goldfish_names(names, deck_name(Path(deck_path)), commanders)
 
     def goldfish_names(self, names: list[str], deck_name: str = "", commanders: list[str] | None = None) -> bool:
         """Goldfish the deck of these English card names; its commander(s) (a Commander deck's)

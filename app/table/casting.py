@@ -102,7 +102,13 @@ class Casting(InteractionState):
         ways: dict[tuple[Any, ...], list[Action]] = {}  # the same action with other targets:
         for a in acts:                                 # one entry, the targets clicked after
             ways.setdefault((a.verb, a.obj, a.face, a.alt, a.x, a.modes, a.ability, a.choice), []).append(a)
-        if len(ways) < len(acts):
+        if len(ways) == 1 and any(a.targets for a in acts):
+            # "up to one target" (Unnerving Grasp): the same cast with a target or without; the
+            # targets are clicked, "Nothing" takes none (before, a menu of one entry whose pick
+            # opened the same menu again, so the spell was never cast)
+            self.start_targets(acts, label)
+            return
+        if 1 < len(ways) < len(acts):  # (one way: its actions themselves, never the same menu again)
             self.table.pick_action([w[0] for w in ways.values()], name,
                                    then=lambda a: self.choose_among(next(w for w in ways.values() if w[0] is a),
                                                                     label, name))
@@ -181,6 +187,20 @@ class Casting(InteractionState):
     def _ward_cost(name: str | None) -> str:
         d = card_def(name or "")
         return str(d.ward) if d is not None and d.ward else ""
+
+    def can_stop_targets(self) -> bool:
+        """Targeting "up to" N: an option takes no further target than those clicked so far."""
+        return any(len(a.targets) == self.target_i for a in self.options)
+
+    def stop_targets(self) -> None:
+        """Nothing (more) as a target: the option with the targets clicked so far."""
+        done = next((a for a in self.options if len(a.targets) == self.target_i), None)
+        if done is None:
+            return
+        self.mode = ""
+        self.options = []
+        self.submit(done)
+        self.update_view()
 
     def target_refs(self) -> set[tuple[str, int]]:
         return {tuple(a.targets[self.target_i]) for a in self.options if len(a.targets) > self.target_i}  # type: ignore[misc]

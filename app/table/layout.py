@@ -58,6 +58,7 @@ class LayoutMixin:
     show_opponent_hand: bool
     _dragging: list[Any]
     _lifted: Any
+    _beside: dict[int, bool] = {}  # attached creatures (tapped or not), laid beside their hosts
 
     @property
     def nrows(self) -> int:
@@ -237,7 +238,8 @@ class LayoutMixin:
 
     def relayout(self) -> None:
         """Put every item where its zone wants it: rows ordered (the player's own order from
-        drops first), identical untapped lands stacked, attachments under their hosts."""
+        drops first), identical untapped lands stacked, attachments under their hosts (an
+        attached creature beside its host: see _beside)."""
         obs = self.obs
         by_id = {c["id"]: c for c in obs.get("battlefield", [])}
         attached: dict[int, list[int]] = {}
@@ -245,6 +247,8 @@ class LayoutMixin:
             host = c.get("attached_to")
             if host is not None and host in by_id:
                 attached.setdefault(host, []).append(c["id"])
+        self._beside = {c["id"]: bool(c.get("tapped")) for c in obs.get("battlefield", [])
+                        if c.get("attached_to") in by_id and row_of(c) == 0}
         for p in self.shown:
             rows = self.rows(p)
             if self.nrows == 2:  # other permanents and lands share the second row
@@ -303,7 +307,9 @@ class LayoutMixin:
         widths = []
         for g in groups:
             w = geo.CARD_H if g[0].get("tapped") else geo.CARD_W
-            widths.append(w + geo.LAND_STACK_DX * (len(g) - 1) + 16 * len(attached.get(g[0]["id"], [])))
+            under = [a for a in attached.get(g[0]["id"], []) if a not in self._beside]
+            beside = sum(self._beside_w(a) for a in attached.get(g[0]["id"], []) if a in self._beside)
+            widths.append(w + geo.LAND_STACK_DX * (len(g) - 1) + 16 * len(under) + beside)
         total = sum(widths) + geo.GAP * (len(widths) - 1)
         field = self.zones[("battlefield", player)].rect  # the player's own part of the table
         avail = field.width() - 2 * geo.GAP
@@ -324,10 +330,27 @@ class LayoutMixin:
             x += (w + geo.GAP) * squeeze
 
     def _place_attachments(self, host: int, centre: QPointF, attached: dict[int, list[int]], z: float) -> None:
-        for k, aid in enumerate(attached.get(host, []), 1):
+        """Auras and Equipment peek out from under their host; an attached creature (one that
+        may attack and block) lies whole against its host's right edge, raised as the others —
+        under its host it was lit as able to attack with a 16-point strip of it to click."""
+        under = [a for a in attached.get(host, []) if a not in self._beside]
+        for k, aid in enumerate(under, 1):
             item = self.cards.get(aid)
             if item is not None and item not in self._dragging:
                 self._place(item, QPointF(centre.x() + 16 * k, centre.y() - geo.ATTACH_OFFSET * k), z - k * 0.1)
+        host_item = self.cards.get(host)
+        x = centre.x() + (geo.CARD_H if host_item is not None and host_item.data.get("tapped") else geo.CARD_W) / 2
+        x += 16 * len(under)
+        for aid in (a for a in attached.get(host, []) if a in self._beside):
+            own = self._beside_w(aid)
+            item = self.cards.get(aid)
+            if item is not None and item not in self._dragging:
+                self._place(item, QPointF(x + own / 2, centre.y() - geo.ATTACH_OFFSET), z - 0.05)
+            x += own
+
+    def _beside_w(self, aid: int) -> float:
+        """The width an attached creature adds to its host's slot."""
+        return geo.CARD_H if self._beside.get(aid) else geo.CARD_W
 
     def _layout_hands(self, obs: dict[str, Any]) -> None:
         for p in obs.get("players", []):

@@ -43,7 +43,11 @@ def _ability_label(name: str | None, n: int) -> str:
 
 
 def rules_label(a: "Action", name: str | None) -> str:
-    card = card_name(name)
+    # the face cast or played is named: a Room's two doors (CR 709.3) were two entries "Cast
+    # Bottomless Pool // Locker Room", the same words for different spells
+    if a.verb == "unlock" and a.face:  # CR 709.5e: the door to unlock
+        return tr("Unlock {door}", door=card_name(a.face))
+    card = card_name(a.face if a.face and a.verb in ("cast", "play") else name)
     if a.verb == "activate" and a.ability == 0:
         return tr("{card}: add mana {mana}", card=card, mana=a.choice[0] if a.choice else _mana_of(name))
     if a.verb == "activate" and a.ability >= 1:

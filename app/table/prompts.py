@@ -69,6 +69,8 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
         if len(off) > MAX_OPTION_BUTTONS:  # the others were reachable only by the pile's viewer
             piles.append((tr("All {count} targets…", count=len(off)), partial(pick_off_table_target, it, off), True, ""))
         key = ("prompt.target" if it.target_i == 0 else "prompt.target_next") + "." + _targets_are(it, off)
+        if it.can_stop_targets():  # "up to" N targets: none (more) is an answer too
+            piles.append((message("option.nothing"), it.stop_targets, True, ""))
         return message(_by(it, key), card=it.source_name), piles + [cancel]
     if it.mode == "attach":
         return message(_by(it, "prompt.attach")), [cancel]
