@@ -8,7 +8,9 @@ for each part that names or identifies a hidden object, the players who may know
   * a card in a hand: its owner, unless revealed (CR 402.3, 701.20a);
   * a face-down permanent or spell: its controller, and players a rule lets look (CR 708.5,
     Found Footage); a face-down exiled card: its owner (CR 406.3);
-  * everything else is public (CR 400.2).
+  * everything else is public (CR 400.2);
+  * a card moved from a public zone into a hidden one keeps its name public (everybody saw it
+    leave, CR 400.2, 708.9: `seen_leaving`), not its new id.
 `events_for(game, viewer, lo, hi)` gives one viewer the events with those parts removed:
 a concealed name becomes None, a concealed id is left out. Names are never matched against
 other cards' names (a face-up card of the same name proves nothing about a face-down one).
@@ -24,6 +26,7 @@ if TYPE_CHECKING:
 Audience = frozenset  # the seats who may know; the public (None) never is one of them
 NAME_PARAMS = ("card", "label", "name", "source_name")  # what names the event's `obj`
 HIDDEN_ZONES = ("library", "hand")
+PUBLIC_ZONES = ("battlefield", "stack", "graveyard", "exile", "command")
 
 
 def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
@@ -48,6 +51,18 @@ def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
     return None
 
 
+def seen_leaving(ev: dict[str, Any]) -> bool:
+    """Whether everybody saw the card of a zone change as it left a public zone (CR 400.2), so
+    its name stays public in the hidden zone it went to (its new id does not, CR 400.7): a card
+    face up there, or a face-down one revealed as it moved — a face-down permanent leaving the
+    battlefield, a face-down spell leaving the stack for anywhere but the battlefield (CR 708.9).
+    A face-down exiled card stays hidden (CR 406.3), as does a card from a library or hand."""
+    frm, to = ev.get("from_zone"), ev.get("to_zone")
+    if ev.get("key") != "zone_change" or frm not in PUBLIC_ZONES:
+        return False
+    return not ev.get("was_face_down") or frm == "battlefield" or (frm == "stack" and to != "battlefield")
+
+
 def _old_knows(g: "GameBase", ev: dict[str, Any]) -> frozenset[int] | None:
     """Who knew the id in `old` (the object before it moved; it no longer exists): a library
     card's id nobody, a hand card's its owner. Ids on the battlefield, the stack, in a
@@ -70,7 +85,7 @@ def concealed(g: "GameBase", ev: dict[str, Any]) -> dict[str, Any] | None:
         aud = who_knows(g, obj)
         if aud is not None:
             hide["obj"] = aud
-            for k in NAME_PARAMS:
+            for k in NAME_PARAMS if not seen_leaving(ev) else ():
                 if ev.get(k):
                     hide[k] = aud
     old = ev.get("old")

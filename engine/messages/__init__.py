@@ -259,6 +259,8 @@ def _event_text(ev: Mapping[str, Any], you: str | None, tr: Translator) -> str |
         return say(f"event.team_wins.{p.get('team', '')}", **p)
     if key.startswith("manual_arrow") and isinstance(p.get("cards"), list):  # the permanent it points to
         p["to"] = names(p["cards"])
+    if key == "resolve" and ev.get("ability"):  # an ability, not its card resolving again (CR 608.2)
+        return say("event.resolve.ability" if ev.get("card") else "event.resolve.ability.hidden", **p)
     if key == "mana":
         return None  # tapping for mana is visible on the table; the spell's line follows
     if has(f"event.{key}"):

@@ -190,6 +190,9 @@ EVENTS: dict[str, Message] = {
     "event.tapped": N_("{source} taps {card}."),
     "event.untapped": N_("{source} untaps {card}."),
     "event.resolve": N_("{card} resolves."),
+    "event.resolve.ability": N_("{card}'s ability resolves."),
+    # the ability of a face-down permanent: its card has no name (CR 708.4)
+    "event.resolve.ability.hidden": N_("An ability of a face-down card resolves."),
     "event.fizzle": N_("{card} doesn't resolve: all its targets are illegal."),
     "event.countered": N_("{card} is countered."),
     "event.attack": N_("{player} attacks with {cards}."),

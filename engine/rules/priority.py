@@ -14,6 +14,7 @@ from engine.rules import (activation, additional_costs, announce, casting, comba
                           special_actions, turn, targets as tg)
 from engine.rules.card_terms import Uncounterable
 from engine.rules.index import CARDS
+from engine.rules.resolve_event import resolve_params
 from engine.rules.sba import put_into_graveyard
 from engine.rules.trigger_steps import delayed_steps, ward_steps
 
@@ -157,7 +158,7 @@ def _finish(g: "Context", item: Any, countered: bool, to: str = "") -> None:
         else:
             g.remove(item.id)  # an ability that has resolved ceases to exist
     if not countered:
-        g.event("resolve", card="" if item.face_down else item.name)  # (a face-down spell: no name, CR 708.4)
+        g.event("resolve", **resolve_params(g, item))  # a spell or an ability (CR 608.2, 608.3)
     st.priority = st.active  # CR 117.3b
     st.passes = 0
 

@@ -217,6 +217,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         g.triggers.permanent_entered(new)
     g.event("zone_change", obj=new.id, old=oid, card=_public_name(g, new, from_zone, to_zone),
             player=g.pname(new.owner), from_zone=from_zone, to_zone=to_zone, cause=cause,
+            **({"was_face_down": True} if old.face_down else {}),  # (who saw it leave: engine/redaction.py)
             **({"commander": True} if st.players[new.owner].commanders and commander.is_commander(st, new) else {}))
     if st.players[new.owner].commanders:
         commander.arrived(g, new)  # CR 903.9a: the owner may put it into the command zone
