@@ -29,6 +29,19 @@ TARGETS = "targets?"
 class Lister:
     """One listing of p's actions: what the ways share while they are asked (made per listing)."""
 
+    # (what starts empty in every listing: class attributes until a listing sets its own)
+    _hand_map: dict[int, str] | None = None
+    granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
+    _reaching: bool | None = None  # (reaching_spells)
+    cast_key: Any = False  # what a hand card's kept cast ways read (cast_way._kept_key); False: not made
+    names_kept: tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]] | None = None
+    reached = False  # a permanent's ability got as far as its modes and targets (ActivatedAbilities)
+    # while a steady permanent's ways are asked: the payability questions they ask, in order,
+    # each with its answer (engine/rules/idle.py: what its entries are checked by); whether
+    # they read targets in a way the position's caches do not keep (`unkept`)
+    asked: list[tuple[Any, ...]] | None = None
+    unkept = False
+
     def __init__(self, g: "Context", p: int) -> None:
         self.g = g
         self.p = p
@@ -51,7 +64,6 @@ class Lister:
         self._known: dict[Any, bool] = {}
         self._without: dict[tuple[int, int], bool] = {}  # (payable_without's answers in this listing)
         self._keep: list[Any] = []
-        self._hand_map: dict[int, str] | None = None
         self._tails: dict[Any, str] = {}
         # (names: per position)
         self.act_names: dict[str, dict[int, str]] = g.memo.setdefault(("activate_names", p), {})
@@ -60,10 +72,6 @@ class Lister:
         # same all through the position while it is a source of the same colours
         self.mana_acts: dict[tuple[int, tuple[str, ...]], list[Action]] = g.memo.setdefault(
             ("plain_mana_actions", p), {})
-        self.granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
-        self._reaching: bool | None = None  # (reaching_spells)
-        self.cast_key: Any = False  # what a hand card's kept cast ways read (cast_way._kept_key); False: not made
-        self.names_kept: tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]] | None = None
         # a plain spell found unpayable stays so while the mana sources (the mana memo), the
         # pool and its own characteristics stay the same — not where the turn or the turn's
         # events change what it costs (steady_costs, _base). (A permission to play, st.may_play,
@@ -72,12 +80,6 @@ class Lister:
         # what else a steady permanent's ways read (engine/rules/idle.py): with its own status
         # and characteristics, the key of its "offers nothing" entry in the mana memo
         self.sorcery = casting.sorcery_timing(g, p)
-        self.reached = False  # a permanent's ability got as far as its modes and targets (ActivatedAbilities)
-        # while a steady permanent's ways are asked: the payability questions they ask, in order,
-        # each with its answer (engine/rules/idle.py: what its entries are checked by); whether
-        # they read targets in a way the position's caches do not keep (`unkept`)
-        self.asked: list[tuple[Any, ...]] | None = None
-        self.unkept = False
 
     def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool, bool]) -> tuple[Any, ...]:
         """The key of a steady permanent's "its abilities offer nothing" entry (engine/rules/

@@ -8,6 +8,7 @@ chosen action.
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -20,7 +21,7 @@ from engine.rules.payment import GRANTED_MANA
 from engine.rules.lister import Lister
 from engine.rules.mana_actions import activate_names, source_actions
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
-                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, works_from_graveyard)
+                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, Way, works_from_graveyard)
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -130,14 +131,14 @@ def _hand_section(lister: Lister, out: list[Action]) -> None:
     g, p = lister.g, lister.p
     objects = g.st.objects
     quick, mana_memo, pool_key = lister.quick, lister.mana_memo, lister.pool_key
-    hand_ways = (CAST_SPELL,) + hooks.ways("hand") + (HAND_ABILITIES,)
-    land_ways = (PLAY_LAND,) + hooks.ways("hand") + (HAND_ABILITIES,)
+    hand_ways, land_ways = _hand_ways()
     seen_names: set[tuple[str, str]] = set()
     # outside p's main phase, with no permission to cast as though it had flash: the cards in
     # hand that wait for sorcery timing are passed over (engine/rules/idle.py)
     waiting: bool | None = quick and not lister.sorcery and None  # (None: not asked yet)
+    cached = g.chars_cache.get
     for oid in hand_cands(g, p):
-        c = g.chars(oid)
+        c = cached(oid) or g.chars(oid)
         if quick and mana_memo.get(("unpayable", oid, pool_key)) is c:
             continue  # a plain spell found unpayable with this mana, as it is now (CastSpell)
         obj = objects[oid]
@@ -161,6 +162,14 @@ def _hand_section(lister: Lister, out: list[Action]) -> None:
             ways = hand_ways
         for way in ways:
             way.add(lister, oid, obj, c, out)
+
+
+@functools.cache
+def _hand_ways() -> tuple[tuple[Way, ...], tuple[Way, ...]]:
+    """The ways of a card p may cast and of a land p may play, the mechanics' between (hooks.ways:
+    the mechanics never change once loaded, engine/rules/hooks.py)."""
+    more = hooks.ways("hand")
+    return (CAST_SPELL,) + more + (HAND_ABILITIES,), (PLAY_LAND,) + more + (HAND_ABILITIES,)
 
 
 def _graveyard_section(lister: Lister, out: list[Action]) -> None:
