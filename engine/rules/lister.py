@@ -5,6 +5,7 @@ takes from p's mana sources, kept across positions while they are the same (`_ba
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -175,10 +176,14 @@ def _base(g: "Context", p: int, raw: dict[str, int]) -> tuple[dict[int, tuple[st
     restricted mana is about (CR 106.6), and whether a plain spell's cost stays what it is
     while they do — not with a free cast once each of p's turns (CR 118.9) or a reduction
     counted as it is asked ("for each ...", costs.discounts_of)."""
-    source_ids: dict[int, tuple[str, ...]] = {}
-    for s in payment.mana_sources(g, p):
-        source_ids.setdefault(s.obj, s.produces)
+    # (a permanent's first source: made in C from the last to the first, the first written last;
+    # only looked up, never walked)
+    sources = payment.mana_sources(g, p)[::-1]
+    source_ids: dict[int, tuple[str, ...]] = dict(zip(map(_OBJ, sources), map(_PRODUCES, sources)))
     restricted = payment.makes_restricted_mana(g, p) or restricted_pool(raw)
     steady_costs = not restricted and RuleChange.FREE_CAST_ONCE_EACH_TURN not in tg.player_rules(g, p) \
         and all(d.per is None for d in costs.discounts_of(g, p))
     return source_ids, restricted, steady_costs
+
+
+_OBJ, _PRODUCES = attrgetter("obj"), attrgetter("produces")

@@ -37,7 +37,7 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     kind = dec.kind
     out: list[Action]
     if kind == "priority":
-        out = [Action(p, "pass", text="pass")] + priority_actions(g, p)
+        out = [_PASS[p] if p < len(_PASS) else Action(p, "pass", text="pass")] + priority_actions(g, p)
     elif kind == "mulligan":
         out = [Action(p, "keep")]
         if g.st.players[p].mulligans < g.config.hand_size:  # CR 103.5: not once the hand would be empty
@@ -53,6 +53,10 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     else:
         out = []
     return with_texts(g, p, out)
+
+
+# each seat's `pass` (an Action is an immutable value: one serves every listing)
+_PASS = tuple(Action(p, "pass", text="pass") for p in range(8))
 
 
 def _pick_actions(dec: "Decision") -> list[Action]:
