@@ -26,9 +26,13 @@ class RandomAgent:
         if len(actions) > 1 and actions[0].verb == "pass" and self.rng.random() < self.pass_weight:
             return actions[0]
         # the actions other than passing and conceding: with priority the listing gives `pass`
-        # first and no other such verb (found in C: a crowded board lists hundreds of actions)
+        # first and no other such verb, other decisions neither (found in C: a crowded board
+        # lists hundreds of actions)
         verbs = list(map(_VERB, actions))
-        if verbs[0] == "pass" and verbs.count("pass") == 1 and "concede" not in verbs:
+        passes = verbs.count("pass")
+        if passes == 0 and "concede" not in verbs:
+            others = actions
+        elif passes == 1 and verbs[0] == "pass" and "concede" not in verbs:
             others = actions[1:] or actions
         else:
             others = [a for a in actions if a.verb not in ("pass", "concede")] or actions

@@ -55,6 +55,8 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     return with_texts(g, p, out)
 
 
+_new = tuple.__new__
+
 # each seat's `pass` (an Action is an immutable value: one serves every listing)
 _PASS = tuple(Action(p, "pass", text="pass") for p in range(8))
 
@@ -65,7 +67,9 @@ def _pick_actions(dec: "Decision") -> list[Action]:
     p = dec.player
     if dec.max_count <= 1 and not dec.chosen:
         # (an option offered twice — two Forests — is one answer: listed once, every action once)
-        out = [Action(p, "choose", choice=(o,)) for o in dict.fromkeys(dec.options)]
+        # (each made as the tuple it is: hundreds of targets on a crowded board)
+        out = [_new(Action, (p, "choose", None, (), "", "", None, (), 0, (), (o,), (), (), ""))
+               for o in dict.fromkeys(dec.options)]
         if dec.min_count == 0:
             out.append(Action(p, "choose", args=("done",)))
         return out
