@@ -100,7 +100,9 @@ class Lister:
         key: Any = (purposes, convoke, id(cost)) if purposes or convoke else id(cost)
         got = self._known.get(key)
         if got is None:
-            got = self._known[key] = payment.can_pay(self.g, self.p, cost, purposes, convoke=convoke)
+            was = self.mana_memo.get(("can_pay", id(cost), purposes, None, convoke, self.pool_key))
+            got = self._known[key] = was[1] if was is not None and was[0] is cost else payment.can_pay(
+                self.g, self.p, cost, purposes, convoke=convoke)
             self._keep.append(cost)  # keep it alive so its id is not reused during this listing
         if self.asked is not None:
             self.asked.append((cost, purposes, convoke, got))
@@ -112,7 +114,9 @@ class Lister:
         key = (id(cost), oid)
         got = self._without.get(key)
         if got is None:
-            got = self._without[key] = payment.can_pay(self.g, self.p, cost, without=oid)
+            was = self.mana_memo.get(("can_pay", key[0], NO_PURPOSES, oid, False, self.pool_key))
+            got = self._without[key] = was[1] if was is not None and was[0] is cost else payment.can_pay(
+                self.g, self.p, cost, without=oid)
             self._keep.append(cost)  # keep it alive so its id is not reused during this listing
         if self.asked is not None:
             self.asked.append((cost, oid, got))
