@@ -11,6 +11,10 @@ if TYPE_CHECKING:
     from engine.game_base import GameBase
 
 
+# the kinds of decision for which `reads` is always () (GameBase.pending: nothing to read again)
+READS_NOTHING: Final = frozenset({"priority", "mulligan", "attackers", "blockers", "assign"})
+
+
 def reads(g: GameBase, p: dict[str, Any]) -> tuple[Any, ...]:
     """What `decision` reads besides the open decision's own dict `p` (kept by identity, never
     changed in place: a choice in parts makes a new one, engine/rules/priority.py _pick): the

@@ -19,7 +19,7 @@ from engine.decisions import termination
 from engine.format import ref_text
 from engine.game_base import GameBase, Rewind
 from engine.parse import parse_action
-from engine.rules import listing, priority, sba, setup, turn
+from engine.rules import listing, precheck, priority, sba, setup, turn
 from engine.savefile import VERSION as SAVE_VERSION, replay
 from engine.state import State
 from engine.view import observe
@@ -143,7 +143,7 @@ class Game(GameBase):
             # its text could not be replayed from a save nor sent over the LAN: refused before
             # anything changes (a whole declaration this long is made one creature at a time)
             raise ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)
-        priority.precheck(self, action)  # refusals that need nothing rebuilt
+        precheck.precheck(self, action)  # refusals that need nothing rebuilt
         outer, dirty = self._attempts, self.dirty
         self._attempts = [0]
         try:

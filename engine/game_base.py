@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterable
 
 from engine.config import GameConfig
 from engine.contract import Decision
-from engine.decisions import decision, reads as decision_reads
+from engine.decisions import READS_NOTHING, decision, reads as decision_reads
 from engine.redaction import concealed
 from engine.rules import characteristics, commander, damage, hooks, life, payment, priority, sba, teams, zones
 from engine.rules.characteristics import Chars
@@ -108,7 +108,8 @@ class GameBase(GameEffects):
         # (kept while the open decision is the same dict and what else it is made of is the
         # same: asked by the listing, then by Game.apply's precheck and perform — built once)
         cached = self._decision
-        if cached is not None and cached[0] is p and cached[2] == decision_reads(self, p):
+        if cached is not None and cached[0] is p and (
+                p["kind"] in READS_NOTHING or cached[2] == decision_reads(self, p)):
             return cached[1]
         dec = decision(self, p)
         self._decision = (p, dec, decision_reads(self, p))

@@ -3,6 +3,7 @@ games move forward (used by the random-playout test and `python -m engine.bench`
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -24,8 +25,21 @@ class RandomAgent:
     def pick(self, actions: list["Action"]) -> "Action":
         if len(actions) > 1 and actions[0].verb == "pass" and self.rng.random() < self.pass_weight:
             return actions[0]
-        others = [a for a in actions if a.verb not in ("pass", "concede")] or actions
+        # the actions other than passing and conceding: with priority the listing gives `pass`
+        # first and no other such verb, other decisions neither (found in C: a crowded board
+        # lists hundreds of actions)
+        verbs = list(map(_VERB, actions))
+        passes = verbs.count("pass")
+        if passes == 0 and "concede" not in verbs:
+            others = actions
+        elif passes == 1 and verbs[0] == "pass" and "concede" not in verbs:
+            others = actions[1:] or actions
+        else:
+            others = [a for a in actions if a.verb not in ("pass", "concede")] or actions
         return self.rng.choice(others)
+
+
+_VERB = itemgetter(1)  # (Action.verb, read in C)
 
 
 def play_game(game: "Game", seed: int = 0, max_decisions: int = 5000) -> int:

@@ -281,10 +281,23 @@ def _kept_key(lister: Lister, oid: int, obj: "Obj", c: "Chars") -> tuple[Any, ..
     key = lister.cast_key
     if key is False:  # (once per listing: the same for every card of p's in p's hand)
         key = lister.cast_key = _listing_key(lister, oid)
-    if key is None or not plain_spell(d, c.name) or d.term(FlashIfTargets) is not None \
-            or d.term(AllModesIfCastFor) is not None or payment.has_convoke(g, p, c) or delve.has_delve(c):
+    if key is None or not _plain_kept(d, c.name) or payment.has_convoke(g, p, c) or delve.has_delve(c):
         return None
     return key  # type: ignore[no-any-return]
+
+
+_PLAIN_KEPT: dict[tuple[int, str], tuple[Any, bool]] = {}
+
+
+def _plain_kept(d: Any, name: str) -> bool:
+    """_kept_key's part read of the card's definition alone: a plain spell (plain_spell) without
+    "as though it had flash if it targets" (CR 601.3d) or a cost that sets its modes. Printed,
+    so known once per definition and name."""
+    got = _PLAIN_KEPT.get((id(d), name))
+    if got is None or got[0] is not d:
+        got = _PLAIN_KEPT[(id(d), name)] = (d, plain_spell(d, name) and d.term(FlashIfTargets) is None
+                                                and d.term(AllModesIfCastFor) is None)
+    return got[1]
 
 
 def _listing_key(lister: Lister, oid: int) -> tuple[Any, ...] | None:

@@ -5,6 +5,7 @@ takes from p's mana sources, kept across positions while they are the same (`_ba
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -29,6 +30,19 @@ TARGETS = "targets?"
 class Lister:
     """One listing of p's actions: what the ways share while they are asked (made per listing)."""
 
+    # (what starts empty in every listing: class attributes until a listing sets its own)
+    _hand_map: dict[int, str] | None = None
+    granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
+    _reaching: bool | None = None  # (reaching_spells)
+    cast_key: Any = False  # what a hand card's kept cast ways read (cast_way._kept_key); False: not made
+    names_kept: tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]] | None = None
+    reached = False  # a permanent's ability got as far as its modes and targets (ActivatedAbilities)
+    # while a steady permanent's ways are asked: the payability questions they ask, in order,
+    # each with its answer (engine/rules/idle.py: what its entries are checked by); whether
+    # they read targets in a way the position's caches do not keep (`unkept`)
+    asked: list[tuple[Any, ...]] | None = None
+    unkept = False
+
     def __init__(self, g: "Context", p: int) -> None:
         self.g = g
         self.p = p
@@ -51,7 +65,6 @@ class Lister:
         self._known: dict[Any, bool] = {}
         self._without: dict[tuple[int, int], bool] = {}  # (payable_without's answers in this listing)
         self._keep: list[Any] = []
-        self._hand_map: dict[int, str] | None = None
         self._tails: dict[Any, str] = {}
         # (names: per position)
         self.act_names: dict[str, dict[int, str]] = g.memo.setdefault(("activate_names", p), {})
@@ -60,10 +73,6 @@ class Lister:
         # same all through the position while it is a source of the same colours
         self.mana_acts: dict[tuple[int, tuple[str, ...]], list[Action]] = g.memo.setdefault(
             ("plain_mana_actions", p), {})
-        self.granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
-        self._reaching: bool | None = None  # (reaching_spells)
-        self.cast_key: Any = False  # what a hand card's kept cast ways read (cast_way._kept_key); False: not made
-        self.names_kept: tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]] | None = None
         # a plain spell found unpayable stays so while the mana sources (the mana memo), the
         # pool and its own characteristics stay the same — not where the turn or the turn's
         # events change what it costs (steady_costs, _base). (A permission to play, st.may_play,
@@ -72,12 +81,6 @@ class Lister:
         # what else a steady permanent's ways read (engine/rules/idle.py): with its own status
         # and characteristics, the key of its "offers nothing" entry in the mana memo
         self.sorcery = casting.sorcery_timing(g, p)
-        self.reached = False  # a permanent's ability got as far as its modes and targets (ActivatedAbilities)
-        # while a steady permanent's ways are asked: the payability questions they ask, in order,
-        # each with its answer (engine/rules/idle.py: what its entries are checked by); whether
-        # they read targets in a way the position's caches do not keep (`unkept`)
-        self.asked: list[tuple[Any, ...]] | None = None
-        self.unkept = False
 
     def idle_at(self, oid: int, obj: "Obj", reads: tuple[bool, bool, bool]) -> tuple[Any, ...]:
         """The key of a steady permanent's "its abilities offer nothing" entry (engine/rules/
@@ -97,7 +100,9 @@ class Lister:
         key: Any = (purposes, convoke, id(cost)) if purposes or convoke else id(cost)
         got = self._known.get(key)
         if got is None:
-            got = self._known[key] = payment.can_pay(self.g, self.p, cost, purposes, convoke=convoke)
+            was = self.mana_memo.get(("can_pay", id(cost), purposes, None, convoke, self.pool_key))
+            got = self._known[key] = was[1] if was is not None and was[0] is cost else payment.can_pay(
+                self.g, self.p, cost, purposes, convoke=convoke)
             self._keep.append(cost)  # keep it alive so its id is not reused during this listing
         if self.asked is not None:
             self.asked.append((cost, purposes, convoke, got))
@@ -109,7 +114,9 @@ class Lister:
         key = (id(cost), oid)
         got = self._without.get(key)
         if got is None:
-            got = self._without[key] = payment.can_pay(self.g, self.p, cost, without=oid)
+            was = self.mana_memo.get(("can_pay", key[0], NO_PURPOSES, oid, False, self.pool_key))
+            got = self._without[key] = was[1] if was is not None and was[0] is cost else payment.can_pay(
+                self.g, self.p, cost, without=oid)
             self._keep.append(cost)  # keep it alive so its id is not reused during this listing
         if self.asked is not None:
             self.asked.append((cost, oid, got))
@@ -173,10 +180,14 @@ def _base(g: "Context", p: int, raw: dict[str, int]) -> tuple[dict[int, tuple[st
     restricted mana is about (CR 106.6), and whether a plain spell's cost stays what it is
     while they do — not with a free cast once each of p's turns (CR 118.9) or a reduction
     counted as it is asked ("for each ...", costs.discounts_of)."""
-    source_ids: dict[int, tuple[str, ...]] = {}
-    for s in payment.mana_sources(g, p):
-        source_ids.setdefault(s.obj, s.produces)
+    # (a permanent's first source: made in C from the last to the first, the first written last;
+    # only looked up, never walked)
+    sources = payment.mana_sources(g, p)[::-1]
+    source_ids: dict[int, tuple[str, ...]] = dict(zip(map(_OBJ, sources), map(_PRODUCES, sources)))
     restricted = payment.makes_restricted_mana(g, p) or restricted_pool(raw)
     steady_costs = not restricted and RuleChange.FREE_CAST_ONCE_EACH_TURN not in tg.player_rules(g, p) \
         and all(d.per is None for d in costs.discounts_of(g, p))
     return source_ids, restricted, steady_costs
+
+
+_OBJ, _PRODUCES = attrgetter("obj"), attrgetter("produces")

@@ -8,6 +8,7 @@ chosen action.
 """
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -20,7 +21,7 @@ from engine.rules.payment import GRANTED_MANA
 from engine.rules.lister import Lister
 from engine.rules.mana_actions import activate_names, source_actions
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
-                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, works_from_graveyard)
+                               PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, Way, works_from_graveyard)
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -36,7 +37,7 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     kind = dec.kind
     out: list[Action]
     if kind == "priority":
-        out = [Action(p, "pass", text="pass")] + priority_actions(g, p)
+        out = [_PASS[p] if p < len(_PASS) else Action(p, "pass", text="pass")] + priority_actions(g, p)
     elif kind == "mulligan":
         out = [Action(p, "keep")]
         if g.st.players[p].mulligans < g.config.hand_size:  # CR 103.5: not once the hand would be empty
@@ -54,13 +55,21 @@ def legal_actions(g: "Context", dec: "Decision") -> list[Action]:
     return with_texts(g, p, out)
 
 
+_new = tuple.__new__
+
+# each seat's `pass` (an Action is an immutable value: one serves every listing)
+_PASS = tuple(Action(p, "pass", text="pass") for p in range(8))
+
+
 def _pick_actions(dec: "Decision") -> list[Action]:
     """A choice of one: `choose X` for each option. A choice of several: `pick X` one at a
     time (the decision ends by itself at the maximum), `choose done` once the minimum is in."""
     p = dec.player
     if dec.max_count <= 1 and not dec.chosen:
         # (an option offered twice — two Forests — is one answer: listed once, every action once)
-        out = [Action(p, "choose", choice=(o,)) for o in dict.fromkeys(dec.options)]
+        # (each made as the tuple it is: hundreds of targets on a crowded board)
+        out = [_new(Action, (p, "choose", None, (), "", "", None, (), 0, (), (o,), (), (), ""))
+               for o in dict.fromkeys(dec.options)]
         if dec.min_count == 0:
             out.append(Action(p, "choose", args=("done",)))
         return out
@@ -130,14 +139,14 @@ def _hand_section(lister: Lister, out: list[Action]) -> None:
     g, p = lister.g, lister.p
     objects = g.st.objects
     quick, mana_memo, pool_key = lister.quick, lister.mana_memo, lister.pool_key
-    hand_ways = (CAST_SPELL,) + hooks.ways("hand") + (HAND_ABILITIES,)
-    land_ways = (PLAY_LAND,) + hooks.ways("hand") + (HAND_ABILITIES,)
+    hand_ways, land_ways = _hand_ways()
     seen_names: set[tuple[str, str]] = set()
     # outside p's main phase, with no permission to cast as though it had flash: the cards in
     # hand that wait for sorcery timing are passed over (engine/rules/idle.py)
     waiting: bool | None = quick and not lister.sorcery and None  # (None: not asked yet)
+    cached = g.chars_cache.get
     for oid in hand_cands(g, p):
-        c = g.chars(oid)
+        c = cached(oid) or g.chars(oid)
         if quick and mana_memo.get(("unpayable", oid, pool_key)) is c:
             continue  # a plain spell found unpayable with this mana, as it is now (CastSpell)
         obj = objects[oid]
@@ -161,6 +170,14 @@ def _hand_section(lister: Lister, out: list[Action]) -> None:
             ways = hand_ways
         for way in ways:
             way.add(lister, oid, obj, c, out)
+
+
+@functools.cache
+def _hand_ways() -> tuple[tuple[Way, ...], tuple[Way, ...]]:
+    """The ways of a card p may cast and of a land p may play, the mechanics' between (hooks.ways:
+    the mechanics never change once loaded, engine/rules/hooks.py)."""
+    more = hooks.ways("hand")
+    return (CAST_SPELL,) + more + (HAND_ABILITIES,), (PLAY_LAND,) + more + (HAND_ABILITIES,)
 
 
 def _graveyard_section(lister: Lister, out: list[Action]) -> None:

@@ -5,6 +5,8 @@ engine/rules/convoke_sources.py), and what is known of them across positions (`p
 them is engine/rules/payment.py; the mana symbols' search engine/rules/mana.py."""
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import characteristics, mana_triggers
@@ -137,8 +139,13 @@ def _plain(perms: "list[Chars]") -> bool:
     is activated or a level band ("Activate only if ...", "Add X mana ...", CR 602.5b, 710.2):
     then what the mana memo holds reads of their characteristics only the parts that
     `_same_for_mana` compares."""
-    return all(c.defn is None or all(ab.condition is None and ab.count is None and ab.active is None
-                                     for ab in c.defn.mana_abilities()) for c in perms)
+    # (each definition once: a crowded board holds a few dozen cards many times, gathered in C)
+    defns = list(map(_DEFN, perms))
+    return all(d is None or all(ab.condition is None and ab.count is None and ab.active is None
+                                for ab in d.mana_abilities()) for d in dict(zip(map(id, defns), defns)).values())
+
+
+_DEFN = attrgetter("defn")
 
 
 def _same_for_mana(was: "list[Chars]", now: "list[Chars]") -> bool:
@@ -147,12 +154,16 @@ def _same_for_mana(was: "list[Chars]", now: "list[Chars]") -> bool:
     rule changes), names, types, colours (convoke), keywords (haste), rules flags (a granted
     mana ability) and level — all but power, toughness, loyalty and mana value. The
     "unpayable" entries compare their own object's characteristics by identity."""
-    for a, b in zip(was, now):
-        if a is not b and (a.defn is not b.defn or a.name != b.name or a.types != b.types or a.subtypes != b.subtypes
-                           or a.supertypes != b.supertypes or a.colors != b.colors or a.keywords != b.keywords
-                           or a.flags != b.flags or a.level != b.level):
+    # (the pairs that are not the same object found in C: on a crowded board most are)
+    for i in compress(range(len(now)), map(is_not, was, now)):
+        a, b = was[i], now[i]
+        if a.defn is not b.defn or _FOR_MANA(a) != _FOR_MANA(b):
             return False
     return True
+
+
+# what _same_for_mana compares of two characteristics besides their definition (its identity)
+_FOR_MANA = attrgetter("name", "types", "subtypes", "supertypes", "colors", "keywords", "flags", "level")
 
 
 def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:

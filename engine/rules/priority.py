@@ -1,6 +1,6 @@
 """Priority (CR 117), the stack and resolving (CR 405, 608), and performing what a deciding
 player chose: `perform` validates and applies one action (the listing of every legal action is
-engine/rules/listing.py). After all players pass in succession the top of the stack resolves, or, with an empty
+engine/rules/listing.py; the refusals that need no change to the state, engine/rules/precheck.py). After all players pass in succession the top of the stack resolves, or, with an empty
 stack, the step ends (CR 117.4, 500.2).
 """
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import as_enters, face_up, hooks, mulligan
-from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
+from engine.actions import MANUAL_VERBS, Action, IllegalActionError
 from engine.rules.carddef import Ask
 from engine.rules import (activation, additional_costs, announce, casting, combat, combat_damage, commander, convoke, delve, manual,
                           special_actions, turn, targets as tg)
@@ -190,76 +190,8 @@ def target_still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None
 
 
 # ----------------------------------------------------------------- performing
-_FIELDS = ("obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
-_ALLOWED = {"pass": (), "keep": (), "mulligan": (), "play": ("obj",),
-            "cast": ("obj", "targets", "face", "alt", "x", "modes", "pay", "choice"),
-            "activate": ("obj", "ability", "targets", "x", "pay", "choice", "modes"), "unlock": ("obj", "face", "pay"),
-            "turn face up": ("obj", "pay", "alt"), "suspend": ("obj", "pay"), "assign": ("obj", "args", "choice"), "attacker": ("pairs",),
-            "blocker": ("pairs",), "attack": ("pairs", "args"), "block": ("pairs", "args"),
-            "choose": ("choice", "args"), "pick": ("choice",), "target": ("targets",)}
-_DEFAULTS = {f: Action._field_defaults[f] for f in _FIELDS}
-
-
-# per verb, the fields it does not take: (position in Action, default, name) — checked by index
-_NOT_TAKEN = {verb: tuple((Action._fields.index(f), _DEFAULTS[f], f) for f in _FIELDS if f not in allowed)
-              for verb, allowed in _ALLOWED.items()}
-
-
-# the fields from `obj` to `args` (Action's positions 2-12) as an action without any has them
-_BARE = Action(0, "")[2:13]
-
-
-def _extra_field(a: Action) -> str | None:
-    not_taken = _NOT_TAKEN.get(a.verb)
-    if not_taken is None or a[2:13] == _BARE:  # (a pass: no field at all, nothing to look at)
-        return None
-    for i, default, f in not_taken:
-        if a[i] != default and not (f == "x" and a.x == 0):
-            return f
-    if a.verb == "activate" and a.ability == 0 and (a.targets or a.x or a.pay):
-        return "targets" if a.targets else "x" if a.x else "pay"  # CR 605.3: a mana ability just adds mana
-    if a.verb == "activate" and a.ability != 0 and a.choice:
-        return "choice"
-    return None
-
-
-_ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn face up", "suspend"), "assign": ("assign",),
-            "mulligan": ("keep", "mulligan"), "attackers": ("attacker", "attack"), "blockers": ("blocker", "block"),
-            "bottom": ("pick", "choose"), "discard": ("pick", "choose"), "ask": ("pick", "choose"),
-            "order_triggers": ("pick", "choose"), "targets": ("pick", "choose")}
-
-
-def precheck(g: "Context", a: Action) -> None:
-    """The checks that need no change to the state: who decides, which verbs answer the
-    open decision, which fields the verb takes. Refused here, nothing has to be rebuilt."""
-    st = g.st
-    extra = _extra_field(a)
-    if extra is not None:
-        raise ActionSyntaxError("action.extra_field", verb=a.verb, field=extra)
-    if st.outcome is not None:
-        raise IllegalActionError("game.over")
-    if not 0 <= a.player < len(st.players):
-        raise IllegalActionError("player.unknown")
-    if a.verb == "concede" or a.verb in MANUAL_VERBS:
-        return
-    dec = g.pending
-    if dec is None or dec.player != a.player:
-        who = g.pname(dec.player) if dec else "nobody"
-        raise IllegalActionError("not_your_decision", player=who)
-    if a.verb not in _ANSWERS.get(dec.kind, ()):
-        if dec.kind == "priority":
-            raise IllegalActionError("priority.verb", verb=a.verb)
-        if dec.kind == "mulligan":
-            raise IllegalActionError("mulligan.expected")
-        if dec.kind == "attackers":
-            raise IllegalActionError("attack.expected")
-        if dec.kind == "blockers":
-            raise IllegalActionError("block.expected")
-        raise IllegalActionError("choose.expected")
-
-
 def perform(g: "Context", a: Action) -> None:
-    """Carry out an action that `precheck` passed (Game.apply runs it once, before anything
+    """Carry out an action that `precheck` (engine/rules/precheck.py) passed (Game.apply runs it once, before anything
     changes; a refusal here rebuilds the state from the last checkpoint)."""
     st = g.st
     if a.verb == "concede":  # CR 104.3a: a player may concede at any time
