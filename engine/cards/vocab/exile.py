@@ -13,7 +13,7 @@ from engine.cards.model import Ask
 from engine.cards.vocab.core import object_options
 from engine.rules.targets import word_players
 from engine.rules.exile_permissions import PERMANENT_SPELL_TYPES
-from engine.rules.zones import entering_together
+from engine.rules.entering import entering_together
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

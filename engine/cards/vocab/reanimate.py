@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import event_new_object, remember_moved_target
+from engine.cards.vocab.core import event_new_object
 
 from engine.rules.face_up import NOT_MANIFESTED, WHILE_FACE_DOWN
 from engine.cards.vocab.groups import intrinsic_mana_ability
@@ -148,7 +148,6 @@ class ReturnTargetToBattlefield:
             oid = g.target_obj(item, 0)
             if oid is None or g.st.objects[oid].zone != "graveyard":
                 return
-            remember_moved_target(g, item, oid)  # "... that card's mana value" after (CR 608.2h)
             new = return_to_battlefield(g, oid, item.controller, tapped, counters)
             if new not in g.st.objects or g.st.objects[new].zone != "battlefield":
                 return

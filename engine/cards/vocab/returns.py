@@ -10,7 +10,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.behaviour import printed
 from engine.cards.mechanics import enchant
 from engine.format import ref_text
-from engine.rules.zones import entering_together
+from engine.rules.entering import entering_together
 
 if TYPE_CHECKING:
     from engine.cards.model import TargetSpec
