@@ -36,7 +36,8 @@ def record_leaving(g: "Context", oid: int, old: Obj, from_zone: str, to_zone: st
     # last_known, last_known_power; Reanimate's "that card's mana value" of the card as it was
     # in the graveyard, after the spell returned it)
     entry = {"obj": {k: v for k, v in vars(old).items() if k != "ctx"}, "power": c.power,
-             "toughness": c.toughness, "mana_value": c.mana_value}
+             "toughness": c.toughness, "mana_value": c.mana_value,
+             "colors": sorted(c.colors)}
     rec[f"lki:{oid}"] = entry
     if from_zone != "battlefield":
         return
