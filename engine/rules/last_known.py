@@ -1,9 +1,9 @@
 """Last-known information (CR 113.7a, 608.2h): an object that left its zone is a new object
 (CR 400.7), so an effect that needs information about it uses the object as it last existed
 in the zone it left. engine/rules/zones.py `move` calls `record_leaving` for every object
-that leaves a public zone, before it changes anything; the vocabulary reads the record
-(vocab/core.py `last_known`, `last_known_power`; vocab/target_values.py) without knowing
-which zone it came from.
+that leaves a public zone, once it is out of the zone's list and before anything else
+changes; the vocabulary reads the record (vocab/core.py `last_known`, `last_known_power`;
+vocab/target_values.py; damage.py `source_colors`) without knowing which zone it came from.
 """
 from __future__ import annotations
 
