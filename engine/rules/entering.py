@@ -5,9 +5,9 @@ permanents already there, never of one entering with it.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.rules.characteristics import base_chars
 
@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from engine.rules.context import Context
     from engine.state import Obj
 
+
+T = TypeVar("T")
 
 TOGETHER = "entering_together"  # (this_turn, while one event puts objects onto the battlefield: those put so far)
 
@@ -25,11 +27,23 @@ def entering_together(g: "Context") -> Iterator[None]:
     creature card exiled with this artifact onto the battlefield"): they enter at the same
     time, though moved one by one here, so the replacement effects of one of them do not apply
     to the others (CR 614.12; ruling, Kustos-Monsterchen: others_enter_with)."""
+    if TOGETHER in g.st.this_turn:  # (inside an event already entering together: the same event)
+        yield
+        return
     g.st.this_turn[TOGETHER] = []
     try:
         yield
     finally:
         g.st.this_turn.pop(TOGETHER, None)
+
+
+def enter_together(g: "Context", move: Callable[[], T]) -> T:
+    """Run `move`, which puts several objects onto the battlefield as one event: they enter
+    at the same time — their "enters" abilities see each other (CR 603.6a: Triggers.together)
+    and the replacement effects of one don't apply to the others (CR 614.12)."""
+    with entering_together(g):
+        result: T = g.triggers.together(move)
+    return result
 
 
 def others_enter_with(g: "Context", new: "Obj") -> None:

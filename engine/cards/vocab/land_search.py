@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, pick_named
+from engine.rules.entering import enter_together
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -49,7 +50,7 @@ class SearchBasicLands:
             want = int(ctx.pop("search_n", 1))
             chosen = pick_named(g, basics, [a for a in ctx.pop("answer") if a != "nothing"][:want])
             if to == "battlefield":
-                g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="search")
+                enter_together(g, lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="search")
                                              for o in chosen])
             else:
                 for o in chosen:

@@ -11,6 +11,7 @@ from engine.cards.mechanics.delirium import CARD_TYPES
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.arrange import arrange
 from engine.cards.vocab.core import TARGET, THOSE, amount, compile_effect, pick_named, run_steps, run_then, source_id
+from engine.rules.entering import enter_together
 
 LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # the basic land types (CR 205.3i)
 
@@ -535,7 +536,7 @@ def _lands_found(g: "Context", p: int, onto: list[int], hand: list[int], tapped:
     for oid in hand:
         g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
         g.move(oid, "hand", cause="search")
-    g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="search")
+    enter_together(g, lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="search")
                                  for o in onto])
     g.shuffle(p)
     return None

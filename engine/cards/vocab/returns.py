@@ -10,7 +10,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.behaviour import printed
 from engine.cards.mechanics import enchant
 from engine.format import ref_text
-from engine.rules.entering import entering_together
+from engine.rules.entering import enter_together
 
 if TYPE_CHECKING:
     from engine.cards.model import TargetSpec
@@ -84,10 +84,6 @@ class ReturnAllToBattlefield:
                 attach[str(oid)] = list(refs[options.index(answer)])
             def enter() -> None:  # all at once: their "enters" abilities see each other (CR 603.6a),
                 # and the replacement effects of one of them don't apply to the others (CR 614.12)
-                with entering_together(g):
-                    enter_each()
-
-            def enter_each() -> None:
                 for oid in cards:
                     if "Aura" in g.printed_subtypes(oid) and attach.get(str(oid)) is None:
                         continue  # it stays in the graveyard (CR 303.4g)
@@ -97,6 +93,6 @@ class ReturnAllToBattlefield:
                         g.update(new, attached_to=ref[1])
                     elif ref is not None:
                         g.update(new, ctx={**g.st.objects[new].ctx, "enchanted_player": ref[1]})
-            g.triggers.together(enter)
+            enter_together(g, enter)
             return None
         return run
