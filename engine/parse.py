@@ -50,10 +50,11 @@ def _resolve_list(text: str, one: Callable[[str], object], out: list[object] | N
     return out
 
 
-def _target(g: "Game", text: str, graveyard: bool = False) -> Ref:
+def _target(g: "Game", text: str, graveyard: bool = False, among: list[int] | None = None) -> Ref:
     """A target's name: a player, a permanent or an object on the stack — or, for a spell or
     ability whose targets are cards in graveyards (CR 115.1), a graveyard card, named among
-    the graveyards' cards as the listed action names it (engine.format.ref_text)."""
+    the graveyards' cards as the listed action names it (engine.format.ref_text). `among`: the
+    objects a name without "#K" is looked for among (the zone the target word reads)."""
     graveyards = [o for pl in g.st.players for o in pl.graveyard]
     if graveyard:
         return ("o", resolve(g, text, graveyards))
@@ -65,7 +66,7 @@ def _target(g: "Game", text: str, graveyard: bool = False) -> Ref:
     if text.strip().lower().endswith(GRAVEYARD):  # "Name#K (graveyard)" (engine.format.graveyard_ref)
         return ("o", resolve(g, text.strip()[:-len(GRAVEYARD)], graveyards))
     try:
-        return ("o", resolve(g, text, target_cands(g)))
+        return ("o", resolve(g, text, target_cands(g) if among is None else among))
     except IllegalActionError as exc:
         # a card in a graveyard ("target card from a graveyard", CR 115.1): named there only when
         # no permanent or spell has that name, so the texts of other targets stay as they are
@@ -83,6 +84,7 @@ def _target(g: "Game", text: str, graveyard: bool = False) -> Ref:
 
 
 GRAVEYARD_TARGETS = ("card_in_your_graveyard", "card_in_a_graveyard")
+STACK_TARGETS = ("spell", "stack_single_target")  # the target words that read the stack (engine/rules/targets.py)
 
 
 def _targets(g: "Game", text: str, specs: list[Any]) -> tuple[Ref, ...]:
@@ -100,7 +102,14 @@ def _targets(g: "Game", text: str, specs: list[Any]) -> tuple[Ref, ...]:
             if piece.strip().lower().endswith(GRAVEYARD):  # "Name#K (graveyard)" as listed
                 piece = piece.strip()[:-len(GRAVEYARD)]
             return ("o", resolve(g, piece, gy))
-        return _target(g, piece)
+        if spec is None or "#" in piece or piece.strip().startswith("@"):
+            return _target(g, piece)  # ("NAME#K" counts the permanents and the stack together, as written)
+        # a plain name is looked for in the zone the target word reads (SCENARIOS.md: "a name
+        # unique in the zones that matter"): a creature shares its name with its own trigger on
+        # the stack, which "target creature" can't target (CR 115.1); no guess: a name still
+        # shared there is ambiguous
+        stack = getattr(spec, "what", "") in STACK_TARGETS
+        return _target(g, piece, among=list(g.st.stack) if stack else list(g.st.battlefield))
 
     _resolve_list(text, one, out)
     return tuple(out)  # type: ignore[arg-type]

@@ -97,7 +97,7 @@ def concealed(g: "GameBase", ev: dict[str, Any]) -> dict[str, Any] | None:
     if type(src) is int:
         aud = who_knows(g, src)
         if aud is not None:
-            hide["src_obj"] = hide["source"] = aud
+            hide["src_obj"] = hide["source"] = hide["source_colors"] = aud  # (its colours tell of it too)
     to = ev.get("to_obj")  # the card something is attached to (manual_attach)
     if type(to) is int:
         aud = who_knows(g, to)

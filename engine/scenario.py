@@ -263,6 +263,12 @@ def do_refuse(g: Game, value: Any) -> None:
         key = getattr(exc, "key", "")
         if reason is not None and key != reason:
             raise ScenarioError(f"refuse {text!r}: refused with reason {key!r} ({exc}), expected {reason!r}") from exc
+        if reason is None and isinstance(exc, _actions.AmbiguousActionError):
+            # refused for the name, not for the rule: that proves nothing (a name shared with
+            # another object that matters for the action, e.g. a permanent's own trigger on the
+            # stack when a target may be a spell or an ability: SCENARIOS.md "Action text")
+            raise ScenarioError(f"refuse {text!r}: refused only because a name is ambiguous ({exc}); "
+                                "name the object as the engine's text does (NAME#K) or by its @alias") from exc
         return
     g.undo()
     raise ScenarioError(f"refuse {text!r}: the engine accepted it")

@@ -171,6 +171,16 @@ def _stack_name(g: "Game", oid: int) -> str:
     return g.chars(oid).name if obj.kind in ("card", "token") and " // " in obj.name else obj.name
 
 
+def _damage_text(e: dict[str, Any]) -> str:
+    """A damage event as the `damage` check writes it: "SOURCE (COLORS) -> WHAT: N", COLORS
+    the source's colours as it dealt the damage in WUBRG letters, "colorless", or "?" when the
+    engine did not know them (engine/rules/damage.py source_colors)."""
+    colors = e.get("source_colors")
+    shown = "?" if colors is None else (colors or "colorless")
+    what = e.get("player") if e.get("player") is not None else e.get("card") or "a face-down permanent"
+    return f"{e.get('source')} ({shown}) -> {what}: {e.get('amount')}"
+
+
 def check_one(g: "Game", key: str, expected: Any) -> None:
     st = g.st
     names = [p.name for p in st.players]
@@ -191,6 +201,9 @@ def check_one(g: "Game", key: str, expected: Any) -> None:
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "rolls":  # the dice rolled so far, in order, as the public log shows them (CR 706)
         actual = [f"d{e.get('sides')}: {e.get('result')}" for e in g.events if e.get("key") == "roll"]
+        return None if actual == _names(key, expected) else _fail(key, expected, actual)
+    if key == "damage":  # the damage dealt so far, in order, with its source's colours then (CR 120, 105.2)
+        actual = [_damage_text(e) for e in g.events if e.get("key") == "damage"]
         return None if actual == _names(key, expected) else _fail(key, expected, actual)
     if key == "pending":
         return _pending(g, key, expected)

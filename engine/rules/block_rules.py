@@ -190,16 +190,23 @@ def block_pool(g: "Context", p: int) -> tuple[int, ...]:
     side = blocking_side(g, p)
     if len(side) == 1:
         return side
+    # who can still block depends on tapped status, which leaves the memo as it is (a creature
+    # tapped or untapped by hand in the middle of the declaration, hybrid mode): the answer is
+    # kept with the block tables of the other defending players it was read from (each made
+    # again when its creatures' tapped status changes), and made again when one is not the same
+    tables = tuple(block_table(g, d) for d in g.opponents(g.st.active) if d != p)
     key = ("block_pool", p, tuple(g.st.combat.get("blockers_done", ())))
-    got: tuple[int, ...] | None = g.memo.get(key)
-    if got is None:
-        later: list[int] = []
-        while True:
-            nxt = next_to_block(g, [p, *later])
-            if nxt is None or nxt not in side:
-                break
-            later.append(nxt)
-        got = g.memo[key] = (p, *later)
+    kept: tuple[tuple[int, ...], tuple[BlockTable, ...]] | None = g.memo.get(key)
+    if kept is not None and all(a is b for a, b in zip(kept[1], tables)):
+        return kept[0]
+    later: list[int] = []
+    while True:
+        nxt = next_to_block(g, [p, *later])  # (reads the tables just made: _could_block_any)
+        if nxt is None or nxt not in side:
+            break
+        later.append(nxt)
+    got = (p, *later)
+    g.memo[key] = (got, tables)
     return got
 
 
@@ -334,9 +341,15 @@ def unmet_requirement(g: "Context", p: int, pairs: list[tuple[int, Any]], comple
     if not musts:
         return None
     side = blocking_side(g, p)  # the most the whole team's creatures could obey (CR 805.10d)
-    best: int | None = g.memo.get(("musts_best", side))
-    if best is None:
-        best = g.memo[("musts_best", side)] = _max_matching(g, p, musts, set(), side)
+    # (kept with the block tables it was read from: tapped status leaves the memo as it is,
+    # and a creature tapped by hand mid-declaration makes its controller's table again)
+    tables = tuple(block_table(g, q) for q in side)
+    kept: tuple[int, tuple[BlockTable, ...]] | None = g.memo.get(("musts_best", side))
+    if kept is not None and all(a is b for a, b in zip(kept[1], tables)):
+        best = kept[0]
+    else:
+        best = _max_matching(g, p, musts, set(), side)
+        g.memo[("musts_best", side)] = (best, tables)
     if blocked is None:
         blocked = {ref[1] for _, ref in pairs}
     left = [x for x in musts if x not in blocked]

@@ -159,6 +159,27 @@ def may_ask(g: "Context") -> bool:
                            for p in players) >= 2
 
 
+COLOR_ORDER = "WUBRG"
+
+
+def source_colors(g: "Context", src: dict[str, Any]) -> str | None:
+    """The colours of the damage's source as it deals it (CR 105.2, 120.1), as letters in WUBRG
+    order ("" colorless): the object now, or as it last existed (engine/rules/last_known.py)
+    if it has left its zone; None when neither is known (the event says so, no guess)."""
+    oid = src.get("obj")
+    obj = g.st.objects.get(oid) if isinstance(oid, int) else None
+    if obj is not None and obj.kind == "emblem":
+        return ""  # an emblem has no characteristics but its abilities (CR 114.3)
+    if obj is not None and obj.kind in ("card", "token"):
+        colors = g.chars(obj.id).colors  # (a permanent, or a spell on the stack)
+    else:  # the source left: an ability whose source is gone (source_info), or a moved object
+        lki = g.st.this_turn.get(f"lki:{obj.source if obj is not None else oid}")
+        if lki is None or "colors" not in lki:
+            return None
+        colors = lki["colors"]
+    return "".join(k for k in COLOR_ORDER if k in colors)
+
+
 def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: int, combat: bool = False,
                 gains: dict[Any, list[int]] | None = None) -> int:
     """Deal the damage; returns how much was dealt (0 if it was prevented)."""
@@ -173,7 +194,8 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
         g.update_player(p.index, life=p.life - amount)
         # "if an opponent was dealt 7 or more damage this turn": damage dealt to each player this turn
         st.this_turn[f"damage_to:{p.index}"] = int(st.this_turn.get(f"damage_to:{p.index}", 0)) + amount
-        g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat, src_obj=src.get("obj"))
+        g.event("damage", source=src["name"], player=p.name, amount=amount, combat=combat, src_obj=src.get("obj"),
+                source_colors=source_colors(g, src))
         g.triggers.fire("lose_life", player=p.index, amount=amount)  # CR 120.3a: damage is life loss
         if not combat:  # combat damage: once for all of it, in engine/rules/combat_damage.py (CR 510.2)
             g.triggers.fire("player_damaged", player=p.index, amount=amount, combat=combat)
@@ -199,7 +221,7 @@ def deal_damage(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: 
             g.update(oid, damage=obj.damage + amount,
                      deathtouch_damage=obj.deathtouch_damage or bool(src.get("deathtouch")))
         g.event("damage", source=src["name"], card=obj.name if not obj.face_down else "", obj=oid,
-                amount=amount, combat=combat, src_obj=src.get("obj"))
+                amount=amount, combat=combat, src_obj=src.get("obj"), source_colors=source_colors(g, src))
         # "Whenever this creature is dealt damage": once for damage dealt at the same time (CR 603.2c)
         g.triggers.fire("dealt_damage", obj=oid, amount=amount, batch=batch_id(g))
         g.triggers.fire("damaged", obj=oid, amount=amount, combat=combat)  # "When ... is dealt damage"

@@ -7,8 +7,6 @@ owner's library, hand, graveyard (or exile, command) whoever controlled it.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import commander
@@ -19,7 +17,9 @@ from engine.rules.effects import RuleChange
 from engine.rules import hooks
 from engine.rules.replacement import Replacement, choose_next
 from engine.rules.resolved_replacements import graveyard_exiles
-from engine.rules.characteristics import base_chars, chars_of_values, copiable_values
+from engine.rules.characteristics import base_chars, chars_of_values
+from engine.rules.entering import others_enter_with
+from engine.rules.last_known import record_leaving
 from engine.rules.targets import player_rules
 from engine.rules.loyalty import starting_loyalty
 
@@ -100,13 +100,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
         src_list.remove(oid)
+    record_leaving(g, oid, old, from_zone, to_zone, cause)  # CR 113.7a, 608.2h
     if from_zone == "battlefield":
-        _record(g, oid, old, to_zone, cause)
-        for sid in st.stack:  # CR 603.4, 608.2h: abilities of it on the stack keep its last known state
-            it = st.objects.get(sid)
-            if it is not None and it.source == oid and "source_lki" not in it.ctx:
-                it.ctx["source_lki"] = {**vars(old), "counters": dict(old.counters), "ctx": {}, "targets": [],
-                                        "blocking": [], "unlocked": list(old.unlocked), "modes": []}
         g.triggers.leaves_battlefield(old, to_zone, cause)
         for other in st.battlefield:
             o = st.objects[other]
@@ -329,27 +324,6 @@ def _instant_or_sorcery(obj: Obj) -> bool:
     return "Instant" in types or "Sorcery" in types
 
 
-def _record(g: "Context", oid: int, old: Obj, to_zone: str, cause: str) -> None:
-    """What this turn's "if a creature died" and "if you sacrificed" conditions read."""
-    rec = g.st.this_turn
-    c = g.chars(oid)
-    # CR 113.7a: last known information — the permanent as it last existed on the battlefield,
-    # for abilities that resolve after it left (Survival's "if this creature is tapped", "damage
-    # equal to its power": vocab/core.py last_known, last_known_power)
-    rec[f"lki:{oid}"] = {"obj": {k: v for k, v in vars(old).items() if k != "ctx"}, "power": c.power,
-                         "toughness": c.toughness, "mana_value": c.mana_value,
-                         # its copiable values then (CR 707.2, 608.2h): "a token that's a copy of
-                         # that creature" after it died copies it as it last existed
-                         "copiable": copiable_values(g, oid)}
-    if to_zone == "graveyard" and g.is_type(oid, "Creature"):
-        rec["died"] = rec.get("died", 0) + 1  # CR 700.4: "dies"
-        rec[f"died:{old.controller}"] = rec.get(f"died:{old.controller}", 0) + 1  # "... died under your control"
-        rec["died_subtypes"] = [*rec.get("died_subtypes", []), list(c.subtypes)]
-    if cause == "sacrifice":
-        key = f"sacrificed:{old.controller}"
-        rec[key] = rec.get(key, 0) + 1
-
-
 def _public_name(g: "Context", obj: Obj, from_zone: str, to_zone: str) -> str | None:
     """The card's name if everybody sees it move (not hidden to hidden, not face down)."""
     hidden = ("library", "hand")
@@ -439,43 +413,6 @@ def renumber_hidden(g: "Context", ids: list[int]) -> None:
         if oid in st.tokens_out:  # a token shuffled in still ceases to exist (CR 111.8, 704.5d)
             st.tokens_out[st.tokens_out.index(oid)] = obj.id
     g.touch()
-
-
-TOGETHER = "entering_together"  # (this_turn, while one event puts objects onto the battlefield: those put so far)
-
-
-@contextmanager
-def entering_together(g: "Context") -> Iterator[None]:
-    """One event putting several objects onto the battlefield (Ghost Vacuum's "Put each
-    creature card exiled with this artifact onto the battlefield"): they enter at the same
-    time, though moved one by one here, so the replacement effects of one of them do not apply
-    to the others (CR 614.12; ruling, Kustos-Monsterchen: others_enter_with)."""
-    g.st.this_turn[TOGETHER] = []
-    try:
-        yield
-    finally:
-        g.st.this_turn.pop(TOGETHER, None)
-
-
-def others_enter_with(g: "Context", new: "Obj") -> None:
-    """CR 614.1c, 614.12: "[Colorless creatures you control] enter with N additional [kind]
-    counters" — static abilities of the permanents already on the battlefield (a permanent
-    entering at the same time does not apply to the others: ruling, Kustos-Monsterchen)."""
-    g.chars_cache.pop(new.id, None)
-    together = g.st.this_turn.get(TOGETHER)
-    for sid in list(g.st.battlefield):
-        src = g.st.objects.get(sid)
-        if src is None or src.phased_out or sid == new.id or (together is not None and sid in together):
-            continue
-        d = base_chars(g, sid).defn
-        for fn in (d.statics if d is not None else ()):
-            extra = fn.others_enter_with
-            if extra is not None:
-                for kind, n in extra(g, src, new):
-                    new.counters[kind] = new.counters.get(kind, 0) + n
-    g.chars_cache.pop(new.id, None)
-    if together is not None:
-        together.append(new.id)
 
 
 def create_emblem(g: "Context", player: int, name: str, key: str) -> int:

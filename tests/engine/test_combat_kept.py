@@ -203,3 +203,47 @@ def test_the_parts_declared_so_far_are_read_as_the_decision_holds_them() -> None
         g.st.pending = dict(pend, declared=parts)
         want = [(o, (k, v)) for o, (k, v) in parts]
         assert declared_pairs(g) == want == declared_pairs(_fresh(g))
+
+
+def test_a_must_be_blocked_requirement_counts_only_untapped_blockers_after_a_tap_by_hand(checked: None) -> None:
+    """"This creature must be blocked if able" (CR 509.1c): Bob's one creature able to block
+    Alice's Fear of Being Hunted must block it; tapped by hand (hybrid) in the middle of his
+    declaration it can't block (CR 509.1a), so the most requirements Bob can obey is none and
+    he may end the declaration without blocks (the most kept with the tapped status read)."""
+    g = _game(["Fear of Being Hunted"], ["Friendly Teddy"])
+    _until(g, "attackers")
+    g.apply("attack Fear of Being Hunted -> Bob", 0)
+    _until(g, "blockers")
+    assert _texts(g, 1) == ["blocker Friendly Teddy -> Fear of Being Hunted"]
+    g.apply("tap Friendly Teddy", 1)
+    after = _texts(g, 1)
+    assert after == ["block done"]
+    assert after == _texts(_fresh(g), 1)
+
+
+def test_a_teammate_untapped_by_hand_can_complete_a_menace_block(checked: None) -> None:
+    """Shared team turns (CR 805.10d): the defending team's block is one, each member adding
+    to it in turn. Alice's Bedhead Beastie (menace, CR 702.111b) attacks Carol; Bob declares
+    first. With Carol's only creature tapped Bob's one creature can't start the block (no
+    second blocker); Carol's creature untapped by hand (hybrid) in the middle of Bob's
+    declaration can complete it, so Bob may (the teammates still to declare kept with the
+    tapped status read)."""
+    team = {"team": "heroes", "library": ["Swamp"] * 5}
+    setup: dict[str, object] = {
+        "Alice": {"team": "villain", "battlefield": ["Bedhead Beastie"], "library": ["Plains"] * 5},
+        "Bob": {**team, "battlefield": ["Grasping Longneck"]},
+        "Carol": {**team, "battlefield": ["Grasping Longneck | tapped"]},
+        "Dave": dict(team)}
+    g = Game(GameConfig(players=["Alice", "Bob", "Carol", "Dave"], seed=1, mode="hybrid",
+                        format="archenemy_commander", setup=setup))
+    _until(g, "attackers")
+    g.apply("attack Bedhead Beastie -> Carol", 0)
+    _until(g, "blockers")
+    assert g.pending is not None and g.pending.player == 1
+    assert _texts(g, 1) == ["block done"]
+    carols = _oid(g, "Grasping Longneck", 1)
+    assert g.st.objects[carols].controller == 2
+    g.update(carols, tapped=False)  # (as Carol's "untap" by hand does)
+    after = _texts(g, 1)
+    assert after == ["block done", "blocker Grasping Longneck -> Bedhead Beastie"]
+    assert after == _texts(_fresh(g), 1)

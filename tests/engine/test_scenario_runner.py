@@ -158,6 +158,19 @@ def test_refuse_checks_the_reason_key(tmp_path: Path) -> None:
     assert right.ok, right.message
 
 
+def test_a_refusal_only_for_an_ambiguous_name_fails_the_scenario(tmp_path: Path) -> None:
+    """A refuse step the engine refuses because its name fits two objects that differ proves
+    nothing about the rule: the scenario fails, naming the ambiguity; with the reason key
+    `ref.ambiguous` the ambiguity itself is what the step checks."""
+    body = ('title = "r"\n[setup.Alice]\nhand = ["Murder"]\nbattlefield = ["Swamp", "Swamp", "Swamp"]\n'
+            '[setup.Bob]\nbattlefield = ["Friendly Teddy", "Friendly Teddy | tapped"]\n[[do]]\nrefuse = {}\n')
+    plain = scenario.run_file(write(tmp_path, "plain.toml", body.format('"Alice: cast Murder -> Friendly Teddy"')))
+    assert not plain.ok and "refused only because a name is ambiguous" in plain.message
+    said = scenario.run_file(write(tmp_path, "said.toml", body.format(
+        '{ act = "Alice: cast Murder -> Friendly Teddy", reason = "ref.ambiguous" }')))
+    assert said.ok, said.message
+
+
 def test_damage_sentences_name_what_is_dealt_damage() -> None:
     assert sentence({"key": "damage", "source": "Piggy Bank", "card": "Friendly Teddy", "obj": 3,
                      "amount": 2, "combat": True}) == "Piggy Bank deals 2 damage to Friendly Teddy."

@@ -19,7 +19,6 @@ from engine.cards.vocab.events import CAST, CREATURE_DIES, DRAWS, EACH_END_STEP,
 from engine.cards.vocab.exile import ExileUntilLeaves
 from engine.cards.vocab.groups import Yours
 from engine.cards.vocab.hand import Discards, Draw
-from engine.cards.vocab.counts import Count
 from engine.cards.vocab.library import Mill, Scry
 from engine.cards.vocab.search import Search
 from engine.cards.vocab.mass import RandomFromGraveyard
@@ -67,9 +66,10 @@ for defn in (
     card("Extravagant Replication",
          When(UPKEEP, TokenCopyOfTarget(), targets=(TargetWord(types=NONLAND_TYPES, yours=True, another=True),))),
     card("Retreat to Coralhelm", Landfall(Option(Tap(untap="may_either"), targets=("creature",)), Option(Scry(1)))),
-    # extort (CR 702.101a) written as the triggered ability it stands for
+    # extort (CR 702.101a) written as the triggered ability it stands for: "you gain that much
+    # life" — the life the opponents lost (ruling: not the number of opponents)
     card("Life Insurance",
-         When(CAST, MayPay("{W/B}", LoseLife(1, who="each_opponent"), GainLife(Count("opponents"))),
+         When(CAST, MayPay("{W/B}", LoseLife(1, who="each_opponent", gain_lost=True)),
               condition=SpellCast("you")),
          When(CREATURE_DIES, LoseLife(1), Token("Treasure"), condition=EventIs(nontoken=True))),
     card("Deadbridge Chant", When(ENTERS, Mill(10)), When(UPKEEP, RandomFromGraveyard(otherwise="hand"))),

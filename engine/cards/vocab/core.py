@@ -43,31 +43,15 @@ def source_id(g: "Context", item: "Obj") -> int | None:
 
 
 def last_known(g: "Context", oid: int) -> "Obj | None":
-    """The permanent `oid` as it last existed on the battlefield this turn (CR 113.7a), or None."""
+    """The object `oid` as it last existed this turn in the public zone it left (CR 113.7a,
+    608.2h: the battlefield, a graveyard, exile; engine/rules/last_known.py), or None."""
     lki = g.st.this_turn.get(f"lki:{oid}")
     return Obj(**lki["obj"]) if lki else None
 
 
-# item.ctx key: a spell's targets it moved out of a zone other than the battlefield, as they
-# were just before (below)
-MOVED_TARGETS = "moved_targets"
-
-
-def remember_moved_target(g: "Context", item: "Obj", oid: int) -> None:
-    """Keep the target card `oid` as it is now, before this spell moves it, so that a later
-    instruction of the same spell reads it as it last existed (CR 608.2h, 113.7a): "Put target
-    creature card from a graveyard onto the battlefield ... You lose life equal to that card's
-    mana value" reads the card in the graveyard (Reanimate). A permanent leaving the battlefield
-    needs none of this: engine/rules/zones.py keeps its last known information for the turn."""
-    c = g.chars(oid)
-    moved = dict(item.ctx.get(MOVED_TARGETS, {}))
-    moved[str(oid)] = {"power": c.power, "mana_value": c.mana_value, "controller": g.st.objects[oid].controller}
-    item.ctx[MOVED_TARGETS] = moved
-
-
 def last_known_power(g: "Context", oid: int | None) -> int:
-    """The power of permanent `oid` as it last existed on the battlefield this turn (CR 113.7a;
-    0 if it had none or never left)."""
+    """The power of object `oid` as it last existed this turn in the public zone it left (CR
+    113.7a, 608.2h; 0 if it had none or never left)."""
     lki = g.st.this_turn.get(f"lki:{oid}")
     return int(lki["power"] or 0) if lki else 0
 

@@ -274,7 +274,7 @@ class PowerDamage:
 
 def _last_power(g: "Context", src: int) -> int | None:
     """The power of permanent `src` as it last existed on the battlefield (CR 113.7a): as the
-    rules recorded it when it left (zones._record: its characteristics then, effects
+    rules recorded it when it left (engine/rules/last_known.py: its characteristics then, effects
     included); None if it has no known power."""
     lki = g.st.this_turn.get(f"lki:{src}")
     if lki is None or lki.get("power") is None:

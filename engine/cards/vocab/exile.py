@@ -13,7 +13,7 @@ from engine.cards.model import Ask
 from engine.cards.vocab.core import object_options
 from engine.rules.targets import word_players
 from engine.rules.exile_permissions import PERMANENT_SPELL_TYPES
-from engine.rules.zones import entering_together
+from engine.rules.entering import enter_together
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -229,8 +229,9 @@ class PutExiledWith:
             p = item.controller
             ids = exiled_with(g, item) or [o for o in ctx.get("event", {}).get("lki_ctx", {}).get("exiled_with", [])
                                            if o in g.st.objects and g.st.objects[o].zone == "exile"]
-            new_ids = []
-            with entering_together(g):  # "put each ... onto the battlefield": all at once (CR 614.12)
+            new_ids: list[int] = []
+
+            def put_each() -> None:
                 for oid in ids:
                     if e.types and not g.types_now(oid)[0] & set(e.types):
                         continue
@@ -241,6 +242,8 @@ class PutExiledWith:
                     for kind, n in e.counters:
                         g.add_counters(new, kind, n)
                     new_ids.append(new)
+            # "put each ... onto the battlefield": all at once (CR 603.6a, 614.12)
+            enter_together(g, put_each)
             if e.becomes is not None:
                 e.becomes.apply(g, item, new_ids)
         return run

@@ -15,6 +15,7 @@ from engine.naming import ref
 from engine.rules import payment
 from engine.rules.sba import check_end
 from engine.rules.effects import HandSize
+from engine.rules.entering import enter_together
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -372,7 +373,7 @@ def _put_any_number(types: frozenset[str], tapped: bool) -> Step:
                        {"card": item.name}, min_count=0)
         picked = list(ctx.pop("put_chosen"))
         ctx.pop("put_done", None)
-        g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="put")
+        enter_together(g, lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="put")
                                      for o in picked])
         return None
     return run

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Step
 from engine.state import rng_below
 from engine.rules.resolved_replacements import RegenerationShield, shields
+from engine.rules.entering import enter_together
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -122,7 +123,7 @@ def _put(g: "Context", p: int, ids: list[int], to: str) -> None:
         for oid in ids:
             g.move(oid, "hand", cause="put")
     elif ids:
-        g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in ids])
+        enter_together(g, lambda: [g.move(o, "battlefield", controller=p, cause="put") for o in ids])
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Ask, Step
-from engine.cards.vocab.core import event_new_object, remember_moved_target
+from engine.cards.vocab.core import event_new_object
+from engine.rules.entering import entering_together
 
 from engine.rules.face_up import NOT_MANIFESTED, WHILE_FACE_DOWN
 from engine.cards.vocab.groups import intrinsic_mana_ability
@@ -50,18 +51,21 @@ class ReturnIt:
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if e.what == "event_cards":
-                for oid in list(ctx.get("event", {}).get("cards", [])):
-                    if oid in g.st.objects and g.st.objects[oid].zone == "graveyard":
-                        return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
-                                              e.tapped, e.counters, e.only_enchantment)
+                with entering_together(g):  # "put them onto the battlefield": one event (CR 614.12)
+                    for oid in list(ctx.get("event", {}).get("cards", [])):
+                        if oid in g.st.objects and g.st.objects[oid].zone == "graveyard":
+                            return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
+                                                  e.tapped, e.counters, e.only_enchantment)
                 return None
             if e.what == "destroyed":
                 gone = [o for o in ctx.get("destroyed", []) if o is not None and o in g.st.objects
                         and g.st.objects[o].zone == "graveyard" and not g.st.objects[o].token
                         and (not e.types or g.types_now(o)[0] & set(e.types))]
-                for oid in gone:
-                    ctx["returned"] = return_to_battlefield(g, oid, item.controller if e.mine else g.st.objects[oid].owner,
-                                                            e.tapped, e.counters, e.only_enchantment)
+                with entering_together(g):  # (one event, CR 614.12)
+                    for oid in gone:
+                        ctx["returned"] = return_to_battlefield(g, oid, item.controller if e.mine
+                                                                else g.st.objects[oid].owner,
+                                                                e.tapped, e.counters, e.only_enchantment)
                 return None
             if e.what == "this":
                 src = item.source
@@ -148,7 +152,6 @@ class ReturnTargetToBattlefield:
             oid = g.target_obj(item, 0)
             if oid is None or g.st.objects[oid].zone != "graveyard":
                 return
-            remember_moved_target(g, item, oid)  # "... that card's mana value" after (CR 608.2h)
             new = return_to_battlefield(g, oid, item.controller, tapped, counters)
             if new not in g.st.objects or g.st.objects[new].zone != "battlefield":
                 return

@@ -10,6 +10,7 @@ from engine.cards.model import Ask, Step
 from engine.cards.behaviour import printed
 from engine.cards.mechanics import enchant
 from engine.format import ref_text
+from engine.rules.entering import enter_together
 
 if TYPE_CHECKING:
     from engine.cards.model import TargetSpec
@@ -43,7 +44,7 @@ def can_enchant(g: "Context", spec: "TargetSpec", ref: tuple[str, int], p: int) 
 @dataclass(frozen=True)
 class ReturnAllToBattlefield:
     """"Return all [creature / artifact and enchantment] cards from your graveyard to the
-    battlefield." — all at once, under your control (CR 608.2, 603.6a). An Aura among them
+    battlefield." — all at once, under your control (CR 608.2, 603.6a, 614.12). An Aura among them
     isn't cast: as it enters, you choose what it enchants among what it could enchant that is
     already on the battlefield (not what enters with it); with nothing to enchant it stays in
     the graveyard (CR 303.4f-g, 303.4i). One decision per Aura, listing each choice."""
@@ -81,7 +82,8 @@ class ReturnAllToBattlefield:
                     return Ask(p, "choose_card", options, "ask.aura_attach", {"card": g.st.objects[oid].name})
                 answer = ctx.pop("answer")[0]
                 attach[str(oid)] = list(refs[options.index(answer)])
-            def enter() -> None:  # all at once: their "enters" abilities see each other (CR 603.6a)
+            def enter() -> None:  # all at once: their "enters" abilities see each other (CR 603.6a),
+                # and the replacement effects of one of them don't apply to the others (CR 614.12)
                 for oid in cards:
                     if "Aura" in g.printed_subtypes(oid) and attach.get(str(oid)) is None:
                         continue  # it stays in the graveyard (CR 303.4g)
@@ -91,6 +93,6 @@ class ReturnAllToBattlefield:
                         g.update(new, attached_to=ref[1])
                     elif ref is not None:
                         g.update(new, ctx={**g.st.objects[new].ctx, "enchanted_player": ref[1]})
-            g.triggers.together(enter)
+            enter_together(g, enter)
             return None
         return run

@@ -13,6 +13,7 @@ from engine.rules.mana import parse_cost
 from engine.rules.cast_offer import CAST, may_cast_one_of
 from engine.cards.vocab.counts import spell_mana_value
 from engine.cards.mechanics.free_cast import ALT, COST
+from engine.rules.entering import enter_together
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -138,7 +139,7 @@ class TopCards:
 
         def put(g: "Context", item: "Obj", p: int, ids: list[int], ctx: dict[str, Any]) -> None:
             if to in ("battlefield", "battlefield_tapped"):  # ("put it onto the battlefield tapped")
-                g.triggers.together(lambda: [g.move(o, "battlefield", controller=p, tapped=to != "battlefield",
+                enter_together(g, lambda: [g.move(o, "battlefield", controller=p, tapped=to != "battlefield",
                                                     cause="put") for o in ids])
                 return
             for oid in ids:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import amount, pick_named
+from engine.rules.entering import enter_together
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -221,8 +222,8 @@ def _lands_found(g: "Context", p: int, onto: list[int], hand: list[int], tapped:
     for oid in hand:
         g.event("reveal", player=g.pname(p), card=g.st.objects[oid].name)
         g.move(oid, "hand", cause="search")
-    g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="search")
-                                 for o in onto])
+    enter_together(g, lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="search")
+                               for o in onto])
     g.shuffle(p)
     return None
 
@@ -260,8 +261,8 @@ class SearchBasicLands:
             want = int(ctx.pop("search_n", 1))
             chosen = pick_named(g, basics, [a for a in ctx.pop("answer") if a != "nothing"][:want])
             if to == "battlefield":
-                g.triggers.together(lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="search")
-                                             for o in chosen])
+                enter_together(g, lambda: [g.move(o, "battlefield", tapped=tapped, controller=p, cause="search")
+                                           for o in chosen])
             else:
                 for o in chosen:
                     new = g.move(o, "hand", cause="search")

@@ -3,12 +3,11 @@
 that permanent's mana value" (Feed the Swarm), "... that card's mana value" (Reanimate).
 
 The target was chosen as the spell was cast; once it left its zone it is a new object (CR
-400.7), so the spell uses the target as it last existed (CR 608.2h, 113.7a): a permanent's
-last known information (engine/rules/zones.py writes it as it leaves the battlefield: its power
-and mana value, which a face-down permanent or a copy has of its own), a
-card's printed mana value (CR 202.3, the same in every zone), or, for a card the spell itself
-moved out of a graveyard before (Reanimate returns it first, then reads it), the card as it was
-there (vocab/core.py `remember_moved_target`).
+400.7), so the spell uses the target as it last existed (CR 608.2h, 113.7a): its last known
+information (engine/rules/last_known.py records it as it leaves the battlefield, a graveyard
+or exile: its power and mana value then — a face-down permanent's or a copy's own, the card's
+in the graveyard that Reanimate returned first), else a card's printed mana value (CR 202.3,
+the same in every zone).
 """
 from __future__ import annotations
 
@@ -16,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards.model import Step
-from engine.cards.vocab.core import MOVED_TARGETS, last_known, last_known_power
+from engine.cards.vocab.core import last_known, last_known_power
 from engine.cards.behaviour import printed
 from engine.rules.mana import parse_cost
 
@@ -35,9 +34,6 @@ def target_stat(g: "Context", item: "Obj", stat: str, i: int = 0) -> tuple[int, 
     if obj is not None and obj.zone in ("battlefield", "graveyard", "exile", "hand", "library"):
         c = g.chars(oid)
         return int((c.power if stat == "power" else c.mana_value) or 0), obj.controller
-    moved = item.ctx.get(MOVED_TARGETS, {}).get(str(oid))
-    if moved is not None:  # a card this spell moved out of a graveyard (vocab/core.py)
-        return int(moved[stat] or 0), moved["controller"]
     before = last_known(g, oid) or g.st.lki.get(oid)
     if before is None:
         return 0, None
