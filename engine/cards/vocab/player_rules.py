@@ -89,14 +89,20 @@ def creature_types() -> list[str]:
 
 @lru_cache(maxsize=1)
 def _creature_types() -> tuple[str, ...]:
-    """The bundled data's creature types, read once (the data does not change in a run)."""
+    """The bundled data's creature types, read once (the data does not change in a run). A
+    land creature's subtypes are of both kinds (Dryad Arbor, "Land Creature — Forest Dryad":
+    Forest is a land type and Dryad a creature type, its ruling; CR 205.3i, 205.3m), so the
+    subtypes of lands that aren't creatures are no creature types."""
     out: set[str] = set()
+    lands: set[str] = set()
     for data in bundled_cards().values():
         for half in data.type_line.split("//"):
             _, types, subs = split_type_line(half)
             if "Creature" in types or "Kindred" in types:
                 out |= set(subs)
-    return tuple(sorted(out))
+            elif "Land" in types:
+                lands |= set(subs)
+    return tuple(sorted(out - lands))
 
 
 
