@@ -10,7 +10,7 @@ import logging
 import pickle
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app import lan_seats
 from app.decks.text import deck_error_text
@@ -28,6 +28,10 @@ from engine.net.formats import seat_deck
 from engine.net.obs_text import checked_for
 
 log = logging.getLogger(__name__)
+
+# a decision's legal actions not here this long after the update that opened it (the host is slow,
+# or the list was lost) are asked for again, and again after as long, with a sentence meanwhile
+LEGAL_WAIT_MS = 1500
 
 
 class RemoteSession(Session):
@@ -69,6 +73,13 @@ class RemoteSession(Session):
         self._legal: list[Action] = []
         self._legal_seq = -1
         self._asked_seq = -1
+        self._late_told = -1  # the position whose late list the status line told of
+        # the position this seat last acted on: a list of it that comes after the action (asked
+        # again, or offered and asked) would light the prompt it just answered
+        self._acted_seq = -1
+        self._legal_timer = QTimer(self)
+        self._legal_timer.setSingleShot(True)
+        self._legal_timer.timeout.connect(self._legal_late)
         self._pass_turn: int | None = None
         # the passes this program made by itself (no stop), by Act.id: if the game moved on
         # meanwhile, the host's "stale" refusal of one is no news for the user
@@ -171,9 +182,10 @@ class RemoteSession(Session):
                 self.events_added.emit(list(msg.events))
             self._after_update()
         elif isinstance(msg, P.LegalList):
-            if msg.seq == st.seq and msg.detail is not None:
+            if msg.seq == st.seq and msg.seq != self._acted_seq and msg.detail is not None:
                 self._legal = [action_from_detail(self.seat, t, d) for t, d in zip(msg.actions, msg.detail)]
                 self._legal_seq = msg.seq
+                self._legal_timer.stop()
                 self.changed.emit()
         elif isinstance(msg, P.Error):
             if msg.key == "net.bad_token":  # the host does not know the kept seat any more
@@ -188,9 +200,9 @@ class RemoteSession(Session):
                 self._fail(msg.message)
             if msg.ref in ("", "hello"):  # about the connection (it closes after it): why, for its end
                 self.refusal = self.last_error
-            if msg.ref == "act":
-                self._asked_seq = -1
-                self._after_update()
+            if msg.ref == "act":  # (the position did not change: no list comes unasked)
+                self._asked_seq = self._acted_seq = -1
+                self._after_update(ask=True)
         elif isinstance(msg, P.Presence):
             (self.away.discard if msg.connected else self.away.add)(msg.seat)
             self.changed.emit()
@@ -263,9 +275,10 @@ class RemoteSession(Session):
         """Claim the win over a player who ran out of time (the host checks it)."""
         self.worker.send(P.Claim())
 
-    def _after_update(self) -> None:
-        """Pass by itself where the user has no stop (as a local game does), else fetch the
-        legal actions of the new position; then redraw."""
+    def _after_update(self, ask: bool = False) -> None:
+        """Pass by itself where the user has no stop (as a local game does), else see that the
+        legal actions of the new position come (`_want_legal`; `ask`: ask for them whatever the
+        host's version); then redraw."""
         obs = self.state.obs or {}
         pend = obs.get("pending") or {}
         if self.state.my_decision():
@@ -278,10 +291,37 @@ class RemoteSession(Session):
                 self._auto_ids.add(act.id)
                 self.worker.send(act)
                 return
-            if self._asked_seq != self.state.seq:
-                self._asked_seq = self.state.seq
-                self.worker.send(P.LegalRequest(detail=True))
+            self._want_legal(ask)
         self.changed.emit()
+
+    def _want_legal(self, ask: bool) -> None:
+        """A host of protocol 6 sends the legal actions of this seat's decision right after the
+        update that opened it (P.LEGAL_OFFERED); an older one is asked. Either way a list that
+        has not come within LEGAL_WAIT_MS is asked for again (`_legal_late`): the table shows no
+        prompt to answer until it is here (`decision_known`)."""
+        seq = self.state.seq
+        if self._legal_seq == seq:
+            return
+        offered = getattr(getattr(self, "_welcome", None), "version", 0) >= P.LEGAL_OFFERED
+        if self._asked_seq != seq and (ask or not offered):
+            self._asked_seq = seq
+            self.worker.send(P.LegalRequest(detail=True))
+        if not self._legal_timer.isActive():
+            self._legal_timer.start(LEGAL_WAIT_MS)
+
+    def _legal_late(self) -> None:
+        """The legal actions of this seat's decision did not come in time: ask again, and say
+        why the table waits (once per position)."""
+        seq = self.state.seq
+        if not self.playing or not self.state.my_decision() or self._legal_seq == seq:
+            return
+        log.info("the legal actions of update %d did not come within %d ms; asking again", seq, LEGAL_WAIT_MS)
+        self._asked_seq = seq
+        self.worker.send(P.LegalRequest(detail=True))
+        if self._late_told != seq:
+            self._late_told = seq
+            self.status.emit(tr("The host has not sent what you can do yet; asking it again."))
+        self._legal_timer.start(LEGAL_WAIT_MS)
 
     def _should_pass(self, obs: dict[str, Any]) -> bool:
         if self._pass_turn is not None:
@@ -322,6 +362,9 @@ class RemoteSession(Session):
     def deciding_seat(self) -> int | None:
         pend = (self.state.obs or {}).get("pending")
         return pend.get("player") if isinstance(pend, dict) else None
+
+    def decision_known(self, player: int) -> bool:
+        return player != self.seat or not self.state.my_decision() or self._legal_seq == self.state.seq
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         if (player is not None and player != self.seat) or self._legal_seq != self.state.seq:
@@ -405,6 +448,7 @@ class RemoteSession(Session):
             self._fail(error_text(ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)), quiet)
             return False
         self._legal_seq = -1  # the position is about to change
+        self._acted_seq = self.state.seq
         self._auto_sent = False
         self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
         return True
