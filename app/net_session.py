@@ -10,7 +10,7 @@ import logging
 import pickle
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app import lan_seats
 from app.decks.text import deck_error_text
@@ -323,6 +323,9 @@ class RemoteSession(Session):
     def decision_known(self, player: int) -> bool:
         return player != self.seat or not self.state.my_decision() or self.legal.known()
 
+    def answer_sent(self) -> bool:
+        return self.state.my_decision() and self.legal.acted == self.state.seq
+
     def legal_actions(self, player: int | None = None) -> list[Action]:
         if (player is not None and player != self.seat) or not self.legal.known():
             return []
@@ -407,6 +410,9 @@ class RemoteSession(Session):
         self.legal.acting()  # the position is about to change
         self._auto_sent = False
         self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
+        # the prompt just answered goes (its buttons would send a second answer): redrawn once
+        # the caller is done, not in the middle of its gesture
+        QTimer.singleShot(0, self.changed.emit)
         return True
 
     def _fail(self, message: str, quiet: bool = False) -> None:

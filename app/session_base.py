@@ -40,6 +40,10 @@ class Session(QObject):
         them after the update that opened it; until then the table shows no prompt to answer."""
         return True
 
+    def answer_sent(self) -> bool:
+        """Whether the user answered the open decision and the answer is on its way (LAN)."""
+        return False
+
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 

@@ -21,6 +21,7 @@ pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 WAITING = "Your decision: waiting for the host to send what you can do."
 ASKED_AGAIN = "The host has not sent what you can do yet; asking it again."
+SENT = "Your answer is on its way to the host."
 
 
 def test_no_prompt_before_the_choices_and_a_lost_list_is_asked_for_again(qtbot, tmp_path, monkeypatch):
@@ -47,8 +48,9 @@ def test_no_prompt_before_the_choices_and_a_lost_list_is_asked_for_again(qtbot, 
         mine = shown.get("player") == bob.seat
         if bob.state.my_decision() and bob.state.seq not in opened:
             opened[bob.state.seq] = time.monotonic()
-        if it.decider() is not None and not bob.legal_actions():
-            shown_unanswerable += 1  # a prompt with buttons, nothing it lists answerable
+        label = v.table.prompt_bar.label.text()
+        if mine and label not in ("", WAITING, SENT) and not bob.legal_actions():
+            shown_unanswerable += 1  # a prompt to answer (its buttons), and nothing it could send
         if mine and it.decider() is None:
             waited |= v.table.prompt_bar.label.text() == WAITING
         told |= v.statusBar().currentMessage() == ASKED_AGAIN
