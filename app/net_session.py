@@ -412,7 +412,7 @@ class RemoteSession(Session):
         self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
         # the prompt just answered goes (its buttons would send a second answer): redrawn once
         # the caller is done, not in the middle of its gesture
-        QTimer.singleShot(0, self.changed.emit)
+        QTimer.singleShot(0, self, self.changed.emit)  # (not after the session is gone)
         return True
 
     def _fail(self, message: str, quiet: bool = False) -> None:
