@@ -2,7 +2,8 @@
 from the host after the update that opened it (protocol 6: unasked, engine/net/room.py
 `_offer_legal`). A slow host, and a list lost on the way: until the list is there the prompt bar
 says the table waits for the host (no button, no card lit), and a list that does not come within
-LEGAL_WAIT_MS is asked for again, with a sentence on the status line."""
+LEGAL_WAIT_MS is asked for again, with a sentence on the status line. An answer lost with the
+connection leaves the decision answerable after the rejoin."""
 from __future__ import annotations
 
 import os
@@ -71,3 +72,25 @@ def test_no_prompt_before_the_choices_and_a_lost_list_is_asked_for_again(qtbot, 
     # the lost list: answered once asked for again (seen by this loop a moment after the update)
     assert max(waits) >= LEGAL_WAIT_MS / 1000 - 0.3
     print(f"guest decisions {answered}: update-to-answerable waits (s) {sorted(round(x, 2) for x in waits)}")
+
+
+def test_an_answer_lost_with_the_connection_leaves_the_decision_answerable_after_the_rejoin(qtbot, tmp_path):
+    w, alice, v, bob, _address = lan_pair(qtbot, tmp_path)
+    for _ in for_up_to(qtbot, 30, 10):  # Alice answers until Bob decides, his choices here
+        if bob.state.my_decision() and bob.legal_actions():
+            break
+        if alice.state.my_decision() and alice.legal_actions():
+            alice.submit(next((a for a in alice.legal_actions() if a.verb in ("keep", "pass")), alice.legal_actions()[0]))
+    assert bob.legal_actions()
+    seq, answer = bob.state.seq, bob.legal_actions()[0]
+    send = bob.worker.send
+    bob.worker.send = lambda msg: None if isinstance(msg, P.Act) else send(msg)  # the frame is lost ...
+    assert bob.submit(answer)
+    del bob.worker.send
+    assert v.table is not None and bob.answer_sent()
+    bob.worker.resync()  # ... with the connection: Bob's program comes back with its seat's key
+    qtbot.waitUntil(lambda: bob.state.seq > seq or bool(bob.legal_actions()), timeout=20000)
+    assert bob.state.seq == seq and bob.state.my_decision()  # nothing was answered: still his decision
+    assert bob.decision_known(bob.seat) and not bob.answer_sent()
+    assert bob.submit(answer)
+    qtbot.waitUntil(lambda: bob.state.seq > seq, timeout=20000)
