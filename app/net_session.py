@@ -10,11 +10,12 @@ import logging
 import pickle
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app import lan_seats
 from app.decks.text import deck_error_text
 from app.i18n import error_text, has_message, message, tr
+from app.net_legal import LegalLists
 from app.net_worker import NetWorker
 from app.session_base import Session
 from app.shell.lan_texts import clock_text
@@ -23,7 +24,7 @@ from engine.actions import MAX_ACTION_TEXT, Action, ActionSyntaxError, IllegalAc
 from engine.net import protocol as P
 from engine.net.delta import PatchError
 from engine.net.client import Client
-from engine.net.engine_port import action_from_detail, legal_fields
+from engine.net.engine_port import legal_fields
 from engine.net.formats import seat_deck
 from engine.net.obs_text import checked_for
 
@@ -66,9 +67,7 @@ class RemoteSession(Session):
         self.refusal = ""
         self.mode_name = "hybrid"
         self._told_out: set[int] = set()  # players out of time this seat was told of
-        self._legal: list[Action] = []
-        self._legal_seq = -1
-        self._asked_seq = -1
+        self.legal = LegalLists(self)  # the legal actions of this seat's decision (app/net_legal.py)
         self._pass_turn: int | None = None
         # the passes this program made by itself (no stop), by Act.id: if the game moved on
         # meanwhile, the host's "stale" refusal of one is no news for the user
@@ -153,7 +152,7 @@ class RemoteSession(Session):
                 self.worker.send(P.LibraryLook())
             # (a rejoin at the same position too: the answer to the last request for the legal
             # actions may have been lost with the connection, so they are asked for again)
-            self._legal, self._legal_seq, self._asked_seq = [], -1, -1
+            self.legal.forget()
             if self.undo_open:  # (a rejoin: the host asks again if the request is still open)
                 self.undo_open = False
                 self.undo_closed.emit()
@@ -161,7 +160,7 @@ class RemoteSession(Session):
             self.started.emit()
             self._after_update()
         elif isinstance(msg, P.Snapshot):
-            self._legal, self._legal_seq, self._asked_seq = [], -1, -1
+            self.legal.forget()
             if self._undone:  # the position an undo went back to: decided by hand, as in a local game
                 self._undone, self._hold_seq = False, msg.seq
             self.log_reset.emit()
@@ -171,9 +170,7 @@ class RemoteSession(Session):
                 self.events_added.emit(list(msg.events))
             self._after_update()
         elif isinstance(msg, P.LegalList):
-            if msg.seq == st.seq and msg.detail is not None:
-                self._legal = [action_from_detail(self.seat, t, d) for t, d in zip(msg.actions, msg.detail)]
-                self._legal_seq = msg.seq
+            if self.legal.take(msg):
                 self.changed.emit()
         elif isinstance(msg, P.Error):
             if msg.key == "net.bad_token":  # the host does not know the kept seat any more
@@ -188,9 +185,9 @@ class RemoteSession(Session):
                 self._fail(msg.message)
             if msg.ref in ("", "hello"):  # about the connection (it closes after it): why, for its end
                 self.refusal = self.last_error
-            if msg.ref == "act":
-                self._asked_seq = -1
-                self._after_update()
+            if msg.ref == "act":  # (the position did not change: no list comes unasked)
+                self.legal.refused()
+                self._after_update(ask=True)
         elif isinstance(msg, P.Presence):
             (self.away.discard if msg.connected else self.away.add)(msg.seat)
             self.changed.emit()
@@ -263,9 +260,10 @@ class RemoteSession(Session):
         """Claim the win over a player who ran out of time (the host checks it)."""
         self.worker.send(P.Claim())
 
-    def _after_update(self) -> None:
-        """Pass by itself where the user has no stop (as a local game does), else fetch the
-        legal actions of the new position; then redraw."""
+    def _after_update(self, ask: bool = False) -> None:
+        """Pass by itself where the user has no stop (as a local game does), else see that the
+        legal actions of the new position come (app/net_legal.py; `ask`: ask for them whatever the
+        host's version); then redraw."""
         obs = self.state.obs or {}
         pend = obs.get("pending") or {}
         if self.state.my_decision():
@@ -276,11 +274,10 @@ class RemoteSession(Session):
                 if len(self._auto_ids) > 400:  # (an old pass's answer came long ago)
                     self._auto_ids = {i for i in self._auto_ids if i > act.id - 200}
                 self._auto_ids.add(act.id)
+                self.legal.acting()  # (the host's list of this position, sent unasked, lights no prompt)
                 self.worker.send(act)
                 return
-            if self._asked_seq != self.state.seq:
-                self._asked_seq = self.state.seq
-                self.worker.send(P.LegalRequest(detail=True))
+            self.legal.want(ask)
         self.changed.emit()
 
     def _should_pass(self, obs: dict[str, Any]) -> bool:
@@ -323,10 +320,16 @@ class RemoteSession(Session):
         pend = (self.state.obs or {}).get("pending")
         return pend.get("player") if isinstance(pend, dict) else None
 
+    def decision_known(self, player: int) -> bool:
+        return player != self.seat or not self.state.my_decision() or self.legal.known()
+
+    def answer_sent(self) -> bool:
+        return self.state.my_decision() and self.legal.acted == self.state.seq
+
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        if (player is not None and player != self.seat) or self._legal_seq != self.state.seq:
+        if (player is not None and player != self.seat) or not self.legal.known():
             return []
-        return list(self._legal)
+        return list(self.legal.actions)
 
     def pending_options(self, player: int) -> list[str]:
         pend = (self.state.obs or {}).get("pending") or {}
@@ -375,7 +378,7 @@ class RemoteSession(Session):
 
     def _texted(self, action: Action) -> Action:
         """The host's exact text when the action is one it listed; else written from the view."""
-        for a in self._legal:
+        for a in self.legal.actions:
             if a == action:
                 return a
         obs = self.observation()
@@ -404,9 +407,12 @@ class RemoteSession(Session):
             # (cut short, it would be another action, or none: refused here as the host would)
             self._fail(error_text(ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)), quiet)
             return False
-        self._legal_seq = -1  # the position is about to change
+        self.legal.acting()  # the position is about to change
         self._auto_sent = False
         self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
+        # the prompt just answered goes (its buttons would send a second answer): redrawn once
+        # the caller is done, not in the middle of its gesture
+        QTimer.singleShot(0, self, self.changed.emit)  # (not after the session is gone)
         return True
 
     def _fail(self, message: str, quiet: bool = False) -> None:

@@ -22,7 +22,7 @@ from engine.decks.samples import commander_decks
 from engine.net import protocol as P
 from engine.net.client import url_for
 from engine.net.computer import ComputerSeat
-from engine.net.discovery import Announcer
+from engine.net.discovery import Announcer, join_addresses, local_addresses
 from engine.net.formats import seat_deck
 from engine.net.room import Room
 from engine.net.server import Server
@@ -135,7 +135,9 @@ class NetWorker(QObject):
             room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False, **(table or {}))
         self.server = Server(room, bind, port)
         real = await self.server.start()
-        if announce:
+        if announce and join_addresses(self.server.listening, local_addresses) == []:
+            log.info("Not announcing the table: it listens on %s only", self.server.listening)
+        elif announce:
             try:
                 self.announcer = Announcer(room, real)
                 await self.announcer.start()

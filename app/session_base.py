@@ -35,6 +35,15 @@ class Session(QObject):
         """Whether library_ids/library_names are there yet (a LAN host's answer comes later)."""
         return True
 
+    def decision_known(self, player: int) -> bool:
+        """Whether the legal actions of `player`'s open decision are there: a LAN host sends
+        them after the update that opened it; until then the table shows no prompt to answer."""
+        return True
+
+    def answer_sent(self) -> bool:
+        """Whether the user answered the open decision and the answer is on its way (LAN)."""
+        return False
+
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 

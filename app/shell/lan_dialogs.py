@@ -21,7 +21,7 @@ from app.shell.lan_texts import esc, problem_text, table_rules
 from engine.config import COMMANDER_FORMATS, FORMATS, MODES, SCHEME_FORMATS
 from engine.decks import sample_decks
 from engine.decks.samples import commander_decks
-from engine.net.discovery import Browser, local_addresses
+from engine.net.discovery import Browser, join_addresses, local_addresses
 from engine.net.engine_port import max_players
 from engine.net.protocol import DEFAULT_PORT
 
@@ -370,13 +370,18 @@ class LobbyDialog(QDialog):
         """The host's own LAN addresses with the port: what friends type into Join."""
         server = getattr(getattr(self.session, "worker", None), "server", None)
         port = getattr(server, "port", None) or DEFAULT_PORT
-        try:
-            found = local_addresses()
+        listening = list(getattr(server, "listening", None) or ["0.0.0.0"])
+        try:  # (only addresses the table listens on: one bound to 127.0.0.1 is reached from here only)
+            found = join_addresses(listening, local_addresses)
         except Exception:  # no interface list on this system: the port still helps
-            found = []
+            found = None
+        if found == []:
+            where = ", ".join(f"[{a}]:{port}" if ":" in a else f"{a}:{port}" for a in listening)
+            return tr("Only this computer can join this table: it listens on {addresses} only.", addresses=where)
         if not found:
             return tr("Players on your network join at this computer's address, port {port}.", port=port)
-        return tr("Players on your network join at: {addresses}", addresses=", ".join(f"{a}:{port}" for a in found))
+        return tr("Players on your network join at: {addresses}",
+                  addresses=", ".join(f"[{a}]:{port}" if ":" in a else f"{a}:{port}" for a in found))
 
     def show_connection(self, state: str, detail: str) -> None:
         if state == "connected":

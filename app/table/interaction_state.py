@@ -62,6 +62,8 @@ class InteractionState(QObject):
         p = self.pending()
         if p is None or p.get("player") not in self.session.controls:
             return None
+        if not self.session.decision_known(int(p["player"])):  # (a LAN seat: its list is on the way)
+            return None
         return int(p["player"])
 
     def refresh(self) -> None:
@@ -73,7 +75,8 @@ class InteractionState(QObject):
             if a.obj is not None and a.verb not in ("pass",) and not (a.verb == "activate" and a.ability == 0):
                 self.by_obj.setdefault(a.obj, []).append(a)
         p = self.pending() or {}
-        key = (p.get("player"), p.get("kind"), self.obs.get("turn"), self.obs.get("step"))
+        # (with whether it can be answered yet: an attack begun once the host's list came)
+        key = (p.get("player"), p.get("kind"), self.obs.get("turn"), self.obs.get("step"), who is not None)
         if key != self._decision_key:
             self._decision_key = key
             self.reset_mode()

@@ -80,6 +80,10 @@ def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
                       "press Return.", card=it.source_name), [cancel]
         return tr("Click the permanent or the player the arrow from {card} points to.", card=it.source_name), [cancel]
     who = it.decider()
+    if who is None and pend["player"] in s.controls and not s.watching:  # (a LAN seat: its choices on the way)
+        if s.answer_sent():
+            return tr("Your answer is on its way to the host."), []
+        return tr("Your decision: waiting for the host to send what you can do."), []
     if who is None:
         waiting = message("prompt.waiting", player=names[pend["player"]] if pend["player"] < len(names) else "?")
         if s.watching:  # a spectator's own point of view: nobody's "You"

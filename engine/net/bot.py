@@ -3,7 +3,8 @@
     python -m engine.net.bot --connect HOST:PORT --name NAME --deck FILE [--seed N]
 
 It submits its deck, says it is ready, and whenever its observation shows a decision for
-its seat it asks the host for the seat's legal actions (`legal?`) and sends one of them:
+its seat it takes the seat's legal actions (a host of protocol 6 sends them with the decision;
+an older one is asked with `legal?`) and sends one of them:
 the host is the only one who knows what is legal, so the bot never has to guess. After
 `max_actions` of its own actions it concedes, so every game ends.
 """
@@ -95,7 +96,7 @@ class Bot:
                 if msg.reason == "flood":
                     await asyncio.sleep(0.5)
                 self.asked = -1
-                await self._maybe_ask()
+                await self._maybe_ask(again=True)
 
     async def _act_later(self, text: str, seq: int) -> None:
         await asyncio.sleep(self.delay)
@@ -120,8 +121,12 @@ class Bot:
     def received(self) -> list[Any]:
         return [P.decode_server(f) for f in self.client.frames or []]
 
-    async def _maybe_ask(self) -> None:
+    async def _maybe_ask(self, again: bool = False) -> None:
+        """Ask for the legal actions of a decision of ours: a host of protocol 6 sends them
+        unasked after the update (P.LEGAL_OFFERED), so the bot asks it only after a refusal."""
         c = self.client
+        if c.version >= P.LEGAL_OFFERED and not again:
+            return
         if c.my_decision() and self.asked != c.seq:
             self.asked = c.seq
             await c.send(P.LegalRequest())

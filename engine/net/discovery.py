@@ -8,6 +8,7 @@ and `Browser` do the multicast, on the interfaces they are given.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import socket
 from dataclasses import dataclass
 from importlib.metadata import version
@@ -109,6 +110,21 @@ def local_addresses() -> list[str]:
             if isinstance(ip.ip, str) and not ip.ip.startswith("127."):
                 out.append(ip.ip)
     return out
+
+
+def join_addresses(listening: list[str], local: Callable[[], list[str]] = local_addresses) -> list[str] | None:
+    """The addresses other computers can join a server at that listens on `listening` (its
+    sockets' own addresses): for a wildcard (0.0.0.0, ::) every interface's (`local`; None when
+    that list is empty: the address is not known here), a specific address itself, and none for
+    a loopback one (127.0.0.1, ::1): only this computer reaches it."""
+    found: list[str] = []
+    for address in listening:
+        ip = ipaddress.ip_address(address.split("%")[0])  # (an IPv6 scope: fe80::1%eth0)
+        if ip.is_unspecified:
+            return local() or None
+        if not ip.is_loopback and address not in found:
+            found.append(address)
+    return found
 
 
 def interface_choice(interfaces: list[str] | None) -> Any:

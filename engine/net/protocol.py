@@ -13,11 +13,15 @@ import msgspec
 from msgspec import Meta
 
 # 2: Act.id and Error.act; 3: Act.auto; 4: a seat looks through its library (library?, library,
-# searching); 5: Lobby.any_deck — docs/protocol.md, "Versions"
-PROTOCOL_VERSION = 5
+# searching); 5: Lobby.any_deck; 6: the deciding seat's `legal` comes unasked after the update
+# that gave it the decision (LEGAL_OFFERED) — docs/protocol.md, "Versions"
+PROTOCOL_VERSION = 6
 # the oldest version a host still seats and a client still falls back to: each connection speaks
 # its own version, and the host leaves what came later out of its frames (`encode_for`)
 OLDEST_PROTOCOL = 4
+# from this version on the host sends the deciding seat its legal actions (with detail) right after
+# the frame that gave it the decision: the client need not ask (an older peer asks, as it always did)
+LEGAL_OFFERED = 6
 MAX_MESSAGE = 1 << 17  # bytes (128 KiB: a deck of 250 long names fits); websockets enforces it per message
 MAX_DEPTH = 6  # nesting of arrays and objects in a client frame (an action's fields need 4)
 MAX_FIELD_ITEMS = 64  # items in any list of an action's fields

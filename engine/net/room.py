@@ -359,6 +359,9 @@ class Room:
         self._send(peer, P.Started(seat=key if self.seat_of(peer) else None, players=names, mode=self.mode,
                                    seq=self.seq, observation=v.obs))
         self._send(peer, P.Snapshot(seq=self.seq, observation=v.obs, events=v.log))
+        if key is not None and self.seat_of(peer) is self.seats[key] and port.decider(self.game) == key \
+                and port.outcome(self.game) is None:  # (a rejoin while deciding: its list too)
+            self._offer_legal(peer, key)
         for s in self.seats:
             if s.peer is None and s.agent is None and s.dropped_at is not None:
                 self._send(peer, P.Presence(seat=s.index, name=s.name or "", connected=False))
@@ -429,6 +432,17 @@ class Room:
         if who is not None and self.seats[who].agent is not None:
             seq = self.seq
             self.schedule(0.0, lambda: self._agent_turn(who, seq))
+        elif who is not None:
+            self._offer_legal(self.seats[who].peer, who)
+
+    def _offer_legal(self, peer: Peer | None, index: int) -> None:
+        """The deciding seat's legal actions, unasked, right after the frame that gave it the
+        decision (protocol 6): its prompt can be answered as soon as it shows, one round trip
+        sooner than with `legal?`. To that seat's own connection only; an older peer asks."""
+        if peer is None or self.game is None or self.versions.get(peer, P.PROTOCOL_VERSION) < P.LEGAL_OFFERED:
+            return
+        texts, detail = port.legal_detail(self.game, index)
+        self._send(peer, P.LegalList(seq=self.seq, actions=texts, detail=detail))
 
     def _agent_turn(self, index: int, seq: int) -> None:
         self.acts.agent_turn(index, seq)

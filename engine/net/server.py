@@ -121,6 +121,7 @@ class Server:
         room.on_refuse = self._count_refusal  # refused actions and room errors count too
         self.host = host
         self.port = port
+        self.listening: list[str] = []  # the addresses its sockets listen on (`start`): who can join
         self.rate, self.burst = rate, burst
         self._server: Any = None
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -148,6 +149,7 @@ class Server:
                                    open_timeout=self.handshake_seconds)
         sock = next(iter(self._server.sockets))
         self.port = int(sock.getsockname()[1])
+        self.listening = [str(s.getsockname()[0]) for s in self._server.sockets]
         self.room.serving()
         return self.port
 

@@ -102,6 +102,6 @@ def test_an_old_client_is_refused_with_a_sentence():
     old = FakePeer()
     assert not r.join(old, P.Hello(version=3, name="Old"))
     err = old.errors()[0]
-    assert err.key == "net.version" and err.params == {"host": 5, "client": 3}
-    assert err.message == "This host speaks protocol 5, not 3."
+    assert err.key == "net.version" and err.params == {"host": P.PROTOCOL_VERSION, "client": 3}
+    assert err.message == f"This host speaks protocol {P.PROTOCOL_VERSION}, not 3."
     assert old.closed is not None

@@ -1,0 +1,99 @@
+"""A LAN seat's legal actions as the host sends them (docs/protocol.md, "A decision and its legal
+actions"): a host of protocol 6 sends them right after the update that opened the seat's decision,
+an older one is asked (`legal?`); a list that does not come within LEGAL_WAIT_MS is asked for
+again, with a sentence on the status line. Until the list of the position is here the table shows
+no prompt to answer (`known`). Used by app/net_session.py RemoteSession.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+
+from app.i18n import tr
+from engine.actions import Action
+from engine.net import protocol as P
+from engine.net.engine_port import action_from_detail
+
+log = logging.getLogger(__name__)
+
+# a decision's legal actions not here this long after the update that opened it (the host is slow,
+# or the list was lost) are asked for again, and again after as long, with a sentence meanwhile
+LEGAL_WAIT_MS = 1500
+
+
+class LegalLists(QObject):
+    """The legal actions of the seat's open decision, for one RemoteSession (`session`: its
+    `state`, `seat`, `playing`, `worker`, `status` and `_welcome`)."""
+
+    def __init__(self, session: Any) -> None:
+        super().__init__(session)
+        self.session = session
+        self.actions: list[Action] = []
+        self.seq = -1  # the position `actions` are of
+        self.asked = -1  # the position last asked for
+        # the position this seat last acted on: a list of it that comes after the action (asked
+        # again, or offered and asked) would light the prompt it just answered
+        self.acted = -1
+        self._told = -1  # the position whose late list the status line told of
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._late)
+
+    def forget(self) -> None:
+        """A whole new view (a start, a rejoin, an undo): the lists of before are no answer now;
+        the one of the last request may have been lost with the connection, and so may the
+        seat's last action (its position's list is taken again)."""
+        self.actions, self.seq, self.asked, self.acted = [], -1, -1, -1
+
+    def take(self, msg: Any) -> bool:
+        """A `legal` from the host: kept when it is of the position the seat sees and has not
+        acted on. Whether it was kept."""
+        st = self.session.state
+        if msg.seq != st.seq or msg.seq == self.acted or msg.detail is None:
+            return False
+        self.actions = [action_from_detail(self.session.seat, t, d) for t, d in zip(msg.actions, msg.detail)]
+        self.seq = msg.seq
+        self._timer.stop()
+        return True
+
+    def acting(self) -> None:
+        """The seat sends an action: the position is about to change."""
+        self.seq, self.acted = -1, self.session.state.seq
+
+    def refused(self) -> None:
+        """The host refused the seat's action: the position did not change, so no list comes
+        unasked (the caller asks with `want(ask=True)`)."""
+        self.asked = self.acted = -1
+
+    def known(self) -> bool:
+        return self.seq == self.session.state.seq
+
+    def want(self, ask: bool) -> None:
+        """The seat decides at the position it sees: ask for its list unless a host of protocol
+        6 sends it (`ask`: ask anyway), and ask again if it does not come in time."""
+        seq = self.session.state.seq
+        if self.seq == seq:
+            return
+        offered = getattr(getattr(self.session, "_welcome", None), "version", 0) >= P.LEGAL_OFFERED
+        if self.asked != seq and (ask or not offered):
+            self.asked = seq
+            self.session.worker.send(P.LegalRequest(detail=True))
+        if not self._timer.isActive():
+            self._timer.start(LEGAL_WAIT_MS)
+
+    def _late(self) -> None:
+        """The list did not come in time: ask again, and say why the table waits (once per
+        position)."""
+        s = self.session
+        seq = s.state.seq
+        if not s.playing or not s.state.my_decision() or self.seq == seq:
+            return
+        log.info("the legal actions of update %d did not come within %d ms; asking again", seq, LEGAL_WAIT_MS)
+        self.asked = seq
+        s.worker.send(P.LegalRequest(detail=True))
+        if self._told != seq:
+            self._told = seq
+            s.status.emit(tr("The host has not sent what you can do yet; asking it again."))
+        self._timer.start(LEGAL_WAIT_MS)
