@@ -98,18 +98,21 @@ def error_key(exc: Exception) -> tuple[str, dict[str, Any]]:
                                                 else str(v) for k, v in params.items()}
 
 
-def legal_texts(game: Game, seat: int, limit: int = 2000) -> list[str]:
-    return [str(a) for a in game.legal_actions(seat)[:limit]]
+def legal_texts(game: Game, seat: int) -> list[str]:
+    """Texts of the seat's legal actions, every one (the engine's decisions keep the list
+    short; a cut list would make a legal action look illegal to the client)."""
+    return [str(a) for a in game.legal_actions(seat)]
 
 
 _FIELDS = ("verb", "obj", "targets", "face", "alt", "x", "modes", "ability", "pairs", "choice", "pay", "args")
 
 
-def legal_detail(game: Game, seat: int, limit: int = 2000) -> tuple[list[str], list[dict[str, Any]]]:
-    """Texts and fields of the seat's legal actions: a GUI client maps clicks on objects to
-    them by id (the ids are those of the seat's observation)."""
+def legal_detail(game: Game, seat: int) -> tuple[list[str], list[dict[str, Any]]]:
+    """Texts and fields of every legal action of the seat (none left out: see legal_texts): a
+    GUI client maps clicks on objects to them by id (the ids are those of the seat's
+    observation)."""
     texts, detail = [], []
-    for a in game.legal_actions(seat)[:limit]:
+    for a in game.legal_actions(seat):
         texts.append(str(a))
         detail.append(legal_fields(a))
     return texts, detail
