@@ -44,7 +44,9 @@ def test_a_team_member_drops_in_the_team_turn_and_rejoins() -> None:
             await until(lambda: r.seats[0].peer is not None)
             hugo = asyncio.ensure_future(bots[1].run(200))
             # the team's shared turn, with Hugo deciding
-            await until(lambda: r.game is not None and r.game.st.turn >= 2 and port.decider(r.game) == 1)
+            # (Hugo decides in the archenemy's turn too, e.g. with priority: wait for the team's)
+            await until(lambda: r.game is not None and r.game.st.turn >= 2 and port.decider(r.game) == 1
+                        and r.game.is_active(1) and not r.game.is_active(0))
             token = bots[1].client.token
             hugo.cancel()
             await bots[1].client.ws.close()
