@@ -103,11 +103,12 @@ def _keep_refusals(memo: dict[Any, Any], kept: dict[Any, Any]) -> None:
 
 
 def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: dict[Any, Any]) -> None:
-    """A permanent whose one mana source makes one mana of one colour M, unrestricted and with
-    nothing else to weigh (no other mana ability of it, no convoke, no triggered mana), was
-    tapped: a pool P with the sources it was among pays exactly what the pool P + M pays with
-    the sources left (the payment took its M or not; now the pool holds it or not). So whether
-    a cost can be paid from P before is whether it can be paid from P + M now — the answers
+    """A permanent whose mana sources are k alike, each one mana of one colour M (a Forest's
+    one, or two with a triggered mana ability, CR 605.1b), unrestricted and with nothing else
+    to weigh (no other mana ability of it, no convoke), was tapped: a pool P with the sources
+    it was among pays exactly what the pool P + kM pays with the sources left (the payment
+    took some of its M or not; now the pool holds them or not). So whether a cost can be paid
+    from P before is whether it can be paid from P + kM now — the answers
     tapping a land for mana would otherwise make the listing find again for every card. Each
     answer is kept under the pool it is about; keys that name this permanent (`without`) or
     convoke (a creature might have paid by being tapped) are not carried. A source of one mana
@@ -117,30 +118,32 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
     plain = memo.get(("sources", NO_PURPOSES, None, False))
     if plain is None or makes_restricted_mana(g, p):
         return
-    # a triggered mana ability (CR 605.1b) that adds nothing now, and no permanent of p's that a
-    # payment could tap first to make it add (tap_first): the land made its M and no more, as
-    # its one source said. (Had the permanent such an ability, the memo would be gone already.)
-    if mana_triggers.present(g) and (mana_triggers.land_extra(g) != (0, 0) or tap_first(g, p, set())):
+    # no permanent of p's that a payment could tap first to make a triggered mana ability (CR
+    # 605.1b) add (tap_first): the land makes what its sources say — its M, and one M more for
+    # each such ability that triggers now (mana_triggers.land_extra: "one mana of any type that
+    # land produced"; its intervening "if" reads only its own permanent, whose tap empties the
+    # memo). (Had the permanent such an ability, the memo would be gone already.)
+    if mana_triggers.present(g) and tap_first(g, p, set()):
         return
     sources, alts = plain
     own = sources_of(sources, oid)
-    if len(own) != 1 or any(a[0] == oid for a in alts):
+    if not own or any(a[0] == oid for a in alts):
         return
     src = own[0]
-    if src.sacrifice or src.convoke or src.spend or not src.tap or src.group:
+    if src.sacrifice or src.convoke or src.spend or not src.tap or src.group or own.count(src) != len(own):
         return
     # (only the answers about the pool as it is: those about earlier pools stay behind)
     raw = g.st.players[p].mana
     now = tuple(raw.items()) if raw else ()
-    if len(src.produces) > 1:
-        pools = [_plus(now, c) for c in src.produces]
+    if len(src.produces) > 1:  # (several colours: one source, else it would be a group)
+        pools = [_plus(now, c, len(own)) for c in src.produces]
         for key, got in memo.get(REFUSED, {}).items():
             base = _about(key, now, oid)
             if base is not None:
                 for more in pools:
                     refuse(kept, (*base, more), got)
         return
-    more = _plus(now, src.produces[0])
+    more = _plus(now, src.produces[0], len(own))
     for key, got in memo.items():
         base = _about(key, now, oid) if type(key) is tuple else None
         if base is None:
@@ -165,9 +168,9 @@ def _about(key: tuple[Any, ...], now: tuple[tuple[str, int], ...], oid: int) -> 
     return None
 
 
-def _plus(pool: tuple[tuple[str, int], ...], colour: str) -> tuple[tuple[str, int], ...]:
-    """A pool's key (tuple(pool.items())) with one mana of `colour` more, in the order the pool
+def _plus(pool: tuple[tuple[str, int], ...], colour: str, k: int = 1) -> tuple[tuple[str, int], ...]:
+    """A pool's key (tuple(pool.items())) with k mana of `colour` more, in the order the pool
     dict would hold it (an existing colour keeps its place, a new one comes last)."""
     d = dict(pool)
-    d[colour] = d.get(colour, 0) + 1
+    d[colour] = d.get(colour, 0) + k
     return tuple(d.items())

@@ -86,3 +86,23 @@ def test_keeping_a_can_pay_answer_too_is_caught(monkeypatch: pytest.MonkeyPatch)
     wrong = _casts(g)
     assert any("Fear of Lost Teeth" in t for t in wrong)
     assert wrong != _casts(_fresh(g))
+
+
+def test_a_forest_making_two_with_a_mana_trigger_carries_its_answers(checked: None) -> None:
+    """Barbflare Gremlin tapped: each Forest tapped for mana makes {G}{G} (CR 605.1b). Alice's
+    two Forests make four mana: Flesh Burrower ({1}{G}) can be cast, Balustrade Wurm
+    ({3}{G}{G}) can't. She taps a Forest for mana: {G}{G} in her pool and the other Forest
+    still make four — the answers kept for the pool before are the answers for {G}{G} now
+    (engine/rules/mana_taps.py `_carry_answers`), as a game without caches finds them."""
+    setup: dict[str, object] = {"Alice": {"battlefield": ["Barbflare Gremlin | tapped", "Forest", "Forest"],
+                                          "hand": ["Flesh Burrower", "Balustrade Wurm"], "library": ["Island"] * 10},
+                                "Bob": {"library": ["Island"] * 10}}
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="hybrid", setup=setup))
+    _main(g)
+    before = _casts(g)
+    assert any("Flesh Burrower" in t for t in before) and not any("Balustrade Wurm" in t for t in before)
+    g.apply("activate Forest#1", 0)
+    assert g.st.players[0].mana == {"G": 2}
+    after = _casts(g)
+    assert any("Flesh Burrower" in t for t in after) and not any("Balustrade Wurm" in t for t in after)
+    assert after == _casts(_fresh(g))
