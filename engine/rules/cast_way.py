@@ -18,6 +18,7 @@ from engine.rules import additional_costs, cast_now, cast_timing, casting, costs
 from engine.rules.card_terms import AllModesIfCastFor, CastOnlyIf, FlashIfTargets
 from engine.rules.index import CARDS
 from engine.rules.mana import NO_PURPOSES
+from engine.rules.mana_taps import refuse
 from engine.rules.lister import Lister
 from engine.rules.ways import Way
 
@@ -83,7 +84,7 @@ class CastSpell(Way):
                     and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")) \
                     and not costs.free_once_available(g, p, oid):
                 if lister.quick:
-                    lister.mana_memo[("unpayable", oid, lister.pool_key)] = c
+                    refuse(lister.mana_memo, ("unpayable", oid, lister.pool_key), c)
                 return None
         if announced is None:  # (a kept card's timing and condition are asked as it is listed: _kept)
             if not casting.timing_ok(g, p, oid):
@@ -183,7 +184,7 @@ class CastSpell(Way):
         g, p = lister.g, lister.p
         if announced is None:
             if lister.quick:
-                lister.mana_memo[("unpayable", oid, lister.pool_key)] = c
+                refuse(lister.mana_memo, ("unpayable", oid, lister.pool_key), c)
             return
         if not casting.timing_ok(g, p, oid):
             return

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import characteristics, mana_triggers
 from engine.rules.convoke_sources import with_convoke
-from engine.rules.mana import NO_PURPOSES, Source, may_spend, sources_of, without_tapped
+from engine.rules.mana import NO_PURPOSES, Source, may_spend
 from engine.rules.effects import ObjectRule
 from engine.rules.carddef import Activated
 
@@ -82,7 +82,7 @@ def sources_and_alternatives(g: "Context", player: int, exclude: set[int], purpo
 def player_mana(g: "Context", player: int) -> dict[Any, Any]:
     """What is known of the player's mana (g.mana_memo[player]): the sources and their
     template for each purpose, and which costs they can pay. Tapping and untapping keep it
-    up to date (mana_changed). A change of position marks it stale; it is kept if the
+    up to date (mana_taps.mana_changed). A change of position marks it stale; it is kept if the
     player's permanents are the same and their characteristics are the same objects as before
     (unchanged characteristics are kept as the same objects, engine/rules/characteristics.py)
     or differ only in what no entry reads (`_same_for_mana`: power, toughness, loyalty, mana
@@ -166,110 +166,6 @@ def _same_for_mana(was: "list[Chars]", now: "list[Chars]") -> bool:
 _FOR_MANA = attrgetter("name", "types", "subtypes", "supertypes", "colors", "keywords", "flags", "level")
 
 
-def mana_changed(g: "Context", obj: Any, fields: dict[str, Any]) -> None:
-    """A permanent tapped, untapped or lost summoning sickness: the mana its controller can
-    make changed (g.mana_memo holds each player's sources and what they can pay). Other
-    players' sources stay unless a condition of their mana abilities was asked ("Activate
-    only if ..." may look anywhere). A tap takes its own {T} sources out of its controller's
-    lists; the answers made from them are dropped."""
-    if mana_triggers.makes_mana(g, obj.id):  # (a mana trigger: every land's mana changes with it)
-        g.mana_memo.clear()
-        return
-    q = obj.controller
-    for p in list(g.mana_memo):
-        memo = g.mana_memo[p]
-        if memo.get("conditional"):
-            del g.mana_memo[p]
-            continue
-        if p != q:  # (another player's: what it holds does not depend on this permanent)
-            if "outside" in memo:  # (unless through what a condition reads: asked again)
-                memo["stale"] = True
-            continue
-        if set(fields) != {"tapped"} or not obj.tapped:
-            del g.mana_memo[p]
-            continue
-        if memo.get("stale"):  # (the position changed since: checked now, as its next use would)
-            memo = player_mana(g, p)
-        kept: dict[Any, Any] = {}
-        made: dict[int, Any] = {}  # (lists shared by several keys stay shared)
-        changed = False
-        kept["fp"], kept["mt"], kept["plain"] = memo["fp"], memo["mt"], memo["plain"]
-        if "outside" in memo:  # (what a condition reads may have changed with it: asked again)
-            kept["outside"] = memo["outside"]
-            memo["stale"] = kept["stale"] = True
-        keys = memo.get(_SOURCE_KEYS, ())
-        if keys:
-            kept[_SOURCE_KEYS] = keys  # (the same keys: each gets its list again below)
-        for key in keys:  # (not every answer of the memo walked: only its source lists)
-            got = memo[key]
-            new = made.get(id(got))
-            if new is None:
-                sources, alts = got
-                left = without_tapped(sources, obj.id)
-                alts_left = [a for a in alts if a[0] != obj.id or not a[3].tap]
-                if left is sources and len(alts_left) == len(alts):
-                    new = got
-                else:
-                    new, changed = (left, alts_left), True
-                made[id(got)] = new
-            kept[key] = new
-        if changed:  # (else no source of theirs was tapped: every answer still holds)
-            _carry_answers(g, p, obj.id, memo, kept)
-            was = memo.get(SACRIFICERS)
-            if was is not None and obj.id not in was:  # (payment.mana_sacrificers: another's tap
-                kept[SACRIFICERS] = was  # leaves the permanents whose mana sacrifices them as they were)
-            g.mana_memo[p] = kept
-
-
-def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: dict[Any, Any]) -> None:
-    """A permanent whose one mana source makes one mana of one colour M, unrestricted and with
-    nothing else to weigh (no other mana ability of it, no convoke, no triggered mana), was
-    tapped: a pool P with the sources it was among pays exactly what the pool P + M pays with
-    the sources left (the payment took its M or not; now the pool holds it or not). So whether
-    a cost can be paid from P before is whether it can be paid from P + M now — the answers
-    tapping a land for mana would otherwise make the listing find again for every card. Each
-    answer is kept under the pool it is about; keys that name this permanent (`without`) or
-    convoke (a creature might have paid by being tapped) are not carried."""
-    plain = memo.get(("sources", NO_PURPOSES, None, False))
-    if plain is None or makes_restricted_mana(g, p):
-        return
-    # a triggered mana ability (CR 605.1b) that adds nothing now, and no permanent of p's that a
-    # payment could tap first to make it add (tap_first): the land made its M and no more, as
-    # its one source said. (Had the permanent such an ability, the memo would be gone already.)
-    if mana_triggers.present(g) and (mana_triggers.land_extra(g) != (0, 0) or tap_first(g, p, set())):
-        return
-    sources, alts = plain
-    own = sources_of(sources, oid)
-    if len(own) != 1 or any(a[0] == oid for a in alts):
-        return
-    src = own[0]
-    if len(src.produces) != 1 or src.sacrifice or src.convoke or src.spend or not src.tap or src.group:
-        return
-    # (only the answers about the pool as it is: those about earlier pools stay behind)
-    raw = g.st.players[p].mana
-    now = tuple(raw.items()) if raw else ()
-    more = _plus(now, src.produces[0])
-    for key, got in memo.items():
-        if type(key) is not tuple:
-            continue
-        if key[0] == "can_pay" and key[5] == now and not key[4] and key[3] != oid:
-            kept[(*key[:5], more)] = got  # ("can_pay", cost, purposes, without, convoke, pool)
-        elif key[0] == "can_pay_without" and key[5] == now and not key[4]:
-            # ("can_pay_without", cost, purposes, what the permanent left out makes, convoke,
-            # pool): about any permanent but this one, which has no source left to be like it
-            kept[(*key[:5], more)] = got
-        elif key[0] == "unpayable" and key[2] == now:  # ("unpayable", card, pool): listing.py's plain spells
-            kept[(*key[:2], more)] = got
-
-
-def _plus(pool: tuple[tuple[str, int], ...], colour: str) -> tuple[tuple[str, int], ...]:
-    """A pool's key (tuple(pool.items())) with one mana of `colour` more, in the order the pool
-    dict would hold it (an existing colour keeps its place, a new one comes last)."""
-    d = dict(pool)
-    d[colour] = d.get(colour, 0) + 1
-    return tuple(d.items())
-
-
 def sources_kept(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool
              ) -> tuple[list[Source], list["Alternative"]]:
     """The sources and the Alternatives for a payment, found together once per position (one memo entry)."""
@@ -290,7 +186,7 @@ def sources_kept(g: "Context", player: int, exclude: set[int], purposes: frozens
         else:
             got = sources_tapping(g, player, exclude, purposes)
         memo[key] = got
-        memo.setdefault(_SOURCE_KEYS, []).append(key)
+        memo.setdefault(SOURCE_KEYS, []).append(key)
     return got
 
 
@@ -299,7 +195,7 @@ SACRIFICERS = "sacrificers"
 
 # the memo's entry listing its "sources" keys, in the order they were made (mana_changed takes
 # a tapped permanent's sources out of each list without walking every answer of the memo)
-_SOURCE_KEYS = "source_keys"
+SOURCE_KEYS = "source_keys"
 
 
 def makes_restricted_mana(g: "Context", player: int) -> bool:

@@ -16,6 +16,7 @@ from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, owned_entrie
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
 from engine.rules.mana_sources import SACRIFICERS
+from engine.rules.mana_taps import mana_changed as mana_changed, refuse
 from engine.rules.convoke_sources import (CONVOKE as CONVOKE, convoke_alternatives as convoke_alternatives,
                                           convoke_colours as convoke_colours, convoke_sources as convoke_sources,
                                           has_convoke as has_convoke)
@@ -23,7 +24,7 @@ from engine.rules.mana_sources import (ANY_COLOR as ANY_COLOR,
                                        GRANTED_MANA as GRANTED_MANA, Alternative as Alternative,
                                        combo as combo,
                                        makes_restricted_mana as makes_restricted_mana,
-                                       mana_ability as mana_ability, mana_changed as mana_changed,
+                                       mana_ability as mana_ability,
                                        mana_colours as mana_colours, mana_sources as mana_sources,
                                        player_mana as player_mana,
                                        sources_and_alternatives as sources_and_alternatives,
@@ -147,12 +148,19 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
             memo[key] = was
             return was[1]
         ok = can_plan(cost_, pool, sources, without)
-        memo[key] = memo[key_] = (cost_, ok)
+        if ok:
+            memo[key] = memo[key_] = (cost_, ok)
+        else:  # (kept as a permanent taps: mana_taps._keep_refusals)
+            refuse(memo, key, (cost_, ok))
+            refuse(memo, key_, (cost_, ok))
         return ok
     ok = can_plan(cost_, pool, sources, without)  # (the first step of solve, remembered)
     if not ok and more:  # (its other steps)
         ok = solve(g, p, cost_, purposes, set(), without, convoke, plain_fails=True) is not None
-    memo[key] = (cost_, ok)
+    if ok:
+        memo[key] = (cost_, ok)
+    else:
+        refuse(memo, key, (cost_, ok))
     return ok
 
 

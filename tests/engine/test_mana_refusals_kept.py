@@ -1,0 +1,108 @@
+"""What the mana memo keeps as a permanent taps (engine/rules/mana_taps.py `mana_changed`,
+`_keep_refusals`): a "can't pay" answer is kept — tapping a source only takes mana away (CR
+602.5a, 605) — and a "can pay" answer is not, unless provably the same. Each test lists the
+casts of a hand, taps a land by hand (hybrid mode: tapped status leaves the position's memo as
+it is) and lists again; the lists are compared with those of a game made from the state alone
+(no cache), and the `checked` fixture compares every kept answer after each action
+(engine/cache_check.py). The last test breaks the keep on purpose (it keeps a "can pay" too) and
+shows the comparison catches it."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.config import GameConfig
+from engine.game import Game
+from engine.rules import mana_taps
+
+# Jungle Hollow: "{T}: Add {B} or {G}." (a source of two colours); Fear of Lost Teeth {B},
+# Insidious Fungus {G}, Balustrade Wurm {3}{G}{G}
+HAND = ["Fear of Lost Teeth", "Insidious Fungus", "Balustrade Wurm"]
+
+
+def _game() -> Game:
+    setup: dict[str, object] = {"Alice": {"battlefield": ["Jungle Hollow", "Forest"], "hand": HAND,
+                                          "library": ["Island"] * 10},
+                                "Bob": {"library": ["Island"] * 10}}
+    return Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="hybrid", setup=setup))
+
+
+def _main(g: Game) -> None:
+    while g.pending is None or g.pending.kind != "priority" or g.st.step != "main1" or g.pending.player != 0:
+        assert g.pending is not None
+        g.apply("pass", g.pending.player)
+
+
+def _casts(g: Game) -> list[str]:
+    return sorted(a.text for a in g.legal_actions(0) if a.verb == "cast")
+
+
+def _fresh(g: Game) -> Game:
+    """The same position in a game with every cache empty."""
+    return Game(g.config, _state=g.st.copy())
+
+
+def _refusals(g: Game) -> int:
+    return sum(1 for k, v in g.mana_memo.get(0, {}).items() if type(k) is tuple and
+               (k[0] == "unpayable" or (k[0] in ("can_pay", "can_pay_without") and not v[1])))
+
+
+def test_a_two_colour_land_tapped_keeps_what_cant_be_paid(checked: None) -> None:
+    """With Jungle Hollow and a Forest, Alice can cast the {B} and the {G} card, not the
+    {3}{G}{G} one. She taps the Hollow by hand: the {B} card can't be cast any more (its one
+    source is gone), the {G} one still can (the Forest), the Wurm still can't — and that
+    "can't" is the answer kept from before the tap, not asked again."""
+    g = _game()
+    _main(g)
+    before = _casts(g)
+    assert any("Fear of Lost Teeth" in t for t in before) and any("Insidious Fungus" in t for t in before)
+    assert not any("Balustrade Wurm" in t for t in before)
+    assert _refusals(g) >= 1
+    g.apply("tap Jungle Hollow", 0)
+    assert _refusals(g) >= 1  # (kept across the tap of a source of two colours)
+    after = _casts(g)
+    assert not any("Fear of Lost Teeth" in t for t in after) and any("Insidious Fungus" in t for t in after)
+    assert not any("Balustrade Wurm" in t for t in after)
+    assert after == _casts(_fresh(g))
+    g.apply("tap Forest", 0)
+    assert _casts(g) == [] == _casts(_fresh(g))
+
+
+def test_keeping_a_can_pay_answer_too_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The keep broken on purpose: "can pay" answers kept across the tap as well. The {B} card
+    is then still offered after its one source taps, and the listing differs from a game
+    without caches: the check above would fail."""
+    def keep_all(memo: dict[Any, Any], kept: dict[Any, Any]) -> None:
+        for key, got in memo.items():
+            if type(key) is tuple and key[0] in ("can_pay", "can_pay_without", "unpayable"):
+                kept[key] = got
+
+    monkeypatch.setattr(mana_taps, "_keep_refusals", keep_all)
+    g = _game()
+    _main(g)
+    assert any("Fear of Lost Teeth" in t for t in _casts(g))
+    g.apply("tap Jungle Hollow", 0)
+    wrong = _casts(g)
+    assert any("Fear of Lost Teeth" in t for t in wrong)
+    assert wrong != _casts(_fresh(g))
+
+
+def test_a_forest_making_two_with_a_mana_trigger_carries_its_answers(checked: None) -> None:
+    """Barbflare Gremlin tapped: each Forest tapped for mana makes {G}{G} (CR 605.1b). Alice's
+    two Forests make four mana: Flesh Burrower ({1}{G}) can be cast, Balustrade Wurm
+    ({3}{G}{G}) can't. She taps a Forest for mana: {G}{G} in her pool and the other Forest
+    still make four — the answers kept for the pool before are the answers for {G}{G} now
+    (engine/rules/mana_taps.py `_carry_answers`), as a game without caches finds them."""
+    setup: dict[str, object] = {"Alice": {"battlefield": ["Barbflare Gremlin | tapped", "Forest", "Forest"],
+                                          "hand": ["Flesh Burrower", "Balustrade Wurm"], "library": ["Island"] * 10},
+                                "Bob": {"library": ["Island"] * 10}}
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="hybrid", setup=setup))
+    _main(g)
+    before = _casts(g)
+    assert any("Flesh Burrower" in t for t in before) and not any("Balustrade Wurm" in t for t in before)
+    g.apply("activate Forest#1", 0)
+    assert g.st.players[0].mana == {"G": 2}
+    after = _casts(g)
+    assert any("Flesh Burrower" in t for t in after) and not any("Balustrade Wurm" in t for t in after)
+    assert after == _casts(_fresh(g))
