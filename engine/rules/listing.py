@@ -8,6 +8,7 @@ chosen action.
 """
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -18,7 +19,7 @@ from engine.rules.delve import NONE as NOTHING
 from engine.rules.index import CARDS
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.lister import Lister
-from engine.rules.mana_actions import activate_names, source_actions
+from engine.rules.mana_actions import activate_names, kept_names, source_actions
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
                                PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, works_from_graveyard)
 
@@ -194,16 +195,27 @@ def _working_from_graveyard(g: "Context", p: int, gy: list[int]) -> list[int]:
 
 
 def _permanents_section(lister: Lister, out: list[Action]) -> None:
-    """The ways of p's permanents, each in turn: its abilities, then its mana abilities."""
+    """The ways of p's permanents, each in turn: its abilities, then its mana abilities. A run
+    of lands (nothing but plain mana abilities) is listed at once (_PermanentsPlan)."""
     g, p = lister.g, lister.p
     st = g.st
     objects = st.objects
     source_ids = lister.source_ids
+    colours_of = source_ids.get
     idle_at_ = lister.idle_at
     offers_nothing = idle.entries(g, p)
     offered = _offered(g, p)
     mana_acts = lister.mana_acts
-    for oid, c, kind, reads in _permanents(g, p):
+    plan = _plan(lister)
+    lands = plan.lands
+    lands.lister = lister
+    for seg in plan.segments:
+        if type(seg) is list:
+            # a run of lands: no way but, while it is a source, its mana actions (the hot path
+            # of a crowded board: each land's actions by its colours as a source now, in C)
+            out += chain.from_iterable(map(lands.__getitem__, zip(seg, map(colours_of, seg))))
+            continue
+        oid, c, kind, reads = seg
         obj = objects[oid]
         if obj.face_down:
             TURN_FACE_UP.add(lister, oid, obj, c, out)
@@ -211,9 +223,7 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
         if kind is _GRANTED_ONLY:
             GRANTED_MANA_WAY.add(lister, oid, obj, c, out)
             continue
-        if kind is _LAND:
-            # a land: no way but, while it is a source, its mana actions (the hot path of a
-            # crowded board: source_actions, its look-up made here)
+        if kind is _LAND:  # (a face-down one: not in a run, see _PermanentsPlan)
             colours = source_ids.get(oid)
             if colours is not None:
                 got = mana_acts.get((oid, colours))
@@ -261,6 +271,71 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
                 out += got if got is not None else source_actions(lister, oid, obj, c)
         elif kind is not _NO_MANA:
             MANA_ABILITIES.add(lister, oid, obj, c, out)
+
+
+class _LandActions(dict[tuple[int, "tuple[str, ...] | None"], Any]):
+    """The mana actions of the lands of a plan (_PermanentsPlan) by (land, its colours as a
+    source now; None: no source, no actions), each made when first asked (source_actions, by
+    the listing `lister` that asks): they stay what they are while the plan holds — the same
+    characteristics, the same `activate` names."""
+
+    def __init__(self, chars: dict[int, "Chars"]) -> None:
+        super().__init__()
+        self.chars = chars
+        self.lister: Lister | None = None
+
+    def __missing__(self, key: tuple[int, "tuple[str, ...] | None"]) -> Any:
+        oid, colours = key
+        lister = self.lister
+        assert lister is not None
+        got = self[key] = () if colours is None else source_actions(
+            lister, oid, lister.g.st.objects[oid], self.chars[oid])
+        return got
+
+
+class _PermanentsPlan:
+    """p's permanents in the listing's order (_permanents) as segments: a run of lands in a row
+    (kind _LAND, face up: nothing but plain mana abilities) as a list of their ids, any other
+    permanent as its entry; and the lands' actions (_LandActions) while p's `activate` names
+    are the same maps (`names`: mana_actions.kept_names). Kept across positions while the
+    permanents' list is the same object (the same characteristics) and no permanent was
+    turned face up or down (g.face_gen), in g.names_kept (emptied when the state is replaced:
+    the objects, and which of them are face down, may be others)."""
+    __slots__ = ("perms", "face_gen", "segments", "chars", "names", "lands")
+
+    def __init__(self, g: "Context", perms: list[tuple[int, "Chars", str, Any]]) -> None:
+        self.perms, self.face_gen = perms, g.face_gen
+        objects = g.st.objects
+        segments: list[Any] = []
+        chars: dict[int, "Chars"] = {}
+        for entry in perms:
+            oid, c = entry[0], entry[1]
+            if entry[2] is _LAND and not objects[oid].face_down:
+                chars[oid] = c
+                if segments and type(segments[-1]) is list:
+                    segments[-1].append(oid)
+                else:
+                    segments.append([oid])
+            else:
+                segments.append(entry)
+        self.segments = segments
+        self.chars = chars
+        self.names: Any = None
+        self.lands = _LandActions(chars)
+
+
+def _plan(lister: Lister) -> _PermanentsPlan:
+    """p's permanents as the listing goes through them (_PermanentsPlan), kept while it holds,
+    with the lands' actions for p's `activate` names now."""
+    g, p = lister.g, lister.p
+    perms = _permanents(g, p)
+    got: _PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))
+    if got is None or got.perms is not perms or got.face_gen != g.face_gen:
+        got = g.names_kept[("permanents_plan", p)] = _PermanentsPlan(g, perms)
+    names = kept_names(lister)
+    if got.names is not names:
+        got.names, got.lands = names, _LandActions(got.chars)
+    return got
 
 
 _LAND, _GRANTED_ONLY, _NO_MANA, _ONE_MANA, _OTHER = "land", "granted", "no mana", "one mana", "other"
