@@ -8,7 +8,6 @@ chosen action.
 """
 from __future__ import annotations
 
-from itertools import chain
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -202,47 +201,35 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
     objects = st.objects
     source_ids = lister.source_ids
     colours_of = source_ids.get
-    idle_at_ = lister.idle_at
     offers_nothing = idle.entries(g, p)
     offered = _offered(g, p)
     mana_acts = lister.mana_acts
+    # (what Lister.idle_at reads of the listing, once)
+    restricted, sorcery, hand_size = lister.restricted, lister.sorcery, len(lister.me.hand)
     plan = _plan(lister)
     lands = plan.lands
     lands.lister = lister
     for seg in plan.segments:
-        if type(seg) is list:
+        what = type(seg)
+        if what is list:
             # a run of lands: no way but, while it is a source, its mana actions (the hot path
-            # of a crowded board: each land's actions by its colours as a source now, in C)
-            out += chain.from_iterable(map(lands.__getitem__, zip(seg, map(colours_of, seg))))
+            # of a crowded board: each land's actions by its colours as a source now)
+            for oid in seg:
+                colours = colours_of(oid)
+                if colours is not None:
+                    out += lands[(oid, colours)]
             continue
         oid, c, kind, reads = seg
         obj = objects[oid]
-        if obj.face_down:
-            TURN_FACE_UP.add(lister, oid, obj, c, out)
-            reads = None
-        if kind is _GRANTED_ONLY:
-            GRANTED_MANA_WAY.add(lister, oid, obj, c, out)
-            continue
-        if kind is _LAND:  # (a face-down one: not in a run, see _PermanentsPlan)
-            colours = source_ids.get(oid)
-            if colours is not None:
-                got = mana_acts.get((oid, colours))
-                out += got if got is not None else source_actions(lister, oid, obj, c)
-            continue
-        if reads is None:
-            for way in ABILITY_WAYS if kind is _ONE_MANA else PERMANENT_WAYS:
-                way.add(lister, oid, obj, c, out)
-            if kind is _ONE_MANA:
-                colours = source_ids.get(oid)
-                if colours is not None:
-                    got = mana_acts.get((oid, colours))
-                    out += got if got is not None else source_actions(lister, oid, obj, c)
+        if what is not _Steady:
+            _unsteady(lister, oid, obj, c, kind, reads, out)
             continue
         # a steady permanent whose abilities offered nothing with all they read as now: passed
         # over but for its mana abilities (idle.py); one whose abilities offered actions (or
         # got as far as their targets) with all they read as now, its names and targets' answers
-        # too: the same actions (_offered)
-        idle_at = idle_at_(oid, obj, reads)
+        # too: the same actions (_offered). (Its key as Lister.idle_at makes it.)
+        idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, reads[0] and sorcery,
+                   hand_size if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
         was = offers_nothing.get(idle_at)
         # (an entry that asked nothing needs no asking again)
         if was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1])):
@@ -273,30 +260,61 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
             MANA_ABILITIES.add(lister, oid, obj, c, out)
 
 
-class _LandActions(dict[tuple[int, "tuple[str, ...] | None"], Any]):
+def _unsteady(lister: Lister, oid: int, obj: Any, c: "Chars", kind: str, reads: Any, out: list[Action]) -> None:
+    """The ways of a permanent that is not steady (idle.steady), face down, or has no
+    definition of its own (a granted mana ability at most): each asked."""
+    if obj.face_down:
+        TURN_FACE_UP.add(lister, oid, obj, c, out)
+    if kind is _GRANTED_ONLY:
+        GRANTED_MANA_WAY.add(lister, oid, obj, c, out)
+        return
+    colours = lister.source_ids.get(oid)
+    if kind is _LAND:  # (a face-down one: not in a run, see _PermanentsPlan)
+        if colours is not None:
+            got = lister.mana_acts.get((oid, colours))
+            out += got if got is not None else source_actions(lister, oid, obj, c)
+        return
+    for way in ABILITY_WAYS if kind is _ONE_MANA else PERMANENT_WAYS:
+        way.add(lister, oid, obj, c, out)
+    if kind is _ONE_MANA and colours is not None:
+        got = lister.mana_acts.get((oid, colours))
+        out += got if got is not None else source_actions(lister, oid, obj, c)
+
+
+class _Steady(tuple):  # type: ignore[type-arg]
+    """A plan's entry (_PermanentsPlan) of a steady permanent (idle.steady), face up, with a
+    definition of its own and more than plain mana abilities: its idle entry is asked."""
+    __slots__ = ()
+
+
+class _LandActions(dict[tuple[int, tuple[str, ...]], Any]):
     """The mana actions of the lands of a plan (_PermanentsPlan) by (land, its colours as a
-    source now; None: no source, no actions), each made when first asked (source_actions, by
-    the listing `lister` that asks): they stay what they are while the plan holds — the same
-    characteristics, the same `activate` names."""
+    source now), each made when first asked (source_actions, by
+    the listing `lister` that asks), with the `activate` name map each name of them was
+    written with (`used`: a land of that name, the map): they stay what they are while the
+    plan holds and those maps are the same."""
 
     def __init__(self, chars: dict[int, "Chars"]) -> None:
         super().__init__()
         self.chars = chars
         self.lister: Lister | None = None
+        self.used: dict[str, tuple[Any, dict[int, str]]] = {}
 
-    def __missing__(self, key: tuple[int, "tuple[str, ...] | None"]) -> Any:
-        oid, colours = key
+    def __missing__(self, key: tuple[int, tuple[str, ...]]) -> Any:
+        oid = key[0]
         lister = self.lister
         assert lister is not None
-        got = self[key] = () if colours is None else source_actions(
-            lister, oid, lister.g.st.objects[oid], self.chars[oid])
+        obj = lister.g.st.objects[oid]
+        if obj.name not in self.used:
+            self.used[obj.name] = (obj, activate_names(lister, obj))
+        got = self[key] = source_actions(lister, oid, obj, self.chars[oid])
         return got
 
 
 class _PermanentsPlan:
     """p's permanents in the listing's order (_permanents) as segments: a run of lands in a row
-    (kind _LAND, face up: nothing but plain mana abilities) as a list of their ids, any other
-    permanent as its entry; and the lands' actions (_LandActions) while p's `activate` names
+    (kind _LAND, face up: nothing but plain mana abilities) as a list of their ids, a steady
+    permanent's entry as _Steady, any other permanent's as it is; and the lands' actions (_LandActions) while p's `activate` names
     are the same maps (`names`: mana_actions.kept_names). Kept across positions while the
     permanents' list is the same object (the same characteristics) and no permanent was
     turned face up or down (g.face_gen), in g.names_kept (emptied when the state is replaced:
@@ -316,6 +334,8 @@ class _PermanentsPlan:
                     segments[-1].append(oid)
                 else:
                     segments.append([oid])
+            elif entry[3] is not None and entry[2] is not _GRANTED_ONLY and not objects[oid].face_down:
+                segments.append(_Steady(entry))
             else:
                 segments.append(entry)
         self.segments = segments
@@ -326,7 +346,10 @@ class _PermanentsPlan:
 
 def _plan(lister: Lister) -> _PermanentsPlan:
     """p's permanents as the listing goes through them (_PermanentsPlan), kept while it holds,
-    with the lands' actions for p's `activate` names now."""
+    with the lands' actions for p's `activate` names now: when those maps are made again (p's
+    hand changed, say) the lands' actions stay if each name they were written with is named by
+    the same map object as before (unchanged maps are the same objects:
+    mana_actions._activate_names)."""
     g, p = lister.g, lister.p
     perms = _permanents(g, p)
     got: _PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))
@@ -334,7 +357,9 @@ def _plan(lister: Lister) -> _PermanentsPlan:
         got = g.names_kept[("permanents_plan", p)] = _PermanentsPlan(g, perms)
     names = kept_names(lister)
     if got.names is not names:
-        got.names, got.lands = names, _LandActions(got.chars)
+        if any(activate_names(lister, obj) is not named for obj, named in got.lands.used.values()):
+            got.lands = _LandActions(got.chars)
+        got.names = names
     return got
 
 

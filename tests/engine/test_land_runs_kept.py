@@ -118,3 +118,15 @@ def test_a_stale_plan_would_miss_a_creature_turned_face_down(monkeypatch) -> Non
         return plan
     monkeypatch.setattr(listing, "_plan", keep_old_segments)
     assert "turn face up face-down permanent" not in [a.text for a in g.legal_actions(0)]
+
+
+def test_a_card_drawn_keeps_the_lands_actions() -> None:
+    """p's hand changes (the `activate` name maps are made again) but every land is named by
+    the same map as before: the lands' actions stay; a Forest drawn names no land otherwise."""
+    g = _game(["Forest", "Swamp", "Forest"], hand=["Island"], mode="rules")
+    _texts(g)
+    lands = g.names_kept[("permanents_plan", 0)].lands
+    g.draw(0)
+    g.touch()  # (another position)
+    assert _texts(g) == ["activate Forest#1", "activate Swamp", "activate Forest#2"] == _fresh(g)
+    assert g.names_kept[("permanents_plan", 0)].lands is lands
