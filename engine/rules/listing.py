@@ -197,8 +197,7 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
     """The ways of p's permanents, each in turn: its abilities, then its mana abilities. A run
     of lands (nothing but plain mana abilities) is listed at once (_PermanentsPlan)."""
     g, p = lister.g, lister.p
-    st = g.st
-    objects = st.objects
+    objects = g.st.objects
     source_ids = lister.source_ids
     colours_of = source_ids.get
     offers_nothing = idle.entries(g, p)
@@ -238,19 +237,7 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
             if made is not None and made[0] is c and made[3] is names and (not made[1] or lister.same_answers(made[1])):
                 out += made[2]
             else:
-                n = len(out)
-                lister.reached = lister.unkept = False
-                asked: list[tuple[Any, ...]] = []
-                lister.asked = asked
-                for way in ABILITY_WAYS:
-                    way.add(lister, oid, obj, c, out)
-                lister.asked = None
-                if len(out) == n and not lister.reached:
-                    idle.offered_nothing(g, offers_nothing, idle_at, c, asked)
-                elif not lister.unkept:
-                    if len(offered) > 4 * len(st.battlefield) + 200:
-                        offered.clear()  # (permanents that left, statuses long gone)
-                    offered[idle_at] = (c, tuple(asked), out[n:], names)
+                _ask_steady(lister, oid, obj, c, idle_at, offers_nothing, offered, names, out)
         if kind is _ONE_MANA:  # (as ManaAbilities would list it: a source's mana actions)
             colours = source_ids.get(oid)
             if colours is not None:
@@ -258,6 +245,27 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
                 out += got if got is not None else source_actions(lister, oid, obj, c)
         elif kind is not _NO_MANA:
             MANA_ABILITIES.add(lister, oid, obj, c, out)
+
+
+def _ask_steady(lister: Lister, oid: int, obj: Any, c: "Chars", idle_at: tuple[Any, ...],
+                offers_nothing: idle.Entries, offered: Offered, names: dict[int, str], out: list[Action]) -> None:
+    """A steady permanent's abilities asked, with the questions they ask: kept as offering
+    nothing (idle.offered_nothing) or as the actions they offered (_offered), unless they read
+    targets in a way the position's caches do not keep (`Lister.unkept`)."""
+    g = lister.g
+    n = len(out)
+    lister.reached = lister.unkept = False
+    asked: list[tuple[Any, ...]] = []
+    lister.asked = asked
+    for way in ABILITY_WAYS:
+        way.add(lister, oid, obj, c, out)
+    lister.asked = None
+    if len(out) == n and not lister.reached:
+        idle.offered_nothing(g, offers_nothing, idle_at, c, asked)
+    elif not lister.unkept:
+        if len(offered) > 4 * len(g.st.battlefield) + 200:
+            offered.clear()  # (permanents that left, statuses long gone)
+        offered[idle_at] = (c, tuple(asked), out[n:], names)
 
 
 def _unsteady(lister: Lister, oid: int, obj: Any, c: "Chars", kind: str, reads: Any, out: list[Action]) -> None:
