@@ -8,6 +8,7 @@ chosen action.
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -302,9 +303,10 @@ class _LandActions(dict[tuple[int, tuple[str, ...]], Any]):
     written with (`used`: a land of that name, the map): they stay what they are while the
     plan holds and those maps are the same."""
 
-    def __init__(self, chars: dict[int, "Chars"]) -> None:
+    def __init__(self, perms: list[tuple[int, "Chars", str, Any]]) -> None:
         super().__init__()
-        self.chars = chars
+        self.perms = perms  # (the plan's permanents: their characteristics, `chars`, made when first asked)
+        self.chars: dict[int, "Chars"] | None = None
         self.lister: Lister | None = None
         self.used: dict[str, tuple[Any, dict[int, str]]] = {}
 
@@ -315,41 +317,46 @@ class _LandActions(dict[tuple[int, tuple[str, ...]], Any]):
         obj = lister.g.st.objects[oid]
         if obj.name not in self.used:
             self.used[obj.name] = (obj, activate_names(lister, obj))
+        if self.chars is None:
+            self.chars = dict(map(_OID_CHARS, self.perms))
         got = self[key] = source_actions(lister, oid, obj, self.chars[oid])
         return got
+
+
+_OID_CHARS = itemgetter(0, 1)
 
 
 class _PermanentsPlan:
     """p's permanents in the listing's order (_permanents) as segments: a run of lands in a row
     (kind _LAND, face up: nothing but plain mana abilities) as a list of their ids, a steady
-    permanent's entry as _Steady, any other permanent's as it is; and the lands' actions (_LandActions) while p's `activate` names
-    are the same maps (`names`: mana_actions.kept_names). Kept across positions while the
+    permanent's entry as _Steady, any other permanent's as it is; and the lands' actions
+    (_LandActions) while p's `activate` names are the same maps (`names`: kept_names). Kept across positions while the
     permanents' list is the same object (the same characteristics) and no permanent was
     turned face up or down (g.face_gen), in g.names_kept (emptied when the state is replaced:
     the objects, and which of them are face down, may be others)."""
-    __slots__ = ("perms", "face_gen", "segments", "chars", "names", "lands")
+    __slots__ = ("perms", "face_gen", "segments", "names", "lands")
 
     def __init__(self, g: "Context", perms: list[tuple[int, "Chars", str, Any]]) -> None:
         self.perms, self.face_gen = perms, g.face_gen
         objects = g.st.objects
         segments: list[Any] = []
-        chars: dict[int, "Chars"] = {}
+        add = segments.append
+        run: list[int] | None = None
         for entry in perms:
-            oid, c = entry[0], entry[1]
-            if entry[2] is _LAND and not objects[oid].face_down:
-                chars[oid] = c
-                if segments and type(segments[-1]) is list:
-                    segments[-1].append(oid)
+            oid, _, kind, reads = entry
+            if kind is _LAND and not objects[oid].face_down:
+                if run is None:
+                    run = [oid]
+                    add(run)
                 else:
-                    segments.append([oid])
-            elif entry[3] is not None and entry[2] is not _GRANTED_ONLY and not objects[oid].face_down:
-                segments.append(_Steady(entry))
-            else:
-                segments.append(entry)
+                    run.append(oid)
+                continue
+            run = None
+            add(_Steady(entry) if reads is not None and kind is not _GRANTED_ONLY and not objects[oid].face_down
+                else entry)
         self.segments = segments
-        self.chars = chars
         self.names: Any = None
-        self.lands = _LandActions(chars)
+        self.lands = _LandActions(perms)
 
 
 def _plan(lister: Lister) -> _PermanentsPlan:
@@ -366,7 +373,7 @@ def _plan(lister: Lister) -> _PermanentsPlan:
     names = kept_names(lister)
     if got.names is not names:
         if any(activate_names(lister, obj) is not named for obj, named in got.lands.used.values()):
-            got.lands = _LandActions(got.chars)
+            got.lands = _LandActions(got.perms)
         got.names = names
     return got
 

@@ -90,7 +90,7 @@ def test_a_stale_land_table_would_list_the_old_names(monkeypatch) -> None:  # ty
 
     def keep_old_lands(lister: listing.Lister) -> listing._PermanentsPlan:
         plan = made(lister)
-        stale.chars.update(plan.chars)  # (the new Forest's characteristics: the old ones stay kept)
+        stale.perms, stale.chars = plan.perms, None  # (the new Forest's characteristics too)
         plan.lands = stale
         return plan
     monkeypatch.setattr(listing, "_plan", keep_old_lands)
