@@ -370,6 +370,8 @@ def _plan(lister: Lister) -> _PermanentsPlan:
     got: _PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))
     if got is None or got.perms is not perms or got.face_gen != g.face_gen:
         got = g.names_kept[("permanents_plan", p)] = _PermanentsPlan(g, perms)
+    if not lister.source_ids:
+        return got  # (no land is a source: none of their actions is looked up, no name is needed)
     names = kept_names(lister)
     if got.names is not names:
         if any(activate_names(lister, obj) is not named for obj, named in got.lands.used.values()):
