@@ -32,6 +32,7 @@ from engine.rules import as_enters
 from engine.rules.characteristics import with_type_stale
 from engine.rules.control import controlled_from_any
 from engine.rules.targets import kept_options_stale, player_rules
+from engine.rules.trigger_index import trigger_index_stale
 from engine.rules.permissions import card_permissions
 from engine.rules.resolved import resolved
 from engine.rules.resolved_replacements import replacements
@@ -121,6 +122,11 @@ def verify(g: Any) -> None:
     # the target options kept across positions (engine/rules/targets.py): what a targets
     # decision offers is made of them as an ability is announced
     stale = kept_options_stale(g, fresh)
+    if stale is not None:
+        raise StaleCache(f"{stale} at {where}")
+    # the battlefield's triggered abilities by event (kept while the permanents are the same
+    # objects with the same characteristics, engine/rules/trigger_index.py)
+    stale = trigger_index_stale(g)
     if stale is not None:
         raise StaleCache(f"{stale} at {where}")
     # the permanents with an "as it enters" choice to make (kept across stack and status changes)

@@ -17,7 +17,7 @@ from engine.rules.cast_timing import targets_give_timing
 from engine.rules.costs import spell_cost, spell_purposes
 from engine.rules.payment import can_pay, has_convoke
 from engine.rules.index import CARDS
-from engine.format import ref_text
+from engine.format import name_map, ref_text
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -39,8 +39,8 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
     if a.verb == "cast":
         refs = [r for r in refs if _payable_with(g, a, specs, chosen + (tuple(r),))
                 and _timely_with(g, a, specs, chosen + (tuple(r),))]
-    options = [ref_text(g, r) for r in refs]
-    ref_lists: list[Any] = [list(r) for r in refs]
+    options = option_texts(g, refs)
+    ref_lists: list[Any] = list(map(list, refs))
     if specs[len(chosen)].up_to:  # "one or two targets": stopping here is an answer too
         options.append("nothing")
         ref_lists.append(None)
@@ -55,6 +55,18 @@ def _ask_target(g: "Context", a: Action, specs: list[Any], chosen: tuple[Any, ..
                     "min_count": 1, "action": [a.verb, a.obj, a.face, a.alt, a.x, list(a.modes), a.ability,
                                                list(a.pay), list(a.choice)],
                     "targets": [list(r) for r in chosen]}
+
+
+def option_texts(g: "Context", refs: list[Any]) -> list[str]:
+    """The targets offered, each named as ref_text names it (engine/format.py): a permanent or
+    a stack object by the position's target map, read once (a crowded board offers hundreds of
+    targets); a player, a card in a graveyard, an object the map lacks as ref_text writes it."""
+    named = name_map(g, "target", 0)
+    out = []
+    for r in refs:
+        got = named.get(r[1]) if r[0] == "o" else None
+        out.append(got if got is not None else ref_text(g, r))
+    return out
 
 
 def paused_action(a: Action) -> list[Any]:

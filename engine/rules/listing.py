@@ -9,6 +9,7 @@ chosen action.
 from __future__ import annotations
 
 import functools
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -19,7 +20,7 @@ from engine.rules.delve import NONE as NOTHING
 from engine.rules.index import CARDS
 from engine.rules.payment import GRANTED_MANA
 from engine.rules.lister import Lister
-from engine.rules.mana_actions import activate_names, source_actions
+from engine.rules.mana_actions import activate_names, kept_names, source_actions
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
                                PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, Way, works_from_graveyard)
 
@@ -211,45 +212,41 @@ def _working_from_graveyard(g: "Context", p: int, gy: list[int]) -> list[int]:
 
 
 def _permanents_section(lister: Lister, out: list[Action]) -> None:
-    """The ways of p's permanents, each in turn: its abilities, then its mana abilities."""
+    """The ways of p's permanents, each in turn: its abilities, then its mana abilities. A run
+    of lands (nothing but plain mana abilities) is listed at once (_PermanentsPlan)."""
     g, p = lister.g, lister.p
-    st = g.st
-    objects = st.objects
+    objects = g.st.objects
     source_ids = lister.source_ids
-    idle_at_ = lister.idle_at
+    colours_of = source_ids.get
     offers_nothing = idle.entries(g, p)
     offered = _offered(g, p)
     mana_acts = lister.mana_acts
-    for oid, c, kind, reads in _permanents(g, p):
-        obj = objects[oid]
-        if obj.face_down:
-            TURN_FACE_UP.add(lister, oid, obj, c, out)
-            reads = None
-        if kind is _GRANTED_ONLY:
-            GRANTED_MANA_WAY.add(lister, oid, obj, c, out)
-            continue
-        if kind is _LAND:
-            # a land: no way but, while it is a source, its mana actions (the hot path of a
-            # crowded board: source_actions, its look-up made here)
-            colours = source_ids.get(oid)
-            if colours is not None:
-                got = mana_acts.get((oid, colours))
-                out += got if got is not None else source_actions(lister, oid, obj, c)
-            continue
-        if reads is None:
-            for way in ABILITY_WAYS if kind is _ONE_MANA else PERMANENT_WAYS:
-                way.add(lister, oid, obj, c, out)
-            if kind is _ONE_MANA:
-                colours = source_ids.get(oid)
+    # (what Lister.idle_at reads of the listing, once)
+    restricted, sorcery, hand_size = lister.restricted, lister.sorcery, len(lister.me.hand)
+    plan = _plan(lister)
+    lands = plan.lands
+    lands.lister = lister
+    for seg in plan.segments:
+        what = type(seg)
+        if what is list:
+            # a run of lands: no way but, while it is a source, its mana actions (the hot path
+            # of a crowded board: each land's actions by its colours as a source now)
+            for oid in seg:
+                colours = colours_of(oid)
                 if colours is not None:
-                    got = mana_acts.get((oid, colours))
-                    out += got if got is not None else source_actions(lister, oid, obj, c)
+                    out += lands[(oid, colours)]
+            continue
+        oid, c, kind, reads = seg
+        obj = objects[oid]
+        if what is not _Steady:
+            _unsteady(lister, oid, obj, c, kind, reads, out)
             continue
         # a steady permanent whose abilities offered nothing with all they read as now: passed
         # over but for its mana abilities (idle.py); one whose abilities offered actions (or
         # got as far as their targets) with all they read as now, its names and targets' answers
-        # too: the same actions (_offered)
-        idle_at = idle_at_(oid, obj, reads)
+        # too: the same actions (_offered). (Its key as Lister.idle_at makes it.)
+        idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, reads[0] and sorcery,
+                   hand_size if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
         was = offers_nothing.get(idle_at)
         # (an entry that asked nothing needs no asking again)
         if was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1])):
@@ -258,19 +255,7 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
             if made is not None and made[0] is c and made[3] is names and (not made[1] or lister.same_answers(made[1])):
                 out += made[2]
             else:
-                n = len(out)
-                lister.reached = lister.unkept = False
-                asked: list[tuple[Any, ...]] = []
-                lister.asked = asked
-                for way in ABILITY_WAYS:
-                    way.add(lister, oid, obj, c, out)
-                lister.asked = None
-                if len(out) == n and not lister.reached:
-                    idle.offered_nothing(g, offers_nothing, idle_at, c, asked)
-                elif not lister.unkept:
-                    if len(offered) > 4 * len(st.battlefield) + 200:
-                        offered.clear()  # (permanents that left, statuses long gone)
-                    offered[idle_at] = (c, tuple(asked), out[n:], names)
+                _ask_steady(lister, oid, obj, c, idle_at, offers_nothing, offered, names, out)
         if kind is _ONE_MANA:  # (as ManaAbilities would list it: a source's mana actions)
             colours = source_ids.get(oid)
             if colours is not None:
@@ -278,6 +263,138 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
                 out += got if got is not None else source_actions(lister, oid, obj, c)
         elif kind is not _NO_MANA:
             MANA_ABILITIES.add(lister, oid, obj, c, out)
+
+
+def _ask_steady(lister: Lister, oid: int, obj: Any, c: "Chars", idle_at: tuple[Any, ...],
+                offers_nothing: idle.Entries, offered: Offered, names: dict[int, str], out: list[Action]) -> None:
+    """A steady permanent's abilities asked, with the questions they ask: kept as offering
+    nothing (idle.offered_nothing) or as the actions they offered (_offered), unless they read
+    targets in a way the position's caches do not keep (`Lister.unkept`)."""
+    g = lister.g
+    n = len(out)
+    lister.reached = lister.unkept = False
+    asked: list[tuple[Any, ...]] = []
+    lister.asked = asked
+    for way in ABILITY_WAYS:
+        way.add(lister, oid, obj, c, out)
+    lister.asked = None
+    if len(out) == n and not lister.reached:
+        idle.offered_nothing(g, offers_nothing, idle_at, c, asked)
+    elif not lister.unkept:
+        if len(offered) > 4 * len(g.st.battlefield) + 200:
+            offered.clear()  # (permanents that left, statuses long gone)
+        offered[idle_at] = (c, tuple(asked), out[n:], names)
+
+
+def _unsteady(lister: Lister, oid: int, obj: Any, c: "Chars", kind: str, reads: Any, out: list[Action]) -> None:
+    """The ways of a permanent that is not steady (idle.steady), face down, or has no
+    definition of its own (a granted mana ability at most): each asked."""
+    if obj.face_down:
+        TURN_FACE_UP.add(lister, oid, obj, c, out)
+    if kind is _GRANTED_ONLY:
+        GRANTED_MANA_WAY.add(lister, oid, obj, c, out)
+        return
+    colours = lister.source_ids.get(oid)
+    if kind is _LAND:  # (a face-down one: not in a run, see _PermanentsPlan)
+        if colours is not None:
+            got = lister.mana_acts.get((oid, colours))
+            out += got if got is not None else source_actions(lister, oid, obj, c)
+        return
+    for way in ABILITY_WAYS if kind is _ONE_MANA else PERMANENT_WAYS:
+        way.add(lister, oid, obj, c, out)
+    if kind is _ONE_MANA and colours is not None:
+        got = lister.mana_acts.get((oid, colours))
+        out += got if got is not None else source_actions(lister, oid, obj, c)
+
+
+class _Steady(tuple):  # type: ignore[type-arg]
+    """A plan's entry (_PermanentsPlan) of a steady permanent (idle.steady), face up, with a
+    definition of its own and more than plain mana abilities: its idle entry is asked."""
+    __slots__ = ()
+
+
+class _LandActions(dict[tuple[int, tuple[str, ...]], Any]):
+    """The mana actions of the lands of a plan (_PermanentsPlan) by (land, its colours as a
+    source now), each made when first asked (source_actions, by
+    the listing `lister` that asks), with the `activate` name map each name of them was
+    written with (`used`: a land of that name, the map): they stay what they are while the
+    plan holds and those maps are the same."""
+
+    def __init__(self, perms: list[tuple[int, "Chars", str, Any]]) -> None:
+        super().__init__()
+        self.perms = perms  # (the plan's permanents: their characteristics, `chars`, made when first asked)
+        self.chars: dict[int, "Chars"] | None = None
+        self.lister: Lister | None = None
+        self.used: dict[str, tuple[Any, dict[int, str]]] = {}
+
+    def __missing__(self, key: tuple[int, tuple[str, ...]]) -> Any:
+        oid = key[0]
+        lister = self.lister
+        assert lister is not None
+        obj = lister.g.st.objects[oid]
+        if obj.name not in self.used:
+            self.used[obj.name] = (obj, activate_names(lister, obj))
+        if self.chars is None:
+            self.chars = dict(map(_OID_CHARS, self.perms))
+        got = self[key] = source_actions(lister, oid, obj, self.chars[oid])
+        return got
+
+
+_OID_CHARS = itemgetter(0, 1)
+
+
+class _PermanentsPlan:
+    """p's permanents in the listing's order (_permanents) as segments: a run of lands in a row
+    (kind _LAND, face up: nothing but plain mana abilities) as a list of their ids, a steady
+    permanent's entry as _Steady, any other permanent's as it is; and the lands' actions
+    (_LandActions) while p's `activate` names are the same maps (`names`: kept_names). Kept across positions while the
+    permanents' list is the same object (the same characteristics) and no permanent was
+    turned face up or down (g.face_gen), in g.names_kept (emptied when the state is replaced:
+    the objects, and which of them are face down, may be others)."""
+    __slots__ = ("perms", "face_gen", "segments", "names", "lands")
+
+    def __init__(self, g: "Context", perms: list[tuple[int, "Chars", str, Any]]) -> None:
+        self.perms, self.face_gen = perms, g.face_gen
+        objects = g.st.objects
+        segments: list[Any] = []
+        add = segments.append
+        run: list[int] | None = None
+        for entry in perms:
+            oid, _, kind, reads = entry
+            if kind is _LAND and not objects[oid].face_down:
+                if run is None:
+                    run = [oid]
+                    add(run)
+                else:
+                    run.append(oid)
+                continue
+            run = None
+            add(_Steady(entry) if reads is not None and kind is not _GRANTED_ONLY and not objects[oid].face_down
+                else entry)
+        self.segments = segments
+        self.names: Any = None
+        self.lands = _LandActions(perms)
+
+
+def _plan(lister: Lister) -> _PermanentsPlan:
+    """p's permanents as the listing goes through them (_PermanentsPlan), kept while it holds,
+    with the lands' actions for p's `activate` names now: when those maps are made again (p's
+    hand changed, say) the lands' actions stay if each name they were written with is named by
+    the same map object as before (unchanged maps are the same objects:
+    mana_actions._activate_names)."""
+    g, p = lister.g, lister.p
+    perms = _permanents(g, p)
+    got: _PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))
+    if got is None or got.perms is not perms or got.face_gen != g.face_gen:
+        got = g.names_kept[("permanents_plan", p)] = _PermanentsPlan(g, perms)
+    if not lister.source_ids:
+        return got  # (no land is a source: none of their actions is looked up, no name is needed)
+    names = kept_names(lister)
+    if got.names is not names:
+        if any(activate_names(lister, obj) is not named for obj, named in got.lands.used.values()):
+            got.lands = _LandActions(got.perms)
+        got.names = names
+    return got
 
 
 _LAND, _GRANTED_ONLY, _NO_MANA, _ONE_MANA, _OTHER = "land", "granted", "no mana", "one mana", "other"

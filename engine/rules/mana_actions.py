@@ -80,6 +80,15 @@ def _activate_names(lister: Lister, obj: Any) -> dict[int, str]:
     return names
 
 
+def kept_names(lister: Lister) -> dict[str, dict[int, str]]:
+    """The `activate` name maps of p's permanents by name (made when first asked): the same
+    dict object across positions while the names it holds stay what they are (_kept_names) —
+    what is made with them holds while it is the same."""
+    if lister.names_kept is None:
+        lister.names_kept = _kept_names(lister)
+    return lister.names_kept[2]
+
+
 def _kept_names(lister: Lister) -> tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]]:
     """The maps of p's permanents and p's hand (engine/format.py name_map "own", "hand") and
     the `activate` name maps that are one of them (a name not shared by both, no card of it

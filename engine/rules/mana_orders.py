@@ -6,6 +6,8 @@ the tapped Sources passed over, while the sort would give the same order (_deriv
 engine/cache_check.py compares them with a sort from scratch (orders_stale)."""
 from __future__ import annotations
 
+from collections import Counter
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 if TYPE_CHECKING:
@@ -55,18 +57,59 @@ def orders(sources: list[Source]) -> Orders:
 
 
 def _sorted(sources: list[Source]) -> Orders:
-    """The orders of these sources, sorted."""
-    # (sources that hurt, a land while a Gremlin is tapped, after those that don't)
-    srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces)))
+    """The orders of these sources, sorted (as `sorted_plainly` sorts them, source by source).
+    A crowded board has hundreds of sources of a few kinds (what they make, whether they are
+    sacrificed, whether they hurt): each kind's sort keys are made once, and the sources are
+    put in order by those keys in C (a stable sort of their places) — the same orders."""
+    kinds = list(map(_KIND, sources))  # (sacrifice, pain, produces) of each source
+    number = {kind: i for i, kind in enumerate(dict.fromkeys(kinds))}  # (in the order they first come)
+    which = list(map(number.__getitem__, kinds))
+    counted = Counter(which)  # (how many of each kind, by number)
     # Generic mana comes from the sources least needed later: colourless first, then those
     # whose colour has the most untapped sources (two Swamps before the only Plains), so a
     # scarce colour stays available for coloured costs still to pay.
+    plenty: dict[str, int] = {}  # (each colour in the order it first comes, as source by source)
+    for (_, _, produces), i in number.items():
+        n = counted[i]
+        for c in produces:
+            plenty[c] = plenty.get(c, 0) + n
+    spares: dict[tuple[str, ...], int] = {}  # (by what a source makes: a few kinds among many sources)
+    rank: list[tuple[Any, ...]] = []  # (each kind's sort keys, by number)
+    generic_rank: list[tuple[Any, ...]] = []
+    for sacrifice, pain, produces in number:
+        # (sources that hurt, a land while a Gremlin is tapped, after those that don't)
+        rank.append((sacrifice, pain, len(produces)))
+        spare = spares.get(produces)
+        if spare is None:
+            spare = spares[produces] = _spare(produces, plenty)
+        generic_rank.append((sacrifice, pain, len(produces), -spare))
+    places = range(len(sources))
+    srcs = list(map(sources.__getitem__, sorted(places, key=_numbered(rank, which).__getitem__)))
+    generic_srcs = list(map(sources.__getitem__, sorted(places, key=_numbered(generic_rank, which).__getitem__)))
+    sizes: dict[int, int] = dict(Counter(filter(None, map(_GROUP, sources))))
+    return srcs, generic_srcs, plenty, sizes, frozenset(), spares
+
+
+def _numbered(rank: list[tuple[Any, ...]], which: list[int]) -> list[int]:
+    """Each source's sort key as a number: the place of its kind's key (rank[which[i]]) among
+    the kinds' keys (equal keys, one number). Numbers compare in C without a tuple's
+    comparisons: the sort gives the order the keys themselves give."""
+    place = {key: i for i, key in enumerate(sorted(set(rank)))}
+    return list(map([place[key] for key in rank].__getitem__, which))
+
+
+_KIND = attrgetter("sacrifice", "pain", "produces")
+_GROUP = attrgetter("group")
+
+
+def sorted_plainly(sources: list[Source]) -> Orders:
+    """The orders `_sorted` makes, sorted source by source (the tests compare the two)."""
+    srcs = sorted(sources, key=lambda s: (s.sacrifice, s.pain, len(s.produces)))
     plenty: dict[str, int] = {}
     for s in sources:
         for c in s.produces:
             plenty[c] = plenty.get(c, 0) + 1
-
-    spares: dict[tuple[str, ...], int] = {}  # (by what a source makes: a few kinds among many sources)
+    spares: dict[tuple[str, ...], int] = {}
 
     def spare(s: Source) -> int:
         got = spares.get(s.produces)
@@ -84,7 +127,7 @@ def _sorted(sources: list[Source]) -> Orders:
 def orders_stale(sources: list[Source]) -> str | None:
     """For engine/cache_check.py: how the orders a payment walks this list in (kept, or made
     from another list's, _derived_orders) differ from those sorted from scratch, or None."""
-    kept, made = orders(sources), _sorted(list(sources))
+    kept, made = orders(sources), sorted_plainly(list(sources))
     walked = [([id(s) for s in o[0] if id(s) not in o[4]], [id(s) for s in o[1] if id(s) not in o[4]],
                {c: n for c, n in o[2].items() if n}, {g: n for g, n in o[3].items() if n}) for o in (kept, made)]
     if walked[0] == walked[1]:

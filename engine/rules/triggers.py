@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from engine.rules import emblems, schemes, targets as tg, trigger_modes, trigger_stack, hooks
 from engine.config import SCHEME_FORMATS
 from engine.rules.index import CARDS
+from engine.rules.trigger_index import by_event
 from engine.rules.effects import RuleChange
 
 if TYPE_CHECKING:
@@ -304,21 +305,12 @@ class Triggers:
         """The triggered abilities of permanents on the battlefield that listen for this event
         (or for it as each opponent's), in the order of g.all_perms() and of the abilities:
         from an index by event made once per position (an event is fired many times, most
-        abilities listen for another)."""
+        abilities listen for another) — kept across positions while the permanents are the
+        same objects with the same characteristics objects, in the same order (engine/rules/trigger_index.py)."""
         g = self.g
         index: dict[str, list[tuple[int, int, Any, int, Any]]] | None = g.memo.get("trigger_index")
         if index is None:
-            index = {}
-            n = 0
-            for oid, obj, c in g.all_perms():
-                d = c.defn
-                if d is None or not d.triggered:
-                    continue
-                for i, t in enumerate(d.triggered):
-                    if t.zone == "battlefield":
-                        index.setdefault(t.event, []).append((n, oid, obj, i, t))
-                        n += 1
-            g.memo["trigger_index"] = index
+            index = g.memo["trigger_index"] = by_event(g)
         mine = index.get(event, [])
         theirs = index.get(event + OPPONENTS, [])
         both = sorted(mine + theirs, key=lambda e: e[0]) if mine and theirs else mine or theirs

@@ -4,6 +4,7 @@ compared with the one sorted from scratch, and a permanent tapped for its own co
 (plan_payment's `without`) passed over as the list without it would be."""
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -102,3 +103,22 @@ def test_the_cache_check_sees_a_wrong_order() -> None:
     srcs, generic, plenty, sizes, skip, spares = mana.orders(sources)
     mana._remember_orders(sources, (srcs, generic[::-1], plenty, sizes, skip, spares))
     assert mana.orders_stale(sources) is not None
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_sorted_by_kinds_is_sorted_source_by_source(seed: int) -> None:
+    """`_sorted` puts hundreds of sources in order by their few kinds' keys, in C: the same
+    orders (ties by place), counts and spares as sorting them one by one (`sorted_plainly`)."""
+    rng = random.Random(seed)
+    kinds = [("G",), ("R",), ("W", "U"), ("B", "R", "G"), ("C",), ("W", "U", "B", "R", "G"), ()]
+    sources = [Source(rng.randrange(40), "x", rng.choice(kinds), sacrifice=rng.random() < 0.2,
+                      convoke=rng.random() < 0.1, group=rng.choice((0, 0, 0, 1, 2, 3)),
+                      pain=rng.choice((0, 0, 0, 1)))
+               for _ in range(rng.randrange(0, 120))]
+    made, plain = mana._sorted(sources), mana.sorted_plainly(sources)
+    assert [id(s) for s in made[0]] == [id(s) for s in plain[0]]
+    assert [id(s) for s in made[1]] == [id(s) for s in plain[1]]
+    assert list(made[2].items()) == list(plain[2].items())
+    assert list(made[3].items()) == list(plain[3].items())
+    assert made[4] == plain[4]
+    assert list(made[5].items()) == list(plain[5].items())

@@ -7,7 +7,9 @@ from typing import Any
 from engine.cards.behaviour import card_def
 from engine.cards.model import TargetSpec
 from engine.config import GameConfig
+from engine.format import ref_text
 from engine.game import Game
+from engine.rules.announce import option_texts
 from engine.rules import targets as tg
 from engine.scenario_checks import find_ref
 
@@ -104,3 +106,18 @@ def test_a_target_that_gained_hexproof_is_illegal_on_resolution() -> None:
     while g.st.stack:
         g.apply("pass", g.pending.player)  # type: ignore[union-attr]
     assert g.st.objects[find_ref(g, "@bug")].zone == "battlefield"
+
+
+def test_offered_targets_are_named_as_ref_text_names_them() -> None:
+    """announce.option_texts names a targets decision's options from the position's target map
+    read once: the same texts as ref_text gives each — permanents sharing a name (Forest#1),
+    cards in graveyards (one sharing a permanent's name), players, "nothing", an object that
+    is not there."""
+    setup = {"Alice": {"battlefield": ["Forest", "Forest", "Friendly Teddy"], "graveyard": ["Forest", "Murder"],
+                       "hand": ["Murder"], "library": ["Island"] * 3},
+             "Bob": {"battlefield": ["Friendly Teddy"], "graveyard": ["Friendly Teddy"], "library": ["Island"] * 3}}
+    g = Game(GameConfig(players=["Alice", "Bob"], mode="hybrid", setup=setup))
+    objects = [("o", o) for o in sorted(g.st.objects)]
+    refs = objects + [("p", 0), ("p", 1), ("n", 0), ("o", 10_000)]
+    assert option_texts(g, refs) == [ref_text(g, r) for r in refs]
+    assert "Forest#2" in option_texts(g, refs)
