@@ -225,44 +225,48 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
     restricted, sorcery, hand_size = lister.restricted, lister.sorcery, len(lister.me.hand)
     plan = _plan(lister)
     lands = plan.lands
-    lands.lister = lister
-    for seg in plan.segments:
-        what = type(seg)
-        if what is list:
-            # a run of lands: no way but, while it is a source, its mana actions (the hot path
-            # of a crowded board: each land's actions by its colours as a source now)
-            for oid in seg:
-                colours = colours_of(oid)
+    lands.lister = lister  # (for the lands' actions asked below; not kept: it holds the game)
+    try:
+        for seg in plan.segments:
+            what = type(seg)
+            if what is list:
+                # a run of lands: no way but, while it is a source, its mana actions (the hot path
+                # of a crowded board: each land's actions by its colours as a source now)
+                for oid in seg:
+                    colours = colours_of(oid)
+                    if colours is not None:
+                        out += lands[(oid, colours)]
+                continue
+            oid, c, kind, reads = seg
+            obj = objects[oid]
+            if what is not _Steady:
+                _unsteady(lister, oid, obj, c, kind, reads, out)
+                continue
+            # a steady permanent whose abilities offered nothing with all they read as now: passed
+            # over but for its mana abilities (idle.py); one whose abilities offered actions (or
+            # got as far as their targets) with all they read as now, its names and targets' answers
+            # too: the same actions (_offered). (Its key as Lister.idle_at makes it.)
+            idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, reads[0] and sorcery,
+                       hand_size if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
+            was = offers_nothing.get(idle_at)
+            # (an entry that asked nothing needs no asking again)
+            if was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1])):
+                made = offered.get(idle_at)
+                names = activate_names(lister, obj)
+                if (made is not None and made[0] is c and made[3] is names
+                        and (not made[1] or lister.same_answers(made[1]))):
+                    out += made[2]
+                else:
+                    _ask_steady(lister, oid, obj, c, idle_at, offers_nothing, offered, names, out)
+            if kind is _ONE_MANA:  # (as ManaAbilities would list it: a source's mana actions)
+                colours = source_ids.get(oid)
                 if colours is not None:
-                    out += lands[(oid, colours)]
-            continue
-        oid, c, kind, reads = seg
-        obj = objects[oid]
-        if what is not _Steady:
-            _unsteady(lister, oid, obj, c, kind, reads, out)
-            continue
-        # a steady permanent whose abilities offered nothing with all they read as now: passed
-        # over but for its mana abilities (idle.py); one whose abilities offered actions (or
-        # got as far as their targets) with all they read as now, its names and targets' answers
-        # too: the same actions (_offered). (Its key as Lister.idle_at makes it.)
-        idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, reads[0] and sorcery,
-                   hand_size if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
-        was = offers_nothing.get(idle_at)
-        # (an entry that asked nothing needs no asking again)
-        if was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1])):
-            made = offered.get(idle_at)
-            names = activate_names(lister, obj)
-            if made is not None and made[0] is c and made[3] is names and (not made[1] or lister.same_answers(made[1])):
-                out += made[2]
-            else:
-                _ask_steady(lister, oid, obj, c, idle_at, offers_nothing, offered, names, out)
-        if kind is _ONE_MANA:  # (as ManaAbilities would list it: a source's mana actions)
-            colours = source_ids.get(oid)
-            if colours is not None:
-                got = mana_acts.get((oid, colours))
-                out += got if got is not None else source_actions(lister, oid, obj, c)
-        elif kind is not _NO_MANA:
-            MANA_ABILITIES.add(lister, oid, obj, c, out)
+                    got = mana_acts.get((oid, colours))
+                    out += got if got is not None else source_actions(lister, oid, obj, c)
+            elif kind is not _NO_MANA:
+                MANA_ABILITIES.add(lister, oid, obj, c, out)
+    finally:
+        lands.lister = None  # (the plan is kept in the game: no cycle through the listing)
 
 
 def _ask_steady(lister: Lister, oid: int, obj: Any, c: "Chars", idle_at: tuple[Any, ...],
