@@ -237,6 +237,17 @@ def do_act(g: Game, text: str) -> None:
         raise ScenarioError(f"act {shown!r} was refused: {exc}. Legal for {g.pname(p)}: {_legal_list(g, p)}") from exc
 
 
+def _names_nothing(g: Game, exc: Exception) -> bool:
+    """A refusal for a name that no object of the game has, under any of its names (a typo),
+    rather than for one the action can't use where it is. (The engine's text may carry words
+    after the name, "cast Island with top": a name it starts with is a name the game has.)"""
+    if getattr(exc, "key", "") != "ref.none":
+        return False
+    name = str(getattr(exc, "params", {}).get("card", "")).split("#")[0].strip().lower()
+    names = {n.strip().lower() for o in g.st.objects.values() for n in [o.name, *o.name.split(" // ")]}
+    return bool(name) and not any(name == n or name.startswith(n + " ") for n in names if n)
+
+
 def do_refuse(g: Game, value: Any) -> None:
     """The engine must refuse the action, and the player must be the one deciding now (a
     refusal only because it is someone else's decision proves nothing)."""
@@ -269,6 +280,12 @@ def do_refuse(g: Game, value: Any) -> None:
             # stack when a target may be a spell or an ability: SCENARIOS.md "Action text")
             raise ScenarioError(f"refuse {text!r}: refused only because a name is ambiguous ({exc}); "
                                 "name the object as the engine's text does (NAME#K) or by its @alias") from exc
+        if reason is None and (isinstance(exc, _actions.ActionSyntaxError) or _names_nothing(g, exc)):
+            # refused as unreadable (a typo: an unknown verb, a name no object of the game has):
+            # that proves nothing about the rule either; a scenario about the text itself says
+            # so with its reason key
+            raise ScenarioError(f"refuse {text!r}: refused only because the text cannot be read ({exc}); "
+                                "write the action as the engine's text does, or give the reason key") from exc
         return
     g.undo()
     raise ScenarioError(f"refuse {text!r}: the engine accepted it")

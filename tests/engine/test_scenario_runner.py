@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import scenario
+from engine.actions import ActionError
 from engine.messages import sentence
 from tests.special_files import fifo, link_to_dev_zero
 
@@ -169,6 +170,29 @@ def test_a_refusal_only_for_an_ambiguous_name_fails_the_scenario(tmp_path: Path)
     said = scenario.run_file(write(tmp_path, "said.toml", body.format(
         '{ act = "Alice: cast Murder -> Friendly Teddy", reason = "ref.ambiguous" }')))
     assert said.ok, said.message
+
+
+def test_a_refusal_only_for_an_unreadable_text_fails_the_scenario(tmp_path: Path) -> None:
+    """A refuse step the engine refuses because it cannot read the text (a typo in a card's name:
+    no object of the game has it) proves nothing about the rule: the scenario fails and says so; with the refusal's reason key
+    the text itself is what the step checks."""
+    body = ('title = "r"\n[setup.Alice]\nhand = ["Murder"]\nbattlefield = ["Swamp", "Swamp", "Swamp"]\n'
+            '[setup.Bob]\nbattlefield = ["Friendly Teddy"]\n[[do]]\nrefuse = {}\n')
+    typo = scenario.run_file(write(tmp_path, "typo.toml", body.format('"Alice: cast Murdr -> Friendly Teddy"')))
+    assert not typo.ok and "refused only because the text cannot be read" in typo.message
+    said = scenario.run_file(write(tmp_path, "said.toml", body.format(
+        '{ act = "Alice: cast Murdr -> Friendly Teddy", reason = "%s" }' % _syntax_key())))
+    assert said.ok, said.message
+
+
+def _syntax_key() -> str:
+    """The reason key the engine gives for a card name no object has (read, not assumed)."""
+    g = scenario.make_game({"setup": {"Alice": {"hand": ["Murder"]}, "Bob": {}}})
+    try:
+        g.apply(g.parse_action(0, "cast Murdr"))
+    except ActionError as exc:
+        return str(exc.key)
+    raise AssertionError("the engine read a misspelt name")
 
 
 def test_damage_sentences_name_what_is_dealt_damage() -> None:
