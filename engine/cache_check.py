@@ -94,7 +94,7 @@ def verify(g: Any) -> None:
         if kept_perms != made_perms:
             raise StaleCache(f"permanents of player {p} at {where}: cached {kept_perms!r}, made {made_perms!r}")
         # each player's mana sources (kept across positions, taken out one permanent at a time as
-        # they tap: engine/rules/mana.py without_tapped)
+        # they tap: engine/rules/mana_lists.py without_tapped)
         if not g.st.players[p].lost and sources_kept(g, p, set(), NO_PURPOSES, False) != \
                 sources_kept(fresh, p, set(), NO_PURPOSES, False):
             raise StaleCache(f"mana sources of player {p} at {where}: cached "

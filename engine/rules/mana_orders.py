@@ -1,7 +1,7 @@
 """The orders a payment tries a player's mana sources in (engine/rules/mana.py plan_payment,
 CR 601.2g-h, 605): coloured symbols take the sources that hurt least and make fewest colours
 first, generic mana those least needed later. Sorted once per list of sources; a list made by
-tapping a permanent (mana.without_tapped) keeps the orders of the list it was made from, with
+tapping a permanent (mana_lists.without_tapped) keeps the orders of the list it was made from, with
 the tapped Sources passed over, while the sort would give the same order (_derived_orders);
 engine/cache_check.py compares them with a sort from scratch (orders_stale)."""
 from __future__ import annotations
@@ -136,7 +136,7 @@ def orders_stale(sources: list[Source]) -> str | None:
 
 
 def made_from(left: list[Source], sources: list[Source], gone: list[int]) -> None:
-    """`left` is `sources` without those at `gone` (a tap, mana.without_tapped): its orders
+    """`left` is `sources` without those at `gone` (a tap, mana_lists.without_tapped): its orders
     are made from those of `sources` if asked (_derived_orders)."""
     if len(_MADE_FROM) > 64:
         _MADE_FROM.clear()

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import mana_triggers
-from engine.rules.mana import NO_PURPOSES, sources_of, without_tapped
+from engine.rules.mana import NO_PURPOSES
+from engine.rules.mana_lists import sources_of, without_tapped
 from engine.rules.mana_sources import SACRIFICERS, SOURCE_KEYS, makes_restricted_mana, player_mana, tap_first
 
 if TYPE_CHECKING:
