@@ -17,7 +17,8 @@ from engine.config import GameConfig
 from engine.contract import Decision, Outcome, PlayerInfo, StackItem, Termination
 from engine.decisions import termination
 from engine.format import ref_text
-from engine.game_base import GameBase, Rewind
+from engine.game_base import GameBase
+from engine.game_choices import Rewind
 from engine.parse import parse_action
 from engine.rules import listing, precheck, priority, sba, setup, turn
 from engine.savefile import VERSION as SAVE_VERSION, replay

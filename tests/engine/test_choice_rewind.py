@@ -1,6 +1,6 @@
 """A choice in the middle of work (CR 616.1: which replacement effect applies first) undoes the
 work and asks (Game.attempt). The state before the work is rebuilt from the last checkpoint
-and the action done again (engine/game_base.py Rewind) instead of a snapshot before every such
+and the action done again (engine/game_choices.py Rewind) instead of a snapshot before every such
 work: the player sees the same question, the log each event once, and undo still works."""
 from __future__ import annotations
 

@@ -97,8 +97,8 @@ def test_an_effect_until_end_of_turn_gives_control_back_as_it_ends() -> None:
 def test_no_module_reads_the_state_effects_but_the_conversions() -> None:
     """Issue #24: GameState.effects is read through ResolvedEffect (engine/rules/resolved.py) or
     ContinuousEffect (engine/rules/layering.py resolved_effects), written by game_effects.py only
-    (game_base.py compares the list by identity and length: may_need_choices)."""
-    allowed = {"game_effects.py", "game_base.py", "rules/resolved.py", "rules/layering.py"}
+    (game_choices.py compares the list by identity and length: may_need_choices)."""
+    allowed = {"game_effects.py", "game_choices.py", "rules/resolved.py", "rules/layering.py"}
     assert engine_lines(re.compile(r"st\.effects"), allowed) == []
 
 

@@ -106,7 +106,7 @@ def test_a_game_saved_before_the_records_loads_plays_on_and_undoes() -> None:
 
 def test_no_module_reads_the_state_replacements_but_the_conversion() -> None:
     """Issue #24: GameState.replacements is read through engine/rules/resolved_replacements.py,
-    written by game_effects.py (add_replacement, end_replacements) only (game_base.py compares the
+    written by game_effects.py (add_replacement, end_replacements) only (game_choices.py compares the
     list by identity and length: may_need_choices)."""
-    allowed = {"game_effects.py", "game_base.py", "rules/resolved_replacements.py"}
+    allowed = {"game_effects.py", "game_choices.py", "rules/resolved_replacements.py"}
     assert engine_lines(re.compile(r"st\.replacements\b"), allowed) == []
