@@ -3,39 +3,27 @@
 Tapped is a rotation (animated), face down is the card back (the controller sees the name
 on a band: peeking), phased out is translucent with a dashed outline; counters, damage,
 notes, summoning sickness, attacking/blocking, Room doors and a leveler's band are
-drawn over the face. Mouse handling lives in the scene (drags move several items).
+drawn over the face (the marks themselves: app/table/card_marks.py). Mouse handling lives
+in the scene (drags move several items).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTextOption
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from app.i18n import card_name, counters_text, tr
+from app.i18n import card_name, tr
 from app.table import geometry as geo
+from app.table.card_marks import COUNTER_COLOURS, RECT, counter_label, font, icon, loyalty_shield, padlock, pill, ribbon
 from engine.cards.behaviour import printed
 from engine.cards.data import bundled_cards
 
 if TYPE_CHECKING:
     from app.table.pixmaps import PixmapStore
 
-RECT = QRectF(-geo.CARD_W / 2, -geo.CARD_H / 2, geo.CARD_W, geo.CARD_H)
 LIFT = 1000.0  # added to a lifted card's stacking order: above its row (< 3000, the hands')
-COUNTER_COLOURS = {"+1/+1": QColor(60, 150, 70), "-1/-1": QColor(160, 40, 40), "loyalty": QColor(90, 90, 90),
-                   "level": QColor(120, 70, 160), "time": QColor(40, 110, 160)}
-_FONT_CACHE: dict[tuple[int, bool], QFont] = {}
-
-
-def counter_label(kind: str, n: int) -> str:
-    """A counter badge's words in the UI language: "+1/+1 ×2", "LV 3", "2 Zeitmarken"
-    (the glossary's names: a lore counter is a "Sagenmarke", a "segnalino sapere")."""
-    if kind in ("+1/+1", "-1/-1"):
-        return f"{kind} ×{n}"
-    if kind == "level":
-        return f"LV {n}"
-    return counters_text(kind, n)
 
 
 def end_step_lines(d: dict[str, Any]) -> list[str]:
@@ -46,16 +34,6 @@ def end_step_lines(d: dict[str, Any]) -> list[str]:
     if d.get("sacrifice_at_end"):  # a delayed trigger (CR 603.7)
         return [tr("It will be sacrificed at the beginning of the next end step.")]
     return []
-
-
-def font(px: int, bold: bool = False) -> QFont:
-    f = _FONT_CACHE.get((px, bold))
-    if f is None:
-        f = QFont()
-        f.setPixelSize(px)
-        f.setBold(bold)
-        _FONT_CACHE[(px, bold)] = f
-    return f
 
 
 def face_name(d: dict[str, Any]) -> str:
@@ -254,7 +232,7 @@ class CardItem(QGraphicsObject):
         """A face-down permanent you control: the back, with its name for you to see — across
         the middle, clear of its 2/2 box (CR 708.2a), its counters and its marks."""
         band = QRectF(RECT.left() + 4, RECT.center().y() - 17, RECT.width() - 8, 30)
-        _band(painter, band, QColor(0, 0, 0, 170), 4, QColor(255, 240, 200))
+        ribbon(painter, band, QColor(0, 0, 0, 170), 4, QColor(255, 240, 200))
         head = tr("Face down")
         painter.setFont(font(10, True))
         if painter.fontMetrics().horizontalAdvance(head) > band.width() - 6:  # "A faccia in giù": smaller
@@ -270,7 +248,7 @@ class CardItem(QGraphicsObject):
         """An ability on the stack shows its source's face: a ribbon says it is the ability
         (CR 113.3b-c), not the card cast again (Kaito's +1, a card's triggered ability)."""
         band = QRectF(RECT.left() + 3, RECT.top() + RECT.height() * 0.40, RECT.width() - 6, 30)
-        _band(painter, band, QColor(30, 60, 120, 235), 3, QColor(255, 255, 255))
+        ribbon(painter, band, QColor(30, 60, 120, 235), 3, QColor(255, 255, 255))
         text = tr("Activated ability") if kind == "ability" else tr("Triggered ability")
         painter.setFont(font(11, True))
         painter.drawText(band.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
@@ -278,7 +256,7 @@ class CardItem(QGraphicsObject):
     def _by_hand(self, painter: QPainter) -> None:
         """The engine does not implement this card's text: a ribbon says it is played by hand."""
         band = QRectF(RECT.left() + 3, RECT.top() + RECT.height() * 0.40, RECT.width() - 6, 15)
-        _band(painter, band, QColor(200, 110, 20, 225), 3, QColor(255, 255, 255))
+        ribbon(painter, band, QColor(200, 110, 20, 225), 3, QColor(255, 255, 255))
         text = tr("played by hand")
         painter.setFont(font(11, True))
         w = painter.fontMetrics().horizontalAdvance(text)
@@ -299,22 +277,7 @@ class CardItem(QGraphicsObject):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(0, 0, 0, 120))
                 painter.drawRect(half)
-            self._padlock(painter, QPointF(half.right() - 9, half.top() + 12), is_open)
-
-    @staticmethod
-    def _padlock(painter: QPainter, c: QPointF, is_open: bool) -> None:
-        colour = QColor(240, 200, 80) if is_open else QColor(200, 200, 200)
-        painter.setPen(QPen(QColor(20, 20, 20), 1))
-        painter.setBrush(QColor(20, 20, 20, 200))
-        painter.drawEllipse(c, 9, 9)
-        painter.setPen(QPen(colour, 1.8))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        shackle = QRectF(c.x() - 3.5, c.y() - 7, 7, 8)
-        if is_open:
-            shackle.translate(3, -1.5)
-        painter.drawArc(shackle, 0, 180 * 16)
-        painter.setBrush(colour)
-        painter.drawRect(QRectF(c.x() - 5, c.y() - 2, 10, 7))
+            padlock(painter, QPointF(half.right() - 9, half.top() + 12), is_open)
 
     def _band(self, painter: QPainter) -> None:
         """A leveler's current band (CR 710) gets a gold frame; the level badge says which."""
@@ -341,23 +304,23 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(geo.ATTACK, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(RECT.adjusted(-1, -1, 1, 1), 6, 6)
-            self._icon(painter, QPointF(RECT.left() + 12, RECT.top() + 12), geo.ATTACK, "sword")
+            icon(painter, QPointF(RECT.left() + 12, RECT.top() + 12), geo.ATTACK, "sword")
         if d.get("blocking"):
             painter.setPen(QPen(geo.BLOCK, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(RECT.adjusted(-1, -1, 1, 1), 6, 6)
-            self._icon(painter, QPointF(RECT.left() + 12, RECT.top() + 12), geo.BLOCK, "shield")
+            icon(painter, QPointF(RECT.left() + 12, RECT.top() + 12), geo.BLOCK, "shield")
         # summoning sickness (CR 302.6) matters only for a creature without haste (CR 702.10)
         if (d.get("sick") and "Creature" in (d.get("types") or []) and "haste" not in (d.get("keywords") or [])
                 and d.get("attacking") is None):
-            self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + 12), QColor(90, 90, 110), "sick")
+            icon(painter, QPointF(RECT.right() - 12, RECT.top() + 12), QColor(90, 90, 110), "sick")
         if d.get("goaded_by"):  # goaded (CR 701.15): it must attack; the preview says by whom
-            self._icon(painter, QPointF(RECT.left() + 13, RECT.top() + 36), QColor(210, 90, 20), "goad")
+            icon(painter, QPointF(RECT.left() + 13, RECT.top() + 36), QColor(210, 90, 20), "goad")
         if d.get("blitz") or d.get("sacrifice_at_end"):
             # blitz (CR 702.152a): sacrificed at the next end step, draws a card when it dies;
             # the tooltip and the preview say it in words
             sick = d.get("sick") and "haste" not in (d.get("keywords") or [])
-            self._icon(painter, QPointF(RECT.right() - 12, RECT.top() + (36 if sick else 12)),
+            icon(painter, QPointF(RECT.right() - 12, RECT.top() + (36 if sick else 12)),
                        QColor(35, 30, 40), "blitz" if d.get("blitz") else "hourglass")
         if d.get("note"):
             note = QRectF(RECT.left() + 4, RECT.top() + 28, RECT.width() - 8, 16)
@@ -370,46 +333,6 @@ class CardItem(QGraphicsObject):
                              painter.fontMetrics().elidedText(str(d["note"]), Qt.TextElideMode.ElideRight,
                                                               int(note.width() - 6)))
 
-    @staticmethod
-    def _icon(painter: QPainter, c: QPointF, colour: QColor, kind: str) -> None:
-        painter.setPen(QPen(QColor(15, 15, 15), 1))
-        painter.setBrush(colour)
-        painter.drawEllipse(c, 10, 10)
-        painter.setPen(QPen(QColor(255, 255, 255), 2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        x, y = c.x(), c.y()
-        if kind == "sword":  # an upright sword, point up: a blade, a crossguard, the grip (not an "X")
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255))
-            painter.drawPolygon(QPolygonF([QPointF(x, y - 8), QPointF(x + 2, y - 5), QPointF(x + 2, y + 2),
-                                           QPointF(x - 2, y + 2), QPointF(x - 2, y - 5)]))
-            painter.drawRect(QRectF(x - 5, y + 2, 10, 2))
-            painter.drawRect(QRectF(x - 1, y + 4, 2, 4))
-        elif kind == "shield":
-            path = QPainterPath(QPointF(x, y - 6))
-            path.lineTo(x + 5, y - 4)
-            path.quadTo(x + 5, y + 3, x, y + 6)
-            path.quadTo(x - 5, y + 3, x - 5, y - 4)
-            path.closeSubpath()
-            painter.drawPath(path)
-        elif kind == "blitz":  # a lightning bolt in a golden ring: it stands out on a red card too
-            painter.setPen(QPen(QColor(255, 200, 60), 1.5))
-            painter.drawEllipse(c, 8.5, 8.5)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 215, 70))
-            painter.drawPolygon(QPolygonF([QPointF(x + 2, y - 8), QPointF(x - 5, y + 1), QPointF(x - 0.5, y + 1),
-                                           QPointF(x - 2, y + 8), QPointF(x + 5, y - 1), QPointF(x + 0.5, y - 1)]))
-        elif kind == "hourglass":  # "until the end step"
-            painter.setPen(QPen(QColor(255, 200, 60), 1.5))
-            painter.drawPolygon(QPolygonF([QPointF(x - 5, y - 6), QPointF(x + 5, y - 6), QPointF(x - 5, y + 6),
-                                           QPointF(x + 5, y + 6)]))
-        elif kind == "goad":  # an exclamation mark: "must attack"
-            painter.setFont(font(13, True))
-            painter.drawText(QRectF(x - 9, y - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "!")
-        else:  # summoning sickness: "z z"
-            painter.setFont(font(11, True))
-            painter.drawText(QRectF(x - 9, y - 9, 18, 18), Qt.AlignmentFlag.AlignCenter, "zz")
-
     def _badges(self, painter: QPainter) -> None:
         d = self.data
         y = RECT.bottom() - 26
@@ -417,7 +340,7 @@ class CardItem(QGraphicsObject):
         loyalty = counters.pop("loyalty", None)
         types = d.get("types") or []
         if loyalty is not None or "Planeswalker" in types:  # CR 306.5b, 122: its loyalty, as printed
-            self._loyalty(painter, int(loyalty or 0), left_of_pt="Creature" in types)
+            loyalty_shield(painter, int(loyalty or 0), left_of_pt="Creature" in types)
         pw, tg = d.get("power"), d.get("toughness")
         creature = pw is not None and tg is not None and "Creature" in types
         changed = creature and ((str(pw), str(tg)) != self.printed or bool(d.get("face_down")))
@@ -431,7 +354,7 @@ class CardItem(QGraphicsObject):
             if painter.fontMetrics().horizontalAdvance(counter_label(*pills[0])) + 12 > free:
                 y -= 22
         for kind, n in pills:
-            y -= self._pill(painter, QPointF(RECT.left() - 4, y), counter_label(kind, int(n)),
+            y -= pill(painter, QPointF(RECT.left() - 4, y), counter_label(kind, int(n)),
                             COUNTER_COLOURS.get(kind, QColor(50, 90, 130))) + 2
         if creature:
             if changed or dmg:
@@ -451,56 +374,3 @@ class CardItem(QGraphicsObject):
                 painter.drawEllipse(c, 12, 12)
                 painter.setFont(font(13, True))
                 painter.drawText(QRectF(c.x() - 12, c.y() - 12, 24, 24), Qt.AlignmentFlag.AlignCenter, str(dmg))
-
-    @staticmethod
-    def _loyalty(painter: QPainter, n: int, left_of_pt: bool) -> None:
-        """A planeswalker's loyalty in a shield at the bottom right (left of the P/T box while
-        it is a creature too: Kaito, Bane of Nightmares during his controller's turn)."""
-        right = RECT.right() - (46 if left_of_pt else 0)
-        top = RECT.bottom() - 26
-        shield = QPolygonF([QPointF(right - 40, top), QPointF(right + 2, top), QPointF(right + 2, top + 16),
-                            QPointF(right - 19, top + 26), QPointF(right - 40, top + 16)])
-        painter.setPen(QPen(QColor(255, 255, 255), 1.5))
-        painter.setBrush(QColor(30, 30, 38))
-        painter.drawPolygon(shield)
-        painter.setPen(QColor(255, 255, 255))
-        painter.setFont(font(13, True))
-        painter.drawText(QRectF(right - 40, top, 42, 20), Qt.AlignmentFlag.AlignCenter, str(n))
-
-    @staticmethod
-    def _pill(painter: QPainter, left: QPointF, text: str, colour: QColor, widest: float = RECT.width() + 12) -> float:
-        """A counter badge from `left` (its bottom line at left.y() + 18); a long name ("2
-        Betäubungsmarken") gets a smaller font, then a second line growing upwards (and a word
-        longer than the line a smaller font again), never cut off by the card's edge. Returns
-        the badge's height."""
-        painter.setFont(font(11, True))
-        w = float(painter.fontMetrics().horizontalAdvance(text) + 12)
-        h = 18.0
-        flags = Qt.AlignmentFlag.AlignCenter
-        if w > widest:
-            painter.setFont(font(9, True))
-            w = float(painter.fontMetrics().horizontalAdvance(text) + 12)
-        if w > widest:
-            flags |= Qt.TextFlag.TextWordWrap
-            # one word longer than the line ("1 Endgültigkeitsmarke"): a smaller font still
-            longest = max(painter.fontMetrics().horizontalAdvance(word) for word in text.split())
-            if longest > widest - 12:
-                painter.setFont(font(max(6, int(9 * (widest - 12) / longest)), True))
-            r = painter.boundingRect(QRectF(0, 0, widest - 12, 60), flags, text)
-            w, h = r.width() + 12, r.height() + 4
-        box = QRectF(left.x(), left.y() + 18 - h, w, h)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
-        painter.setBrush(QBrush(colour))
-        painter.drawRoundedRect(box, 9, 9)
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(box, flags, text)
-        return h
-
-
-def _band(painter: QPainter, band: QRectF, fill: QColor, radius: int, ink: QColor) -> None:
-    """A ribbon across the card: `band` filled with `fill` (rounded, no outline), and the pen
-    set to `ink` for its text."""
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(fill)
-    painter.drawRoundedRect(band, radius, radius)
-    painter.setPen(ink)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from app.i18n import card_name, message, tr
 from app.table import geometry as geo
-from app.table.card_item import font
+from app.table.card_marks import font
 from app.table.scheme_area import role_text
 
 WRAP = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap

@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPix
 from PySide6.QtWidgets import QWidget
 
 from app.i18n import event_text
-from app.table.card_item import font
+from app.table.card_marks import font
 from app.table.pixmaps import PREVIEW_WIDTH
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.i18n import message
 from app.table import geometry as geo
-from app.table.card_item import COUNTER_COLOURS, counter_label, font
+from app.table.card_marks import COUNTER_COLOURS, counter_label, font
 
 if TYPE_CHECKING:
     from app.table.pixmaps import PixmapStore

@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from app.i18n import card_name, set_language
 from app.render.model import card_view
-from app.table.card_item import RECT, CardItem, counter_label
+from app.table.card_marks import RECT, counter_label, pill
 from app.table.docks import describe
 from app.table.menus import card_menu
 from app.table.pixmaps import card_source
@@ -121,7 +121,7 @@ def test_a_counter_named_by_one_long_word_stays_on_the_card(qtbot: Any) -> None:
     image = QImage(int(widest + 60), 80, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
-    CardItem._pill(painter, QPointF(0, 40), text, Qt.GlobalColor.darkBlue)
+    pill(painter, QPointF(0, 40), text, Qt.GlobalColor.darkBlue)
     painter.end()
     drawn = [x for x in range(image.width()) for y in range(image.height()) if image.pixelColor(x, y).alpha()]
     assert drawn and max(drawn) <= widest + 1
