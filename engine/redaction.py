@@ -4,7 +4,8 @@ observation, engine/view.py, is the same path for the position and the open deci
 An event is one list for the table. When it is made (Game.event) the engine looks at the
 objects it refers to *by identity* (`obj`, `objs`, `old`, `src_obj`, `to_obj`, `pair_objs`) and notes,
 for each part that names or identifies a hidden object, the players who may know it:
-  * a card in a library: nobody (CR 401.2);
+  * a card in a library: nobody (CR 401.2); a card in a scheme deck: nobody, its owner neither,
+    until it is set in motion (CR 314.2, 904.3: the deck is face down and nobody looks at it);
   * a card in a hand: its owner, unless revealed (CR 402.3, 701.20a);
   * a face-down permanent or spell: its controller, and players a rule lets look (CR 708.5,
     Found Footage); a face-down exiled card: its owner (CR 406.3);
@@ -27,7 +28,9 @@ if TYPE_CHECKING:
 
 Audience = frozenset  # the seats who may know; the public (None) never is one of them
 NAME_PARAMS = ("card", "label", "name", "source_name")  # what names the event's `obj`
-HIDDEN_ZONES = ("library", "hand")
+SCHEME_DECK = "schemes"  # the zone of a card in a scheme deck (engine/rules/schemes.py DECK)
+UNSEEN_ZONES = ("library", SCHEME_DECK)  # face-down piles nobody looks at (CR 401.2, 904.3)
+HIDDEN_ZONES = ("library", "hand", SCHEME_DECK)
 PUBLIC_ZONES = ("battlefield", "stack", "graveyard", "exile", "command")
 SPELL_KINDS = ("card", "token")  # a spell on the stack; any other kind there is an ability
 
@@ -39,7 +42,7 @@ def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
         return None
     if g.st.outcome is not None:  # CR 708.9: revealed at the end of the game
         return None if o.zone not in HIDDEN_ZONES else frozenset({o.owner})
-    if o.zone == "library":
+    if o.zone in UNSEEN_ZONES:
         return frozenset()
     if o.zone == "hand":
         return None if o.revealed else frozenset({o.owner})
@@ -84,7 +87,7 @@ def _old_knows(g: "GameBase", ev: dict[str, Any]) -> frozenset[int] | None:
     card's id nobody, a hand card's its owner. Ids on the battlefield, the stack, in a
     graveyard or exile were given to every viewer (engine/view.py)."""
     frm = ev.get("from_zone")
-    if frm == "library":
+    if frm in UNSEEN_ZONES:
         return frozenset()
     if frm == "hand":
         new = g.st.objects.get(ev["obj"]) if type(ev.get("obj")) is int else None
