@@ -4,10 +4,13 @@ observation, engine/view.py, is the same path for the position and the open deci
 An event is one list for the table. When it is made (Game.event) the engine looks at the
 objects it refers to *by identity* (`obj`, `objs`, `old`, `src_obj`, `to_obj`, `pair_objs`) and notes,
 for each part that names or identifies a hidden object, the players who may know it:
-  * a card in a library: nobody (CR 401.2);
+  * a card in a library: nobody (CR 401.2); a card in a scheme deck: nobody, its owner neither,
+    until it is set in motion (CR 314.2, 904.3: the deck is face down and nobody looks at it);
   * a card in a hand: its owner, unless revealed (CR 402.3, 701.20a);
   * a face-down permanent or spell: its controller, and players a rule lets look (CR 708.5,
     Found Footage); a face-down exiled card: its owner (CR 406.3);
+  * an ability on the stack whose source is a face-down permanent: its name (the source's) is
+    known to those who may know the source's (CR 708.4), its id is public (CR 400.2);
   * everything else is public (CR 400.2);
   * a card moved from a public zone into a hidden one keeps its name public (everybody saw it
     leave, CR 400.2, 708.9: `seen_leaving`), not its new id.
@@ -25,8 +28,11 @@ if TYPE_CHECKING:
 
 Audience = frozenset  # the seats who may know; the public (None) never is one of them
 NAME_PARAMS = ("card", "label", "name", "source_name")  # what names the event's `obj`
-HIDDEN_ZONES = ("library", "hand")
+SCHEME_DECK = "schemes"  # the zone of a card in a scheme deck (engine/rules/schemes.py DECK)
+UNSEEN_ZONES = ("library", SCHEME_DECK)  # face-down piles nobody looks at (CR 401.2, 904.3)
+HIDDEN_ZONES = ("library", "hand", SCHEME_DECK)
 PUBLIC_ZONES = ("battlefield", "stack", "graveyard", "exile", "command")
+SPELL_KINDS = ("card", "token")  # a spell on the stack; any other kind there is an ability
 
 
 def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
@@ -36,7 +42,7 @@ def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
         return None
     if g.st.outcome is not None:  # CR 708.9: revealed at the end of the game
         return None if o.zone not in HIDDEN_ZONES else frozenset({o.owner})
-    if o.zone == "library":
+    if o.zone in UNSEEN_ZONES:
         return frozenset()
     if o.zone == "hand":
         return None if o.revealed else frozenset({o.owner})
@@ -49,6 +55,19 @@ def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
             seats.update(p.index for p in g.st.players if "look_at_face_down" in player_rules(g, p.index))
         return frozenset(seats)
     return None
+
+
+def name_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
+    """The seats who may know the name an ability on the stack goes by, when it is "an ability
+    of a face-down permanent" (CR 708.4: a face-down permanent has no name for its opponents,
+    CR 708.2): those who may know its source's; None: everybody. The ability itself is public."""
+    o = g.st.objects.get(oid)
+    if o is None or o.zone != "stack" or o.kind in SPELL_KINDS or o.source is None:
+        return None
+    src = g.st.objects.get(o.source)  # (one that left the battlefield was revealed, CR 708.9)
+    if src is None or not src.face_down:
+        return None
+    return who_knows(g, o.source)
 
 
 def seen_leaving(ev: dict[str, Any]) -> bool:
@@ -68,7 +87,7 @@ def _old_knows(g: "GameBase", ev: dict[str, Any]) -> frozenset[int] | None:
     card's id nobody, a hand card's its owner. Ids on the battlefield, the stack, in a
     graveyard or exile were given to every viewer (engine/view.py)."""
     frm = ev.get("from_zone")
-    if frm == "library":
+    if frm in UNSEEN_ZONES:
         return frozenset()
     if frm == "hand":
         new = g.st.objects.get(ev["obj"]) if type(ev.get("obj")) is int else None
@@ -88,6 +107,11 @@ def concealed(g: "GameBase", ev: dict[str, Any]) -> dict[str, Any] | None:
             for k in NAME_PARAMS if not seen_leaving(ev) else ():
                 if ev.get(k):
                     hide[k] = aud
+        else:
+            named = name_knows(g, obj)  # an ability of a face-down permanent (CR 708.4)
+            for k in NAME_PARAMS if named is not None else ():
+                if ev.get(k):
+                    hide[k] = named
     old = ev.get("old")
     if type(old) is int:
         aud = _old_knows(g, ev)

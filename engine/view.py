@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
 from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
-from engine.redaction import who_knows
+from engine.redaction import name_knows, who_knows
 from engine.rules.rule_changes import RuleChange
 from engine.rules.permissions import card_permissions
 from engine.rules.targets import player_rules
@@ -120,6 +120,10 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
         source = o.source if o.source is None or _may_follow(g, o.source, viewer) else None
         view.update(kind=o.kind, source=source, label=o.ctx.get("source_name", o.name),
                     targets=[dict(t) for t in o.targets], x=o.x)
+        named = name_knows(g, oid)  # an ability of a face-down permanent: nameless to others (CR 708.4)
+        if named is not None and (viewer is None or viewer not in named):
+            view.update(name=None, label=None)
+            view.pop("implemented", None)
     return view
 
 

@@ -410,8 +410,11 @@ class LobbyDialog(QDialog):
                 state = tr("ready") if s.ready else tr("not ready")
                 if not s.connected:
                     state = tr("away")
-                text = trn("Seat {seat}: {name} — {state} ({count} card)", "Seat {seat}: {name} — {state} ({count} cards)",
-                           int(s.deck or 0), seat=s.seat + 1, name=s.name, state=state)
+                if not s.deck:  # (0: no deck checked yet, docs/protocol.md; not a deck of no cards)
+                    text = tr("Seat {seat}: {name} — {state}, no deck yet", seat=s.seat + 1, name=s.name, state=state)
+                else:
+                    text = trn("Seat {seat}: {name} — {state} ({count} card)", "Seat {seat}: {name} — {state} ({count} cards)",
+                               int(s.deck), seat=s.seat + 1, name=s.name, state=state)
             self.seats.addItem(text)
         everyone = all(s.name is not None and s.ready for s in lobby.seats)
         self.start.setEnabled(self.is_host and everyone)

@@ -159,7 +159,10 @@ class Seating:
         free.peer, free.last_act = peer, 0
         free.ready = False
         self.welcome(peer, free.index, token)
-        self.room._all(self.room.lobby())
+        # the table hears of the new player with the next lobby: the one its deck check sends
+        # (a guest sends its deck right after the Welcome), else within LOBBY_DELAY. Told now,
+        # every seat showed it with no cards ("Bob — not ready (0 cards)") until that frame.
+        self.room._lobby_soon()
         return True
 
     def welcome(self, peer: Peer, seat: int | None, token: str) -> None:
