@@ -68,11 +68,12 @@ def _pick_actions(dec: "Decision") -> list[Action]:
     p = dec.player
     if dec.max_count <= 1 and not dec.chosen:
         # (an option offered twice — two Forests — is one answer: listed once, every action once)
-        # (each made as the tuple it is: hundreds of targets on a crowded board)
-        out = [_new(Action, (p, "choose", None, (), "", "", None, (), 0, (), (o,), (), (), ""))
+        # (each made as the tuple it is, with its text as with_texts writes it: hundreds of
+        # targets on a crowded board)
+        out = [_new(Action, (p, "choose", None, (), "", "", None, (), 0, (), (o,), (), (), "choose " + o))
                for o in dict.fromkeys(dec.options)]
         if dec.min_count == 0:
-            out.append(Action(p, "choose", args=("done",)))
+            out.append(Action(p, "choose", args=("done",), text="choose done"))
         return out
     # an option offered N times (two Forests found by a search) may be picked N times: it is
     # listed (once: the same action) while a copy of it is not yet picked
@@ -86,9 +87,9 @@ def _pick_actions(dec: "Decision") -> list[Action]:
             continue  # "nothing" is all of an answer (delve's none), not a part of one (priority._pick)
         elif o not in listed:
             listed.add(o)
-            out.append(Action(p, "pick", choice=(o,)))
+            out.append(Action(p, "pick", choice=(o,), text="pick " + o))
     if len(dec.chosen) >= dec.min_count:
-        out.append(Action(p, "choose", args=("done",)))
+        out.append(Action(p, "choose", args=("done",), text="choose done"))
     return out
 
 
