@@ -11,7 +11,8 @@ import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from engine.actions import MANUAL_VERBS, MAX_ACTION_TEXT, MAX_COUNTER_KIND, MAX_NOTE, MAX_TOKEN_NAME, Action, ActionError, ActionSyntaxError, IllegalActionError, Ref
-from engine.format import GRAVEYARD, activate_cands, fmt, hand_cands, own_battlefield, target_cands, visible_cands
+from engine.action_candidates import activate_cands, hand_cands, own_battlefield, target_cands, visible_cands
+from engine.format import GRAVEYARD, fmt
 from engine.naming import own_face_down, player_index, resolve
 from engine.state import ZONES
 from engine.format import ref_text

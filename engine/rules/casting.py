@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.format import hand_cands, ref_text
+from engine.action_candidates import hand_cands
+from engine.format import ref_text
 from engine.rules import cast_now, convoke, delve, hooks, targets as tg
 from engine.rules import commander, exile_permissions, restrictions
 from engine.rules.permissions import as_though_flash

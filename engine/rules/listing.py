@@ -13,7 +13,8 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
-from engine.format import hand_cands, with_texts
+from engine.action_candidates import hand_cands
+from engine.format import with_texts
 from engine.rules import characteristics, combat_damage, combat_listing, hooks, idle, permissions, targets as tg
 from engine.rules.cast_way import CAST_SPELL
 from engine.rules.delve import NONE as NOTHING

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
-from engine.format import hand_cands
+from engine.action_candidates import hand_cands
 from engine.rules.casting import sorcery_timing
 from engine.rules.costs import door_cost
 from engine.rules.mana import UNLOCK, parse_cost

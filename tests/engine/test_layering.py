@@ -127,14 +127,15 @@ def _imports() -> dict[str, set[str]]:
 def _layer(mod: str) -> str:
     """rules: the rules and what they read (engine/rules, the action texts); cards: the card
     layer; top: the game and what is built over it (the card reports that run scenarios too); base: the rest (state, actions, paths ...)."""
-    if mod.startswith("engine.rules") or mod in ("engine.format", "engine.naming", "engine.scenario_setup"):
+    if mod.startswith("engine.rules") or mod in ("engine.format", "engine.action_candidates", "engine.naming",
+                                                 "engine.scenario_setup"):
         return "rules"
     if mod in ("engine.cards.rulings", "engine.cards.breaks", "engine.cards.coverage", "engine.cards.__main__"):
         return "top"  # the reports that run scenarios: tools over the game
     if mod.startswith("engine.cards"):
         return "cards"
     if mod in ("engine.game", "engine.game_base", "engine.game_choices", "engine.view", "engine.check", "engine.parse", "engine.savefile", "engine.decisions",
-               "engine.redaction", "engine.scenario", "engine.scenario_checks", "engine.bench", "engine.invariants") \
+               "engine.redaction", "engine.scenario", "engine.scenario_file", "engine.scenario_checks", "engine.bench", "engine.invariants") \
             or mod.startswith(("engine.ai", "engine.net")):
         return "top"
     return "base"

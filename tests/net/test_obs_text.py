@@ -5,7 +5,7 @@ from engine.ai.random_agent import RandomAgent
 from engine.config import GameConfig
 from engine.game import Game
 from engine.net import engine_port as port
-from engine.format import hand_cands
+from engine.action_candidates import hand_cands
 from engine.net.obs_text import ObservationGame, text_for
 from net_helpers import DECK
 
