@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import Action, IllegalActionError
 from engine.rules import mana_triggers, payment
 from engine.rules.announce import paused_action
-from engine.rules.mana import Cost, Source
+from engine.rules.mana import Cost
+from engine.rules.payment_source import Source
 from engine.format import ref_text
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import targets as tg
 from engine.rules.carddef import Activated
 from engine.rules.rule_changes import RuleChange
-from engine.rules.mana import Source
+from engine.rules.payment_source import Source
 
 if TYPE_CHECKING:
     from engine.rules.context import Context

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.rules.mana_lists import owned_entries, signature, signature_without, sources_of
+from engine.rules.payment_source import Source
 from engine.rules.mana_orders import orders
 
 COLORS = ("W", "U", "B", "R", "G")
@@ -153,27 +154,6 @@ def pool_key(colour: str, spend: "tuple[str, ...] | frozenset[str]" = ()) -> str
     """The pool entry of mana of this colour that may be spent only on `spend`: the colour,
     or "R:room,unlock" (the mana keeps its restriction in the pool, CR 106.6)."""
     return f"{colour}:{','.join(sorted(spend))}" if spend else colour
-
-
-@dataclass
-class Source:
-    """Something that can make mana for a payment: an untapped permanent's mana ability."""
-
-    obj: int
-    name: str
-    produces: tuple[str, ...]  # colours it can make (one mana of one of these)
-    sacrifice: bool = False
-    # a creature tapped for convoke, not a mana ability (CR 702.51a): `produces` holds its
-    # colours, () for a colourless one (it pays for generic mana only)
-    convoke: bool = False
-    spend: tuple[str, ...] = ()  # what its mana may be spent on (CR 106.6); () = anything
-    ability: int = 0  # which of its permanent's mana abilities makes it (0: the first, payment.mana_ability)
-    tap: bool = True  # its ability has {T} in its cost (a creature tapped for convoke too): gone once tapped
-    # Sources of one group are mana one activation makes of one type: "Add X mana of any one
-    # color" (CR 106.1b), or a land's mana and the mana a triggered mana ability adds of "any
-    # type that land produced" (CR 605.1b): a payment takes them all of one colour. 0: none.
-    group: int = 0
-    pain: int = 0  # damage its permanent deals to its controller as it is tapped
 
 
 def _needs(cost: Cost) -> list[tuple[str, ...]]:

@@ -4,12 +4,11 @@ permanent's entries and the permanent each source belongs to. `without_tapped` m
 left once a permanent taps (CR 602.5a) without reading its other sources again."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.rules.mana_orders import made_from
+from engine.rules.payment_source import Source
 
-if TYPE_CHECKING:
-    from engine.rules.mana import Source
 
 class _Sig:
     """A signature (sorted entries, one per source) and, per number of symbols a cost has, the

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import Any, TypeAlias
 
-if TYPE_CHECKING:
-    from engine.rules.mana import Source
+from engine.rules.payment_source import Source
+
 
 _ORDERS: list[Any] = [None, None, -1]  # the last source list seen, its orders, its length
 

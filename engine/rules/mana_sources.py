@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rules import characteristics, mana_triggers
 from engine.rules.convoke_sources import with_convoke
-from engine.rules.mana import NO_PURPOSES, Source, may_spend
+from engine.rules.mana import NO_PURPOSES, may_spend
+from engine.rules.payment_source import Source
 from engine.rules.effects import ObjectRule
 from engine.rules.carddef import Activated
 

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.rules import mana_triggers
 from engine.actions import IllegalActionError
-from engine.rules.mana import (NO_PURPOSES, Cost, Source, can_plan, parse_cost, plan_payment, pool_key, pool_keys,
+from engine.rules.mana import (NO_PURPOSES, Cost, can_plan, parse_cost, plan_payment, pool_key, pool_keys,
                                usable_pool)
+from engine.rules.payment_source import Source
 from engine.rules.mana_lists import owned_entries
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)

@@ -13,7 +13,8 @@ from engine.cards.model import Activated
 from engine.config import GameConfig
 from engine.game import Game
 from engine.rules import costs, payment
-from engine.rules.mana import Source, parse_cost, plan_payment
+from engine.rules.mana import parse_cost, plan_payment
+from engine.rules.payment_source import Source
 from engine.scenario_checks import find_ref
 
 ALICE, BOB = 0, 1

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rules.mana import Cost, Source, available_mana, parse_cost, plan_payment
+from engine.rules.mana import Cost, available_mana, parse_cost, plan_payment
+from engine.rules.payment_source import Source
 
 
 # ----------------------------------------------------------------- parsing costs

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from engine.rules import mana_orders as mana
-from engine.rules.mana import Source, parse_cost, plan_payment
+from engine.rules.mana import parse_cost, plan_payment
+from engine.rules.payment_source import Source
 from engine.rules.mana_lists import without_tapped
 
 
