@@ -118,21 +118,31 @@ def _pool(games: int, crowded: int) -> None:
           f"{failures} invariant violations")
     _report("pool, full games", times)
     meds = {}
-    pool = [n for n in implemented_pool() if "Instant" not in _types(n) and "Sorcery" not in _types(n)]
+    pool = board_pool()
     for n in (40, 400):
         ts: list[float] = []
         seed = 0
         while len(ts) < crowded:
-            setup = crowded_setup(n)
-            for i, name in enumerate(NAMES[:2]):  # the same board with pool permanents mixed in
-                side = setup[name]["battlefield"]  # type: ignore[index]
-                for k in range(0, len(side), 2):
-                    side[k] = pool[(seed * 7 + k * 13 + i) % len(pool)]
-            g = Game(GameConfig(players=NAMES[:2], seed=seed, mode="rules", setup=setup))
-            ts += _timed_decisions(g, seed, crowded - len(ts))
+            ts += _timed_decisions(pool_board(n, seed, pool), seed, crowded - len(ts))
             seed += 1
         meds[n] = _report(f"pool, crowded board, {n} permanents", ts)
     print(f"pool, ratio 400/40: {meds[400] / meds[40]:.1f}x")
+
+
+def board_pool() -> list[str]:
+    """The pool's permanent cards (no instant or sorcery), which the crowded pool boards mix in."""
+    return [n for n in implemented_pool() if "Instant" not in _types(n) and "Sorcery" not in _types(n)]
+
+
+def pool_board(permanents: int, seed: int, pool: list[str]) -> Game:
+    """The crowded board of `permanents` with every other permanent a card of `pool` (by the
+    seed): the board `_pool` times, which tools/decision_opcodes.py counts too."""
+    setup = crowded_setup(permanents)
+    for i, name in enumerate(NAMES[:2]):
+        side = setup[name]["battlefield"]  # type: ignore[index]
+        for k in range(0, len(side), 2):
+            side[k] = pool[(seed * 7 + k * 13 + i) % len(pool)]
+    return Game(GameConfig(players=NAMES[:2], seed=seed, mode="rules", setup=setup))
 
 
 def _types(name: str) -> str:

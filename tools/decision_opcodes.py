@@ -38,9 +38,8 @@ from typing import Any
 sys.path.insert(0, os.getcwd())  # the checkout measured: the current directory (see above)
 
 from engine.ai.random_agent import RandomAgent  # noqa: E402
-from engine.bench import NAMES, crowded_setup, _types  # noqa: E402
+from engine.bench import NAMES, board_pool, crowded_setup, pool_board  # noqa: E402
 from engine.config import GameConfig  # noqa: E402
-from engine.decks.pool import implemented_pool  # noqa: E402
 from engine.game import Game  # noqa: E402
 
 
@@ -95,19 +94,15 @@ def measure(permanents: int, decisions: int, lines_of: str = "",
     """Each decision's bytecodes, its counter and its kind/verb on the bench's pool board of this
     size (engine/bench.py `_pool`); with `plain`, its two-player crowded board of the bench's
     own few cards (`main`'s seats loop). Also the actions' fingerprint."""
-    pool = [n for n in implemented_pool() if "Instant" not in _types(n) and "Sorcery" not in _types(n)]
+    pool = board_pool()
     counts: list[int] = []
     counters: list[Counting] = []
     kinds: list[str] = []  # each decision's kind and the verb of the action taken
     fingerprint = hashlib.sha256()
     seed = 0
     while len(counts) < decisions:
-        setup = crowded_setup(permanents)
-        for i, name in enumerate(NAMES[:2] if not plain else ()):  # as engine/bench.py _pool
-            side = setup[name]["battlefield"]  # type: ignore[index]
-            for k in range(0, len(side), 2):
-                side[k] = pool[(seed * 7 + k * 13 + i) % len(pool)]
-        g = Game(GameConfig(players=NAMES[:2], seed=seed, mode="rules", setup=setup))
+        g = (Game(GameConfig(players=NAMES[:2], seed=seed, mode="rules", setup=crowded_setup(permanents))) if plain
+             else pool_board(permanents, seed, pool))
         agents = [RandomAgent(seed * 2 + i + 1) for i in range(2)]
         while g.pending is not None and len(counts) < decisions:
             p = g.pending.player

@@ -58,7 +58,8 @@ def _child(permanents: list[int], decisions: int, repeat: int, gc_stats: bool, n
             runs[0] = 0
             while len(times) < decisions:
                 setup = crowded_setup(n)
-                for i, name in enumerate(NAMES[:2]):  # as engine/bench.py _pool
+                # as engine/bench.py pool_board, written out: the checkouts measured may predate it
+                for i, name in enumerate(NAMES[:2]):
                     side = setup[name]["battlefield"]  # type: ignore[index]
                     for k in range(0, len(side), 2):
                         side[k] = pool[(seed * 7 + k * 13 + i) % len(pool)]
