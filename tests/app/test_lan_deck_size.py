@@ -7,7 +7,6 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from engine.config import MAX_COMMANDERS
@@ -18,6 +17,7 @@ from app.shell import lan_flow
 from app.shell.lan_dialogs import MAX_PROBLEMS_SHOWN, LobbyDialog
 from engine.actions import MAX_ACTION_TEXT
 from engine.net import protocol as P
+from tests.app.lobby_stub import LobbySession
 from tests.remote_worker import RecordingWorker
 
 
@@ -43,19 +43,7 @@ def test_a_deck_over_the_limit_is_refused_with_its_size(tmp_path: Path, monkeypa
 def test_every_problem_of_a_refused_deck_is_kept(qtbot: Any) -> None:
     """The lobby shows the first problems of a refused deck in its line and says how many more
     there are; the tooltip holds every one (the sixth and later were dropped in silence)."""
-
-    class Stub(QObject):
-        lobby_changed = Signal(object)
-        deck_checked = Signal(object)
-        chat = Signal(object)
-        started = Signal()
-        connection_state = Signal(str, str)
-        error = Signal(str)
-
-        def allow_follow(self, allow: bool) -> None:
-            pass
-
-    lobby = LobbyDialog(Stub(), is_host=False)
+    lobby = LobbyDialog(LobbySession(), is_host=False)
     qtbot.addWidget(lobby)
     problems = [{"severity": "error", "text": f"Problem number {i}."} for i in range(MAX_PROBLEMS_SHOWN + 3)]
     lobby.show_deck(SimpleNamespace(ok=False, problems=problems))

@@ -4,26 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-
 from app.shell.lan_dialogs import LobbyDialog
 from engine.net import protocol as P
-
-
-class Stub(QObject):
-    lobby_changed = Signal(object)
-    deck_checked = Signal(object)
-    chat = Signal(object)
-    started = Signal()
-    connection_state = Signal(str, str)
-    error = Signal(str)
-
-    def allow_follow(self, allow: bool) -> None:
-        pass
+from tests.app.lobby_stub import LobbySession
 
 
 def test_a_seat_without_a_deck_is_not_shown_with_no_cards(qtbot: Any) -> None:
-    lobby = LobbyDialog(Stub(), is_host=False)
+    lobby = LobbyDialog(LobbySession(), is_host=False)
     qtbot.addWidget(lobby)
     lobby.show_lobby(P.Lobby(seats=[P.SeatInfo(seat=0, name="Alice", ready=True, deck=60, connected=True),
                                     P.SeatInfo(seat=1, name="Bob", ready=False, deck=0, connected=True)],
