@@ -21,6 +21,8 @@ other cards' names (a face-up card of the same name proves nothing about a face-
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from engine.rules.resolve_event import SPELL_KINDS
+from engine.rules.schemes import DECK as SCHEME_DECK
 from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
@@ -28,11 +30,9 @@ if TYPE_CHECKING:
 
 Audience = frozenset  # the seats who may know; the public (None) never is one of them
 NAME_PARAMS = ("card", "label", "name", "source_name")  # what names the event's `obj`
-SCHEME_DECK = "schemes"  # the zone of a card in a scheme deck (engine/rules/schemes.py DECK)
 UNSEEN_ZONES = ("library", SCHEME_DECK)  # face-down piles nobody looks at (CR 401.2, 904.3)
 HIDDEN_ZONES = ("library", "hand", SCHEME_DECK)
 PUBLIC_ZONES = ("battlefield", "stack", "graveyard", "exile", "command")
-SPELL_KINDS = ("card", "token")  # a spell on the stack; any other kind there is an ability
 
 
 def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
