@@ -14,7 +14,10 @@ counted with the syntax tree.
 * of them, those that close a circle: the imported module reaches the importing module again
   through the module-level imports of engine/, app/ and tools/ (TYPE_CHECKING blocks excluded;
   importing a.b.c runs a and a.b too);
-* the module-level import circles among the modules under each DIR.
+* the module-level import circles among the modules under each DIR;
+* the imports for annotations only (`if TYPE_CHECKING:`), which never run, and of them those that
+  would close a circle if they did (a type named from a module above: a candidate for a type
+  moved down or a Protocol).
 
 `--list` prints every function-local import, `--unmarked` only those without `# lazy:`.
 tests/engine/test_layering.py and tests/app/test_local_imports.py read the same walk.
@@ -152,6 +155,18 @@ def graph(mods: dict[str, Path] | None = None) -> tuple[dict[str, set[str]], dic
     return top, anywhere, local
 
 
+def annotation_imports(mods: dict[str, Path]) -> list[tuple[str, Path, int, frozenset[str]]]:
+    """The imports in `if TYPE_CHECKING:` blocks (never run: names for annotations only), as
+    (module, path, line, targets)."""
+    out = []
+    for name, path in mods.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.If) and is_type_checking(node):
+                out += [(name, path, ch.lineno, frozenset(targets(ch, mods))) for ch in ast.walk(node)
+                        if isinstance(ch, (ast.Import, ast.ImportFrom))]
+    return out
+
+
 def reaches(edges: dict[str, set[str]], start: str, goal: str) -> bool:
     seen, stack = {start}, [start]
     while stack:
@@ -216,6 +231,7 @@ def main(argv: list[str]) -> int:
     tests = any(scope.parts[:1] == ("tests",) for scope in scopes)
     mods = modules(PACKAGES + (("tests",) if tests else ()))
     top, _, local = graph(mods)
+    annotations = annotation_imports(mods)
     seen: set[tuple[Path, int]] = set()
     for scope in scopes:
         mine = [e for e in local if in_scope(e.path, scope) and (e.path, e.line) not in seen]
@@ -232,6 +248,13 @@ def main(argv: list[str]) -> int:
               f"{len(loops)} module-level import circles")
         for loop in loops:
             print("  circle: " + " -> ".join(loop))
+        notes = [a for a in annotations if in_scope(a[1], scope)]
+        back = [a for a in notes if any(t != a[0] and reaches(top, t, a[0]) for t in a[3])]
+        print(f"  and {len(notes)} imports for annotations only (if TYPE_CHECKING), {len(back)} of which "
+              "would close a circle if they ran")
+        if "--list" in argv:
+            for module, path, line, _ in back:
+                print(f"  annotation back-reference: {path.relative_to(ROOT)}:{line} ({module})")
     return 0
 
 
