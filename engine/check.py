@@ -11,7 +11,7 @@ from engine.state import ZONES
 from engine.format import text_of
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 _VERBS = frozenset(RULES_VERBS + MANUAL_VERBS)
 MAX_ITEMS = 64  # no declaration or choice has more parts than objects; this bounds bad input
@@ -23,7 +23,7 @@ def _int(v: Any, what: str) -> int:
     return v
 
 
-def _tuple(v: Any, what: str, g: "Game | None" = None) -> tuple[Any, ...]:
+def _tuple(v: Any, what: str, g: "Context | None" = None) -> tuple[Any, ...]:
     # A part list is bounded by what it can name: the game's objects and players (an attack of
     # 300 tokens is legal and was refused here as "the wrong form" at a fixed 256).
     limit = MAX_ITEMS * 4 if g is None else max(MAX_ITEMS * 4, len(g.st.objects) + len(g.st.players))
@@ -32,21 +32,21 @@ def _tuple(v: Any, what: str, g: "Game | None" = None) -> tuple[Any, ...]:
     return v
 
 
-def _obj(g: "Game", v: Any, what: str = "object") -> int:
+def _obj(g: "Context", v: Any, what: str = "object") -> int:
     oid = _int(v, what)
     if oid not in g.st.objects:
         raise IllegalActionError("ref.unknown_object")
     return oid
 
 
-def _seat(g: "Game", v: Any) -> int:
+def _seat(g: "Context", v: Any) -> int:
     p = _int(v, "player")
     if not 0 <= p < len(g.st.players):
         raise IllegalActionError("player.unknown")
     return p
 
 
-def _ref(g: "Game", r: Any) -> None:
+def _ref(g: "Context", r: Any) -> None:
     if not isinstance(r, tuple) or len(r) != 2 or r[0] not in ("o", "p", "n"):
         raise ActionSyntaxError("action.bad_field", field="target")
     if r[0] == "n":  # ("n", 0): an "up to one" word left without a target (engine/rules/targets.py NONE)
@@ -58,7 +58,7 @@ def _ref(g: "Game", r: Any) -> None:
         _seat(g, r[1])
 
 
-def checked(g: "Game", a: Action) -> Action:
+def checked(g: "Context", a: Action) -> Action:
     """The action with its canonical text, or an ActionError saying what is wrong with it."""
     _seat(g, a.player)
     if not isinstance(a.verb, str) or a.verb not in _VERBS:
@@ -99,7 +99,7 @@ def checked(g: "Game", a: Action) -> Action:
     return a._replace(text=text_of(g, a))
 
 
-def _args(g: "Game", a: Action) -> None:
+def _args(g: "Context", a: Action) -> None:
     args = _tuple(a.args, "args")
     v = a.verb
     bad = ActionSyntaxError("action.bad_args", verb=v)

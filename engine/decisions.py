@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any, Final
 from engine.contract import Decision, Termination
 
 if TYPE_CHECKING:
-    from engine.game_base import GameBase
+    from engine.rules.context import Context
 
 
 # the kinds of decision for which `reads` is always () (GameBase.pending: nothing to read again)
 READS_NOTHING: Final = frozenset({"priority", "mulligan", "attackers", "blockers", "assign"})
 
 
-def reads(g: GameBase, p: dict[str, Any]) -> tuple[Any, ...]:
+def reads(g: Context, p: dict[str, Any]) -> tuple[Any, ...]:
     """What `decision` reads besides the open decision's own dict `p` (kept by identity, never
     changed in place: a choice in parts makes a new one, engine/rules/priority.py _pick): the
     cards in the deciding player's hand and their names for a hand decision (a table move may
@@ -32,7 +32,7 @@ def reads(g: GameBase, p: dict[str, Any]) -> tuple[Any, ...]:
     return ()
 
 
-def decision(g: GameBase, p: dict[str, Any]) -> Decision:
+def decision(g: Context, p: dict[str, Any]) -> Decision:
     kind = p["kind"]
     chosen = tuple(p.get("chosen", ()))
     if kind in ("bottom", "discard"):
@@ -58,7 +58,7 @@ _SHOWN: Final = frozenset({"battlefield", "stack"})
 _NOT_OBJECTS: Final = frozenset({"trigger_mode"})
 
 
-def _public_refs(g: GameBase, p: dict[str, Any]) -> tuple[int | None, ...]:
+def _public_refs(g: Context, p: dict[str, Any]) -> tuple[int | None, ...]:
     """The ids of the public objects the options name (battlefield and stack only: an id of a
     card in a hidden zone would let others follow it, CR 400.7)."""
     refs = p.get("refs")
@@ -74,7 +74,7 @@ def _public_refs(g: GameBase, p: dict[str, Any]) -> tuple[int | None, ...]:
     return tuple(out) if any(o is not None for o in out) else ()
 
 
-def termination(g: GameBase, winner: int | None) -> Termination:
+def termination(g: Context, winner: int | None) -> Termination:
     """Why the game ended, read from the players who lost (the state keeps no reason, so
     saved games stay byte-compatible)."""
     if (g.st.outcome or {}).get("reason") == "loop":

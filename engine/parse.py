@@ -21,7 +21,7 @@ from engine.rules.targets import per_player
 from engine.cards.behaviour import card_def
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.rules.context import Context
 
 _CAST = re.compile(r"^(?P<card>.+?)(?:\s*:\s*(?P<face>[^>]+?))?(?:\s+with\s+(?P<alt>\w+(?:\+\w+)?))?"
                    r"(?:\s+x=(?P<x>\d+))?(?:\s+mode=(?P<mode>[\d,\s]+?))?(?:\s+life=(?P<life>[WUBRG]+))?"
@@ -51,7 +51,7 @@ def _resolve_list(text: str, one: Callable[[str], object], out: list[object] | N
     return out
 
 
-def _target(g: "Game", text: str, graveyard: bool = False, among: list[int] | None = None) -> Ref:
+def _target(g: "Context", text: str, graveyard: bool = False, among: list[int] | None = None) -> Ref:
     """A target's name: a player, a permanent or an object on the stack — or, for a spell or
     ability whose targets are cards in graveyards (CR 115.1), a graveyard card, named among
     the graveyards' cards as the listed action names it (engine.format.ref_text). `among`: the
@@ -88,7 +88,7 @@ GRAVEYARD_TARGETS = ("card_in_your_graveyard", "card_in_a_graveyard")
 STACK_TARGETS = ("spell", "stack_single_target")  # the target words that read the stack (engine/rules/targets.py)
 
 
-def _targets(g: "Game", text: str, specs: list[Any]) -> tuple[Ref, ...]:
+def _targets(g: "Context", text: str, specs: list[Any]) -> tuple[Ref, ...]:
     """The targets of a cast or activate text, each read for its target word: a card in a
     graveyard (CR 115.1) is named among the graveyards' cards ("Forest", "Forest#2"), so a
     Forest on the battlefield doesn't stand in its way."""
@@ -116,7 +116,7 @@ def _targets(g: "Game", text: str, specs: list[Any]) -> tuple[Ref, ...]:
     return tuple(out)  # type: ignore[arg-type]
 
 
-def _specs(g: "Game", obj: int, verb: str, modes: tuple[int, ...] = (), ability: int = 0,
+def _specs(g: "Context", obj: int, verb: str, modes: tuple[int, ...] = (), ability: int = 0,
            player: int = 0) -> list[Any]:
     o = g.st.objects[obj]
     d = g.chars(obj).defn if o.zone == "battlefield" else card_def(o.name)
@@ -137,7 +137,7 @@ def _graveyard_targets(specs: list[object]) -> bool:
                                for s in specs)
 
 
-def parse_action(g: "Game", player: int, text: str) -> Action:
+def parse_action(g: "Context", player: int, text: str) -> Action:
     if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
         raise ActionSyntaxError("parse.too_long")
     if player not in range(len(g.st.players)):
@@ -248,7 +248,7 @@ def _split_pairs(text: str) -> list[str]:
     return [p.strip() for p in re.split(r",\s*(?=\d+\s*->)", text) if p.strip()]
 
 
-def _split_choice(g: "Game", rest: str) -> list[str]:
+def _split_choice(g: "Context", rest: str) -> list[str]:
     if "@" in rest:  # scenario aliases name objects: write them as the options do
         rest = ", ".join(ref_text(g, ("o", resolve(g, s, visible_cands(g, g.st.pending["player"]
                                                                          if g.st.pending else 0))))
@@ -274,7 +274,7 @@ def _split_choice(g: "Game", rest: str) -> list[str]:
     return [s.strip() for s in rest.split(",") if s.strip()]
 
 
-def _pay(g: "Game", p: int, text: str | None) -> tuple[int, ...]:
+def _pay(g: "Context", p: int, text: str | None) -> tuple[int, ...]:
     if not text:
         return ()
     return tuple(_resolve_list(text, lambda s: resolve(g, s, own_battlefield(g, p))))  # type: ignore[arg-type]
@@ -297,7 +297,7 @@ def _modes(text: str | None) -> tuple[int, ...]:
     return tuple(int(t) for t in parts)
 
 
-def _attack(g: "Game", p: int, rest: str, verb: str = "attack") -> Action:
+def _attack(g: "Context", p: int, rest: str, verb: str = "attack") -> Action:
     if rest.strip().lower() == "none" and verb == "attack":
         return Action(p, "attack")
     pairs: list[tuple[int, Ref]] = []
@@ -348,7 +348,7 @@ def _last_comma(chunk: str) -> tuple[str, str]:
     return (right, after) if right else (after, "")
 
 
-def _block(g: "Game", p: int, rest: str, verb: str = "block") -> Action:
+def _block(g: "Context", p: int, rest: str, verb: str = "block") -> Action:
     if rest.strip().lower() == "none" and verb == "block":
         return Action(p, "block")
     atk = [o for o in g.st.battlefield if g.st.objects[o].attacking is not None]
@@ -369,7 +369,7 @@ def _signed(s: str) -> int:
     return int(s)
 
 
-def _manual(g: "Game", p: int, t: str) -> Action:
+def _manual(g: "Context", p: int, t: str) -> Action:
     low = t.lower()
     vis = visible_cands(g, p)
     for verb in sorted(MANUAL_VERBS, key=len, reverse=True):
@@ -441,7 +441,7 @@ def _manual(g: "Game", p: int, t: str) -> Action:
     return Action(p, verb)
 
 
-def private_option(g: "Game", text: str, options: Iterable[str]) -> str | None:
+def private_option(g: "Context", text: str, options: Iterable[str]) -> str | None:
     """The option that names, by its public name, the deciding player's own face-down
     permanent called `text` (a choice written with the card's name, CR 708.5), or None."""
     opts = {o.lower(): o for o in options}

@@ -20,13 +20,14 @@ other cards' names (a face-up card of the same name proves nothing about a face-
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
+
 from engine.rules.resolve_event import SPELL_KINDS
 from engine.rules.schemes import DECK as SCHEME_DECK
 from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
-    from engine.game_base import GameBase
+    from engine.rules.context import Context
 
 Audience = frozenset  # the seats who may know; the public (None) never is one of them
 NAME_PARAMS = ("card", "label", "name", "source_name")  # what names the event's `obj`
@@ -35,7 +36,16 @@ HIDDEN_ZONES = ("library", "hand", SCHEME_DECK)
 PUBLIC_ZONES = ("battlefield", "stack", "graveyard", "exile", "command")
 
 
-def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
+class EventLog(Protocol):
+    """What `events_for` reads of the game (engine/game_base.py keeps both): the events and,
+    by event index, the parts concealed from some seats."""
+    @property
+    def events(self) -> list[dict[str, Any]]: ...
+    @property
+    def event_hidden(self) -> dict[int, dict[str, Any]]: ...
+
+
+def who_knows(g: "Context", oid: int) -> frozenset[int] | None:
     """The seats who may know this object's identity and name; None: everybody."""
     o = g.st.objects.get(oid)
     if o is None:
@@ -57,7 +67,7 @@ def who_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
     return None
 
 
-def name_knows(g: "GameBase", oid: int) -> frozenset[int] | None:
+def name_knows(g: "Context", oid: int) -> frozenset[int] | None:
     """The seats who may know the name an ability on the stack goes by, when it is "an ability
     of a face-down permanent" (CR 708.4: a face-down permanent has no name for its opponents,
     CR 708.2): those who may know its source's; None: everybody. The ability itself is public."""
@@ -82,7 +92,7 @@ def seen_leaving(ev: dict[str, Any]) -> bool:
     return not ev.get("was_face_down") or frm == "battlefield" or (frm == "stack" and to != "battlefield")
 
 
-def _old_knows(g: "GameBase", ev: dict[str, Any]) -> frozenset[int] | None:
+def _old_knows(g: "Context", ev: dict[str, Any]) -> frozenset[int] | None:
     """Who knew the id in `old` (the object before it moved; it no longer exists): a library
     card's id nobody, a hand card's its owner. Ids on the battlefield, the stack, in a
     graveyard or exile were given to every viewer (engine/view.py)."""
@@ -95,7 +105,7 @@ def _old_knows(g: "GameBase", ev: dict[str, Any]) -> frozenset[int] | None:
     return None
 
 
-def concealed(g: "GameBase", ev: dict[str, Any]) -> dict[str, Any] | None:
+def concealed(g: "Context", ev: dict[str, Any]) -> dict[str, Any] | None:
     """The parts of a new event some players may not know: {param: audience} for a whole
     parameter, {param: [audience or None per element]} for a list. None: all public."""
     hide: dict[str, Any] = {}
@@ -169,7 +179,7 @@ def for_viewer(ev: dict[str, Any], hide: dict[str, Any] | None, viewer: int | No
     return out
 
 
-def events_for(g: "GameBase", viewer: int | None, lo: int = 0, hi: int | None = None) -> list[dict[str, Any]]:
+def events_for(g: EventLog, viewer: int | None, lo: int = 0, hi: int | None = None) -> list[dict[str, Any]]:
     """The game's events lo..hi as `viewer` may see them (None: a spectator, the public)."""
     evs = g.events
     hi = len(evs) if hi is None else hi

@@ -11,7 +11,7 @@ import json
 import pickle
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Iterator, Mapping
+from typing import Any, Iterator, Mapping, Protocol
 
 from engine.cards.behaviour import is_implemented
 from engine.contract import Decision, Outcome, PlayerInfo
@@ -21,9 +21,16 @@ from engine.rules.permissions import card_permissions
 from engine.rules.targets import player_rules
 from engine.rules import arrows, commander, hooks
 from engine.rules import schemes
+from engine.rules.context import Context
 
-if TYPE_CHECKING:
-    from engine.game import Game
+
+class Observed(Context, Protocol):
+    """What an observation reads of the game (`Game`): the rules' context, and the seats and
+    the outcome as the drivers see them."""
+    @property
+    def players(self) -> tuple[PlayerInfo, ...]: ...
+    @property
+    def outcome(self) -> Outcome | None: ...
 
 
 @dataclass(frozen=True)
@@ -66,7 +73,7 @@ class Observation:
         return f"Observation({json.dumps(self._data)[:200]}...)"
 
 
-def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] | None = None) -> dict[str, Any]:
+def _card_view(g: Context, oid: int, viewer: int | None, shared: dict[Any, Any] | None = None) -> dict[str, Any]:
     st = g.st
     o = st.objects[oid]
     # CR 708.9: at the end of the game every face-down permanent and spell is revealed to all
@@ -127,7 +134,7 @@ def _card_view(g: "Game", oid: int, viewer: int | None, shared: dict[Any, Any] |
     return view
 
 
-def _may_follow(g: "Game", oid: int, viewer: int | None) -> bool:
+def _may_follow(g: Context, oid: int, viewer: int | None) -> bool:
     if oid not in g.st.objects:  # it has moved since (a new object): its old id was its zone's
         return False
     aud = who_knows(g, oid)
@@ -141,7 +148,7 @@ def _own_doors(card: str, name: str) -> bool:
     return len(doors) > 1 and all(part in doors for part in name.split(" // "))
 
 
-def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
+def _may_look(g: Context, o: Any, viewer: int | None) -> bool:
     """The rule change "You may look at face-down creatures your opponents control any time."
     — permanents on the battlefield only (ruling: not face-down spells on the stack)."""
     if viewer is None or o.zone != "battlefield":
@@ -149,7 +156,7 @@ def _may_look(g: "Game", o: Any, viewer: int | None) -> bool:
     return RuleChange.LOOK_AT_FACE_DOWN in player_rules(g, viewer)
 
 
-def _may_look_top(g: "Game", p: int) -> bool:
+def _may_look_top(g: Context, p: int) -> bool:
     """The rule change "You may look at the top card of your library any time." — not while
     the player is still playing a land from the top of it (its "as it enters" decision open):
     the new top card can't be looked at until the land is played (CR 401.5)."""
@@ -167,7 +174,7 @@ def _may_look_top(g: "Game", p: int) -> bool:
     return RuleChange.LOOK_AT_LIBRARY_TOP in player_rules(g, p)
 
 
-def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None) -> Observation:
+def observe(g: Observed, viewer: int | None, shared: dict[Any, Any] | None = None) -> Observation:
     """What `viewer` sees (None: the public). `shared`: a dict the caller passes to every
     observation it makes of one unchanged position, so that card views are made once; the
     data then shares those parts and must be treated as read-only."""
@@ -241,7 +248,7 @@ def observe(g: "Game", viewer: int | None, shared: dict[Any, Any] | None = None)
     return Observation(viewer, g.mode, st.turn, st.active, st.step, st.priority, g.players, dec, outcome, data)
 
 
-def _exile_view(g: "Game", oid: int, viewer: int | None) -> dict[str, Any]:
+def _exile_view(g: Context, oid: int, viewer: int | None) -> dict[str, Any]:
     o = g.st.objects[oid]
     if o.face_down:  # CR 406.3: only a player an effect lets look at it sees it (its owner by default)
         lookers = o.ctx.get("may_look")
