@@ -6,24 +6,57 @@ applied and sent to every point of view; a computer seat's turn. The Room owns o
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from engine import redaction
 from engine.net import engine_port as port, guard
 from engine.net import protocol as P
-from engine.net.seats import AgentView, Peer, Seat
+from engine.net.seats import AgentView, Peer, Seat, View
 
 if TYPE_CHECKING:
-    from engine.net.room import Room
+    from engine.net import journal as jr
+    from engine.net.library_look import LibraryLooks
 
 log = logging.getLogger(__name__)
 MANUAL_RATE, MANUAL_BURST = 2.0, 20.0  # table moves per second per seat (each one is an update for all)
 
 
+class ActingRoom(Protocol):
+    """What taking and applying the seats' actions reads and changes of the room
+    (engine/net/room.py Room)."""
+
+    game: port.Game | None
+    journal: jr.Journal | None
+    seats: list[Seat]
+    views: dict[int | None, View]
+    looks: LibraryLooks
+    mode: str
+    paper: bool
+    seed: int | None
+    seq: int
+    rules_seq: int
+    _act_id: int
+    auto_made: set[int]
+    clock: Callable[[], float]
+    on_refuse: Callable[[Any], None] | None
+
+    def error(self, peer: Peer, reason: str, key: str, ref: str = "", /, **params: Any) -> None: ...
+
+    def refuse_action(self, peer: Peer, exc: Exception, seat: int | None = None, text: str | None = None) -> None: ...
+
+    def _send(self, peer: Peer | None, msg: Any) -> None: ...
+
+    def _broadcast(self, events: tuple[int, int]) -> None: ...
+
+    def _after_change(self) -> None: ...
+
+    def _format_fields(self) -> dict[str, Any]: ...
+
+
 class Acts:
     """Taking, checking and applying the seats' actions (the Room delegates its calls here)."""
 
-    def __init__(self, room: "Room") -> None:
+    def __init__(self, room: ActingRoom) -> None:
         self.room = room
 
     def act(self, peer: Peer, seat: Seat, msg: P.Act) -> None:

@@ -11,7 +11,7 @@ A computer seat has no clock. 0 seconds turns that part of the clock off.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from engine.net import engine_port as port
 from engine.net import protocol as P
@@ -19,15 +19,35 @@ from engine.net.seats import AgentView
 from engine.net.computer import ComputerSeat
 
 if TYPE_CHECKING:
-    from engine.net.room import Room
+    from engine.net.seats import Peer, Seat, View
 
 DECISION_SECONDS = 120.0
 GAME_SECONDS = 1800.0
 POLICIES = ("claim", "computer")
 
 
+class ClockRoom(Protocol):
+    """What the table clock reads of the room (engine/net/room.py Room), and the calls it makes
+    when a seat's time runs out."""
+
+    game: port.Game | None
+    seats: list[Seat]
+    views: dict[int | None, View]
+    seq: int
+    rules_seq: int
+    clock: Callable[[], float]
+    schedule: Callable[[float, Callable[[], None]], Any]
+
+    def lobby(self) -> P.Lobby: ...
+
+    def _all(self, msg: Any) -> None: ...
+
+    def _apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None,
+               seen: int | None = None) -> bool: ...
+
+
 class TableClock:
-    def __init__(self, room: "Room", decision_seconds: float = DECISION_SECONDS,
+    def __init__(self, room: ClockRoom, decision_seconds: float = DECISION_SECONDS,
                  game_seconds: float = GAME_SECONDS, on_timeout: str = "claim") -> None:
         if on_timeout not in POLICIES:
             raise ValueError(f"Unknown clock policy {on_timeout!r}; use one of {', '.join(POLICIES)}.")

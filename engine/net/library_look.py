@@ -13,7 +13,7 @@ options go to the searching seat alone (engine/view.py), so a look by hand is re
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from engine.net import engine_port as port
 from engine.net import protocol as P
@@ -21,14 +21,29 @@ from engine.net import protocol as P
 TELL_SECONDS = 5.0
 
 if TYPE_CHECKING:
-    from engine.net.room import Room
     from engine.net.seats import Peer, Seat
+
+
+class LookingRoom(Protocol):
+    """What the library looks read of the room (engine/net/room.py Room)."""
+
+    game: port.Game | None
+    mode: str
+    seq: int
+    seats: list[Seat]
+    clock: Callable[[], float]
+
+    def error(self, peer: Peer, reason: str, key: str, ref: str = "", /, **params: Any) -> None: ...
+
+    def _send(self, peer: Peer | None, msg: Any) -> None: ...
+
+    def _peers(self) -> list[Peer]: ...
 
 
 class LibraryLooks:
     """Which seats look through their library, and what each was last sent."""
 
-    def __init__(self, room: "Room") -> None:
+    def __init__(self, room: LookingRoom) -> None:
         self.room = room
         self.sent: dict[int, list[tuple[int, str]]] = {}  # looking seat -> its library as last sent
         self.told: dict[int, float] = {}  # seat -> when the others were last told it looks

@@ -10,14 +10,11 @@ import secrets
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Callable, Protocol, TypeVar
 
 from engine.net import engine_port as port, formats, guard, journal as jr
 from engine.net.computer import ComputerSeat
 from engine.net import protocol as P
-
-if TYPE_CHECKING:
-    from engine.net.room import Room
 
 RECONNECT_SECONDS = 300.0
 CLOSE_POLICY = 1008  # websockets' "policy violation"
@@ -93,10 +90,55 @@ def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+class SeatingRoom(Protocol):
+    """What joining, leaving and standing in read and change of the room (engine/net/room.py
+    Room); a restart (`resume`) makes the room and starts its game again."""
+
+    name: str
+    format: str
+    mode: str
+    any_deck: bool
+    game: port.Game | None
+    seats: list[Seat]
+    spectators: dict[Peer, int | None]
+    spectator_hands: bool
+    max_spectators: int
+    versions: dict[Peer, int]
+    clock: Callable[[], float]
+    schedule: Callable[[float, Callable[[], None]], Any]
+
+    def error(self, peer: Peer, reason: str, key: str, ref: str = "", /, **params: Any) -> None: ...
+
+    def _send(self, peer: Peer | None, msg: Any) -> None: ...
+
+    def _all(self, msg: Any) -> None: ...
+
+    def lobby(self) -> P.Lobby: ...
+
+    def _lobby_soon(self) -> None: ...
+
+    def _snapshot(self, peer: Peer, key: int | None) -> None: ...
+
+    def seat_of(self, peer: Peer) -> Seat | None: ...
+
+    def _apply(self, index: int, text: str, peer: Peer | None, fields: dict[str, Any] | None = None,
+               seen: int | None = None) -> bool: ...
+
+    def _after_change(self) -> None: ...
+
+    def _maybe_start(self) -> None: ...
+
+    def start(self, seed: int | None = None, *, actions: list[tuple[int, str, bool]] = ...,
+              resumed: bool = False) -> None: ...
+
+
+R = TypeVar("R", bound=SeatingRoom)
+
+
 class Seating:
     """Joining and leaving the room's seats (the Room delegates its public calls here)."""
 
-    def __init__(self, room: "Room") -> None:
+    def __init__(self, room: SeatingRoom) -> None:
         self.room = room
 
     def join(self, peer: Peer, hello: P.Hello) -> bool:
@@ -287,7 +329,7 @@ def agent_record(agent: Any) -> Any:
     return describe() if callable(describe) else True
 
 
-def resume(cls: "type[Room]", journal_path: Path, **kw: Any) -> "Room":
+def resume(cls: Callable[..., R], journal_path: Path, **kw: Any) -> R:
     """A host restarted after a crash: the game from the journal, seats waiting for their
     players to come back with their tokens."""
     header, acts = jr.read(journal_path)
@@ -299,7 +341,7 @@ def resume(cls: "type[Room]", journal_path: Path, **kw: Any) -> "Room":
     return room
 
 
-def _seat_again(cls: "type[Room]", journal_path: Path, header: dict[str, Any], kw: dict[str, Any]) -> "tuple[Room, int]":
+def _seat_again(cls: Callable[..., R], journal_path: Path, header: dict[str, Any], kw: dict[str, Any]) -> tuple[R, int]:
     """The room of a journal's header, its seats taken by their players' names and keys."""
     names = [str(n) for n in header["names"]]
     clock = header.get("clock")  # (none in an older journal: the Room's defaults)

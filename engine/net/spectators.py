@@ -10,20 +10,32 @@ being a faster channel than the table itself.)
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from engine.net import delta
 from engine.net import protocol as P
 
 if TYPE_CHECKING:
-    from engine.net.room import Room
+    from engine.net.seats import Peer, View
 
 SPECTATOR_DELAY = 0.5  # seconds
 SLICE = 25  # spectators written to per turn of the event loop: the players' frames get read in between
 
 
+class FeedRoom(Protocol):
+    """What the feed reads and counts of the room (engine/net/room.py Room)."""
+
+    seq: int
+    views: dict[int | None, View]
+    spectators: dict[Peer, int | None]
+    scheduled: bool  # a real scheduler is in place (a server): updates can wait a moment
+    schedule: Callable[[float, Callable[[], None]], Any]
+    updates_sent: int
+    bytes_sent: int
+
+
 class SpectatorFeed:
-    def __init__(self, room: "Room") -> None:
+    def __init__(self, room: FeedRoom) -> None:
         self.room = room
         self.sent: dict[int | None, dict[str, Any]] = {}  # point of view -> observation last sent
         self.events: dict[int | None, list[dict[str, Any]]] = {}
