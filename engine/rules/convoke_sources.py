@@ -8,15 +8,14 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import targets as tg
 from engine.rules.carddef import Activated
 from engine.rules.rule_changes import RuleChange
-from engine.rules.payment_source import Source
+from engine.rules.payment_source import Alternative, Source
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
-    from engine.rules.mana_sources import Alternative
 
 
-def with_convoke(g: "Context", player: int, base: list[Source], alts: list["Alternative"], exclude: set[int]
-                 ) -> tuple[list[Source], list["Alternative"]]:
+def with_convoke(g: "Context", player: int, base: list[Source], alts: list[Alternative], exclude: set[int]
+                 ) -> tuple[list[Source], list[Alternative]]:
     """The sources and Alternatives of a payment by a spell with convoke: those of mana
     abilities (`base`, `alts`), then the creatures that may be tapped for convoke."""
     return base + convoke_sources(g, player, base, exclude), alts + convoke_alternatives(g, player, base, exclude)
@@ -48,7 +47,7 @@ CONVOKE = -1  # an Alternative's index: the creature is tapped for convoke inste
 
 
 def convoke_alternatives(g: "Context", player: int, sources: list[Source], exclude: set[int] = frozenset()  # type: ignore[assignment]
-                         ) -> list["Alternative"]:
+                         ) -> list[Alternative]:
     """The creatures among the mana sources that may pay more tapped for convoke than through
     their mana ability: a colour of the creature its mana ability doesn't make (a green
     creature with "{T}: Add {C}.") — as Alternatives (index CONVOKE), tried only where the

@@ -68,7 +68,7 @@ from engine.rules.targets import player_rules
 
 if TYPE_CHECKING:
     from engine.rules.carddef import CardDef, Step
-    from engine.rules.characteristics import Chars
+    from engine.rules.chars import Chars
     from engine.rules.effects import ContinuousEffect
     from engine.rules.context import Context
     from engine.state import Obj

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from engine.rules.carddata import CardData
     from engine.rules.carddef import CardDef
-    from engine.rules.characteristics import Chars
+    from engine.rules.chars import Chars
     from engine.rules.context import Context
 
 

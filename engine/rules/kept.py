@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
-    from engine.rules.printed import Chars
+    from engine.rules.chars import Chars
 
 
 _ID, _CHARS = itemgetter(0), itemgetter(2)  # (of g.perms' entries: id, object, characteristics)

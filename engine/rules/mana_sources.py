@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.rules import characteristics, mana_triggers
 from engine.rules.convoke_sources import with_convoke
 from engine.rules.mana import NO_PURPOSES, may_spend
-from engine.rules.payment_source import Source
+from engine.rules.payment_source import Alternative as Alternative, Source
 from engine.rules.effects import ObjectRule
 from engine.rules.carddef import Activated
 
@@ -204,12 +204,6 @@ def makes_restricted_mana(g: "Context", player: int) -> bool:
     some things (CR 106.6); found once per position."""
     return bool(characteristics.from_permanents(g, player, "restricted_mana", lambda: any(
         c.defn.makes_restricted_mana() for _, _, c in g.perms(player) if c.defn is not None)))
-
-
-# a mana ability a payment may use instead of the ones mana_sources counts for its permanent:
-# one making another amount of mana (Overgrown Zealot's "Add two mana of any one color", for
-# turning a permanent face up) — (permanent, its name, ability index, ability)
-Alternative = tuple[int, str, int, "Activated"]
 
 
 # the sources of a plain "{T}: Add ..." ability: all they hold is the permanent, its name, the

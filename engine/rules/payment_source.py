@@ -1,9 +1,17 @@
 """A source of mana for a payment (CR 106, 605): the one type the payment search, its orders
 (mana_orders.py) and its kept facts (mana_lists.py) all read, below all three so none of them
-needs another to name it."""
+needs another to name it; and the other mana abilities a payment may use instead
+(`Alternative`: mana_sources.py lists them, convoke_sources.py adds the convoke ones)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from engine.rules.carddef import Activated
+
+# a mana ability a payment may use instead of the ones mana_sources counts for its permanent:
+# one making another amount of mana (Overgrown Zealot's "Add two mana of any one color", for
+# turning a permanent face up) — (permanent, its name, ability index, ability)
+Alternative = tuple[int, str, int, Activated]
 
 
 @dataclass

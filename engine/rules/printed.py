@@ -5,44 +5,18 @@ engine/rules/layering.py applies the continuous effects to these; engine/rules/c
 is where the rules ask for the result."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import hooks
 from engine.rules.mana import parse_cost
 from engine.rules.card_terms import CreatureWhileNotOnBattlefield
 from engine.rules.index import CARDS
-from engine.rules.rule_changes import ObjectFlag
+from engine.rules.chars import Chars as Chars
 
 if TYPE_CHECKING:
-    from engine.rules.carddef import CardDef
     from engine.rules.context import Context
 
 SUPERTYPES = {"Basic", "Legendary", "Snow", "World"}
-
-
-@dataclass
-class Chars:
-    name: str
-    supertypes: frozenset[str]
-    types: frozenset[str]
-    subtypes: tuple[str, ...]
-    colors: frozenset[str]
-    mana_value: int
-    power: int | None
-    toughness: int | None
-    loyalty: int | None
-    keywords: frozenset[str]
-    flags: frozenset[ObjectFlag]  # rules effects: ObjectRule members
-    defn: "CardDef | None"  # abilities; None when it has none (face down, lost them)
-    level: int = 0
-    # whether a mechanic may change these characteristics even with no effect on the object
-    # (hooks.wants_chars, which reads only these): asked once, kept with them — a new Chars
-    # (dataclasses.replace included: init=False) asks again; never compared
-    wants_effects: bool | None = field(default=None, init=False, compare=False, repr=False)
-
-    def is_(self, type_: str) -> bool:
-        return type_ in self.types
 
 
 def _num(v: Any) -> int | None:

@@ -4,16 +4,26 @@ hasn't been chosen" leaving out the modes chosen before; engine/rules/triggers.p
 the stack once chosen."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.rules import targets as tg
 from engine.rules.index import CARDS
 
 if TYPE_CHECKING:
-    from engine.rules.triggers import Triggers
+    from engine.rules.context import Context
 
 
-def ask_mode(t: "Triggers", w: dict[str, Any], trig: Any) -> bool:
+class ModeTriggers(Protocol):
+    """What choosing a trigger's mode uses of the triggered abilities' keeper
+    (engine/rules/triggers.py Triggers): the game, and putting the ability on the stack."""
+
+    @property
+    def g(self) -> Context: ...
+
+    def push(self, w: dict[str, Any], chosen: list[Any] | None = None, final: bool = True) -> bool: ...
+
+
+def ask_mode(t: ModeTriggers, w: dict[str, Any], trig: Any) -> bool:
     """A modal triggered ability's controller chooses its mode as it is put on the stack
     (CR 700.2b); "that hasn't been chosen" leaves out the modes this object chose before
     (a ruling); with none left, it is removed (CR 700.2)."""
@@ -39,7 +49,7 @@ def ask_mode(t: "Triggers", w: dict[str, Any], trig: Any) -> bool:
                     "waiting": w, "count": 1, "min_count": 1}
     return True
 
-def mode_chosen(t: "Triggers", pend: dict[str, Any], answer: list[str]) -> None:
+def mode_chosen(t: ModeTriggers, pend: dict[str, Any], answer: list[str]) -> None:
     g = t.g
     w = pend["waiting"]
     mode = pend["refs"][[o.lower() for o in pend["options"]].index(answer[0].lower())]

@@ -5,7 +5,7 @@ it has none (603.3d); "you may reveal" first for miracle (702.94a); a loop of ma
 triggers is a draw (104.4b). engine/rules/triggers.py says when they trigger."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from engine.format import ref_text
 from engine.rules import as_enters, targets as tg, trigger_modes, zones
@@ -13,13 +13,19 @@ from engine.rules.hooks import keyword_of
 from engine.rules.index import CARDS
 from engine.rules.zones import new_object
 
-if TYPE_CHECKING:
-    from engine.rules.triggers import Triggers
+
+class StackTriggers(trigger_modes.ModeTriggers, Protocol):
+    """What putting triggered abilities on the stack uses of their keeper
+    (engine/rules/triggers.py Triggers): the mode's needs, and telling it what became a target
+    (for its "becomes the target" triggers)."""
+
+    def became_target(self, item_id: int, targets: list[dict[str, Any]], caster: int) -> None: ...
+
 
 LOOP_LIMIT = 100  # an ability triggering itself this often in a row is a loop (engine/rules/triggers.py _chain)
 
 
-def put_waiting_on_stack(t: "Triggers") -> bool:
+def put_waiting_on_stack(t: StackTriggers) -> bool:
     g = t.g
     st = g.st
     if st.pending is None and st.resolving is None and as_enters.ask_next(g):
@@ -51,7 +57,7 @@ def label(w: dict[str, Any]) -> str:
     return str(w["name"])
 
 
-def revealed(t: "Triggers", pend: dict[str, Any], answer: list[str]) -> None:
+def revealed(t: StackTriggers, pend: dict[str, Any], answer: list[str]) -> None:
     """The answer to "reveal it?": the trigger goes on the stack, or never exists."""
     g = t.g
     w = next((x for x in g.st.waiting if x == pend["waiting"]), None)
@@ -65,7 +71,7 @@ def revealed(t: "Triggers", pend: dict[str, Any], answer: list[str]) -> None:
     g.st.waiting[i] = {**w, "revealed": True}  # (put on the stack with the others, CR 603.3b)
 
 
-def answer(t: "Triggers", pend: dict[str, Any], answer: list[str]) -> None:
+def answer(t: StackTriggers, pend: dict[str, Any], answer: list[str]) -> None:
     g = t.g
     st = g.st
     if pend["kind"] == "targets" and pend.get("several"):
@@ -92,7 +98,7 @@ def answer(t: "Triggers", pend: dict[str, Any], answer: list[str]) -> None:
             push(t, w, so_far + [chosen], final=False)
 
 
-def push(t: "Triggers", w: dict[str, Any], chosen: list[Any] | None = None, final: bool = True) -> bool:
+def push(t: StackTriggers, w: dict[str, Any], chosen: list[Any] | None = None, final: bool = True) -> bool:
     g = t.g
     st = g.st
 
