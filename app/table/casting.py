@@ -84,7 +84,7 @@ class Casting(InteractionState):
             def chosen(mode: int) -> None:
                 self.choose_among([a for a in acts if a.modes == (mode,)], label, name)
 
-            dlg = ModeDialog(name, [m[0] for m in modes], chosen, self.table)
+            dlg = ModeDialog(name, [m[0] for m in modes], chosen, self.table.as_widget())
             dlg.finished.connect(dlg.deleteLater)
             dlg.open()
             self.table.mode_dialog = dlg

@@ -3,16 +3,39 @@ legal targets (on the table, or a pile holding one), possible attackers and bloc
 cards of a choice. Interaction calls this after every change (app/table/interaction.py)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from app.table.zone_actions import off_table_targets, zone_actions
+from app.table.zone_actions import ZoneInteraction, off_table_targets, zone_actions
 from app.table.zones import PileItem
 
 if TYPE_CHECKING:
-    from app.table.interaction import Interaction
+    from app.table.card_item import CardItem
+    from engine.actions import Action
 
 
-def show_highlights(it: "Interaction") -> None:
+class LitInteraction(ZoneInteraction, Protocol):
+    """What lighting up the table uses of its interaction (app/table/interaction.py Interaction):
+    the open decision, its legal actions and the choice being made."""
+
+    legal: list[Action]
+    mode: str
+    attackers: list[int]
+    blocks: list[tuple[int, int]]
+    blocker: int | None
+    chosen: list[str]
+    chosen_ids: list[int]
+    attach_source: int | None
+
+    def pending(self) -> dict[str, Any] | None: ...
+
+    def actions_for(self, item: CardItem) -> list[Action]: ...
+
+    def _ask_options(self) -> list[str]: ...
+
+    def _ask_refs(self) -> dict[int, str]: ...
+
+
+def show_highlights(it: LitInteraction) -> None:
     sc = it.scene
     marks: dict[Any, str] = {}
     panels: dict[int, str] = {}

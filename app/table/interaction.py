@@ -19,7 +19,7 @@ from app.table.answers import Answers
 from app.table.card_item import CardItem
 from app.table.casting import Casting
 from app.table.highlights import show_highlights
-from app.table.interaction_state import Button
+from app.table.interaction_state import Button, Table
 from app.table.prompts import prompt_for
 from app.table.zone_actions import offer
 from app.table.zones import PileItem, ZoneItem
@@ -29,11 +29,10 @@ from engine.cards.behaviour import card_def
 if TYPE_CHECKING:
     from app.session import LocalSession
     from app.table.scene import TableScene
-    from app.table.widget import TableWidget
 
 
 class Interaction(Casting, Answers):
-    def __init__(self, session: "LocalSession", scene: "TableScene", table: "TableWidget") -> None:
+    def __init__(self, session: "LocalSession", scene: "TableScene", table: Table) -> None:
         super().__init__(session, scene, table)
         scene.controller = self
 

@@ -5,9 +5,10 @@ redrawn. Casting is in app/table/casting.py, answers to decisions in app/table/a
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
-from PySide6.QtCore import QObject, QPointF
+from PySide6.QtCore import QObject, QPointF, SignalInstance
+from PySide6.QtWidgets import QWidget
 
 from app.i18n import error_text, tr
 from app.table import geometry as geo
@@ -16,15 +17,58 @@ from engine.actions import Action, ActionError
 
 if TYPE_CHECKING:
     from app.session import LocalSession
+    from app.settings import Settings
     from app.table.scene import TableScene
-    from app.table.widget import TableWidget
 
 Button = tuple[str, Callable[[], object], bool, str]  # label, what a click does, enabled, shortcut
 
 
+class Table(Protocol):
+    """What the interaction and its parts (casting, answers, prompts, menus, zone actions) and the
+    table commands (app/table/commands.py) use of the table widget they work in
+    (app/table/widget.py TableWidget)."""
+
+    mode_dialog: Any  # the open mode dialog (tests find it here)
+
+    @property
+    def session(self) -> LocalSession: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def interaction(self) -> InteractionState: ...
+    @property
+    def viewers(self) -> list[Any]: ...  # the open zone viewers
+    @property
+    def new_game_requested(self) -> SignalInstance: ...
+
+    def as_widget(self) -> QWidget: ...  # the window its menus and dialogs belong to
+
+    def show_message(self, text: str, error: bool = False, seconds: float = 8.0) -> None: ...
+
+    def clear_message(self) -> None: ...
+
+    def update_prompt(self) -> None: ...
+
+    def selected(self) -> list[CardItem]: ...
+
+    def open_zone_viewer(self, zone: str, owner: int) -> Any: ...
+
+    def divide_damage(self) -> None: ...
+
+    def preview_card(self, card: dict[str, Any]) -> None: ...
+
+    def pick_action(self, actions: list[Action], name: str | None = None,
+                    names: dict[Any, str | None] | None = None,
+                    then: Callable[[Action], None] | None = None) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def restart(self) -> None: ...
+
+
 class InteractionState(QObject):
-    def __init__(self, session: "LocalSession", scene: "TableScene", table: "TableWidget") -> None:
-        super().__init__(table)
+    def __init__(self, session: "LocalSession", scene: "TableScene", table: Table) -> None:
+        super().__init__(scene)  # (a Qt child of the scene, which the table owns: `table` is typed by what is used of it)
         self.session = session
         self.scene = scene
         self.table = table

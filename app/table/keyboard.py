@@ -9,7 +9,7 @@ choice: they take no focus, so that Space stays the pass key; each button's tool
 key). Every other action has its shortcut (app/shell/shortcuts.py)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeyEvent
@@ -18,13 +18,36 @@ from app.table.card_item import CardItem
 from app.table.panel import PlayerPanel
 
 if TYPE_CHECKING:
-    from app.table.widget import TableWidget
+    from app.table.bars import PromptBar
+    from app.table.docks import PreviewDock
+    from app.table.interaction import Interaction
+    from app.table.scene import TableScene
+    from app.table.view import TableView
 
 ZONES = ("hand", "battlefield", "stack", "scheme")  # the cursor's order of the cards
 
 
+class KeyboardTable(Protocol):
+    """What the keyboard cursor uses of the table widget (app/table/widget.py TableWidget): the
+    scene and view it moves over, the prompt bar's buttons, the preview, the interaction that a
+    key's click goes to."""
+
+    @property
+    def scene(self) -> TableScene: ...
+    @property
+    def view(self) -> TableView: ...
+    @property
+    def prompt_bar(self) -> PromptBar: ...
+    @property
+    def preview(self) -> PreviewDock: ...
+    @property
+    def interaction(self) -> Interaction: ...
+
+    def update_prompt(self) -> None: ...
+
+
 class KeyboardCursor:
-    def __init__(self, table: "TableWidget") -> None:
+    def __init__(self, table: KeyboardTable) -> None:
         self.table = table
         self.at: Any = None  # the CardItem or PlayerPanel under the cursor
         # the player plays by keyboard: the cursor's keys were pressed since the last mouse

@@ -97,7 +97,7 @@ def _move_menu(menu: QMenu, it: "Interaction", items: list[CardItem], here: str)
 
 def card_menu(it: "Interaction", item: CardItem) -> QMenu:
     t = it.table
-    menu = QMenu(t)
+    menu = QMenu(t.as_widget())
     items = [i for i in t.selected() if i.zone == item.zone] or [item]
     if item not in items:
         items = [item]
@@ -190,7 +190,7 @@ def _face_down_onto_battlefield(it: "Interaction", items: list[CardItem]) -> Non
 
 def pile_menu(it: "Interaction", pile: PileItem) -> QMenu:
     t = it.table
-    menu = QMenu(t)
+    menu = QMenu(t.as_widget())
     mine = pile.owner in it.session.controls
     manual = it.manual_allowed()
     _pile_rules_section(menu, it, pile)
@@ -225,7 +225,7 @@ def _pile_rules_section(menu: QMenu, it: "Interaction", pile: PileItem) -> None:
 
 def panel_menu(it: "Interaction", panel: PlayerPanel) -> QMenu:
     t = it.table
-    menu = QMenu(t)
+    menu = QMenu(t.as_widget())
     p = panel.index
     manual = it.manual_allowed()
     for delta in (1, -1, 5, -5):
@@ -254,7 +254,7 @@ def _stand_in_entry(menu: QMenu, table: Any, seat: int) -> None:
 
 def zone_menu(it: "Interaction", zone: ZoneItem) -> QMenu:
     t = it.table
-    menu = QMenu(t)
+    menu = QMenu(t.as_widget())
     manual = it.manual_allowed()
     if zone.kind == "battlefield":
         _add(menu, tr("Untap all"), lambda: commands.untap_all(t), manual)

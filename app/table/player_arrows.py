@@ -11,18 +11,16 @@ follows a drag is dropped.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainterPathStroker
-from PySide6.QtWidgets import QApplication, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent
 
 from app.table.arrows import ArrowItem
 from app.table.card_item import CardItem
 from app.table.panel import PlayerPanel
 
-if TYPE_CHECKING:
-    from app.table.scene import TableScene
 
 # one colour a seat (none of them the attack red, block blue or target orange)
 COLOURS = (QColor(200, 90, 255, 230), QColor(40, 210, 200, 230), QColor(250, 230, 60, 230),
@@ -38,10 +36,43 @@ def end_ref(to: Any) -> tuple[str, int]:
     return str(to[0]), int(to[1])
 
 
+class ArrowController(Protocol):
+    """What the arrows ask of the table's interaction (app/table/interaction.py Interaction)."""
+
+    def manual_allowed(self) -> bool: ...
+
+    def draw_arrow(self, source: int, head: tuple[str, int]) -> bool: ...
+
+
+class ArrowScene(Protocol):
+    """What the players' arrows use of the table's scene (app/table/scene.py TableScene)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def obs(self) -> dict[str, Any]: ...
+    @property
+    def arrows(self) -> list[ArrowItem]: ...  # the arrows drawn now (rebuilt with the scene's)
+    @property
+    def controller(self) -> ArrowController | None: ...
+
+    def anchor(self, ref: Any) -> QPointF | None: ...
+
+    def card_at(self, pos: QPointF) -> CardItem | None: ...
+
+    def open_menu(self, pos: QPointF, screen_pos: Any) -> None: ...
+
+    def addItem(self, item: QGraphicsItem, /) -> None: ...
+
+    def removeItem(self, item: QGraphicsItem, /) -> None: ...
+
+    def items(self, pos: QPointF, /) -> list[QGraphicsItem]: ...
+
+
 class PlayerArrows:
     """The scene's players' arrows: drawing them, the right-drag that makes one, clicks on them."""
 
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: ArrowScene) -> None:
         self.scene = scene
         self.drawn: list[tuple[ArrowItem, dict[str, Any]]] = []
         self.preview: ArrowItem | None = None

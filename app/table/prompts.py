@@ -3,23 +3,71 @@ from __future__ import annotations
 
 import re
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtWidgets import QInputDialog
 
 from app.i18n import card_line, card_name, counters_text, message, prompt_text, step_name, tr, trn, zone_name
 from app.table.choices import mode_texts
-from app.table.zone_actions import off_table_targets
+from app.table.zone_actions import ZoneInteraction, off_table_targets
 from engine.cards.behaviour import printed
 
 if TYPE_CHECKING:
-    from app.table.interaction import Interaction
+    from app.session import LocalSession
     from app.table.interaction_state import Button
+    from engine.actions import Action
 
 MAX_OPTION_BUTTONS = 10
 
 
-def prompt_for(it: "Interaction") -> tuple[str, list[Button]]:
+class PromptInteraction(ZoneInteraction, Protocol):
+    """What the prompt bar's sentence and buttons use of the table's interaction
+    (app/table/interaction.py Interaction): the decision and the choice being made, and what each
+    button does."""
+
+    session: LocalSession
+    legal: list[Action]
+    mode: str
+    source_name: str
+    target_i: int
+    attackers: list[int]
+    blocks: list[tuple[int, int]]
+    chosen: list[str]
+    chosen_at: list[int]
+    chosen_ids: list[int]
+
+    def decider(self) -> int | None: ...
+
+    def act(self, verb: str, obj: int | None = None, quiet: bool = False, **fields: Any) -> bool: ...
+
+    def cancel(self) -> None: ...
+
+    def can_cancel_cast(self) -> bool: ...
+
+    def cancel_cast(self) -> None: ...
+
+    def can_stop_targets(self) -> bool: ...
+
+    def stop_targets(self) -> None: ...
+
+    def _pick_target(self, ref: tuple[str, int]) -> None: ...
+
+    def _ask_refs(self) -> dict[int, str]: ...
+
+    def choose_option(self, option: str, index: int | None = None) -> None: ...
+
+    def choose_done(self) -> None: ...
+
+    def declare_attackers(self, none: bool = False) -> None: ...
+
+    def declare_blockers(self, none: bool = False) -> None: ...
+
+    def pass_priority(self) -> None: ...
+
+    def next_turn(self) -> None: ...
+
+
+def prompt_for(it: PromptInteraction) -> tuple[str, list[Button]]:
     obs = it.obs
     s = it.session
     names = [p["name"] for p in obs.get("players", [])]
@@ -192,30 +240,30 @@ def _unnamed(text: str, name: str) -> str:
     return text
 
 
-def pick_off_table_target(it: "Interaction", off: list[tuple[int, str, str, int]]) -> None:
+def pick_off_table_target(it: PromptInteraction, off: list[tuple[int, str, str, int]]) -> None:
     """Every target in a pile, as a list to choose from (more than the prompt bar's buttons)."""
     labels: list[str] = []
     for _oid, name, zone, _owner in off:
         label = tr("{card} ({zone})", card=card_name(name), zone=zone_name(zone))
         n = sum(1 for x in labels if x == label or x.startswith(label + " #"))
         labels.append(label if not n else f"{label} #{n + 1}")
-    text, ok = QInputDialog.getItem(it.table, tr("Choose a target"), tr("Target:"), labels, 0, False)
+    text, ok = QInputDialog.getItem(it.table.as_widget(), tr("Choose a target"), tr("Target:"), labels, 0, False)
     if ok and text in labels:
         it._pick_target(("o", off[labels.index(text)][0]))
 
 
-def _by_keys(it: "Interaction") -> bool:
+def _by_keys(it: PromptInteraction) -> bool:
     """The player plays by keyboard (the cursor's keys since the last mouse press)."""
     keyboard = getattr(it.table, "keyboard", None)
     return bool(keyboard is not None and keyboard.used)
 
 
-def _by(it: "Interaction", key: str) -> str:
+def _by(it: PromptInteraction, key: str) -> str:
     """A prompt's message key, its keyboard wording when the player plays by keyboard."""
     return key + ".keys" if _by_keys(it) else key
 
 
-def _targets_are(it: "Interaction", off_table: list[tuple[int, str, str, int]]) -> str:
+def _targets_are(it: PromptInteraction, off_table: list[tuple[int, str, str, int]]) -> str:
     """What the player can choose as the current target, for the prompt's wording: "cards"
     (clicked on the table), "players", "any" (both), "buttons" (cards only in a pile: the
     prompt bar's buttons) or "players_buttons"."""
@@ -314,7 +362,7 @@ def _name(text: str) -> str:
     return card_name(text.strip())
 
 
-def button_cards(it: "Interaction") -> dict[str, str]:
+def button_cards(it: PromptInteraction) -> dict[str, str]:
     """The prompt's option buttons that name a card (surveil, manifest dread, a search):
     label -> the card's English name, for the preview on hover."""
     who = it.decider()

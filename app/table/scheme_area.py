@@ -13,7 +13,7 @@ the preview, hover zoom and tooltips work on them as on any card.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -21,11 +21,38 @@ from app.i18n import card_name, tr
 from app.table import geometry as geo
 
 if TYPE_CHECKING:
-    from app.table.scene import TableScene
+    from app.table.card_item import CardItem
+    from app.table.zones import ZoneItem
 
 #: each face-up scheme under the next shows its name bar (scene units, at pile scale)
 SCHEME_STEP = 24.0
 AREA_W = geo.PILE_W + 2 * geo.GAP  # what another player's battlefield gives up
+
+
+class SchemeScene(Protocol):
+    """What placing the scheme piles and face-up schemes uses of the table's scene
+    (app/table/scene.py TableScene, laid out by app/table/layout.py)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def shown(self) -> tuple[int, ...]: ...  # the seats on the table, yours first
+    @property
+    def multi(self) -> bool: ...
+    @property
+    def opp_compact(self) -> bool: ...
+    @property
+    def scheme_seats(self) -> frozenset[int]: ...
+    @property
+    def zones(self) -> dict[tuple[str, int], ZoneItem]: ...
+    @property
+    def panels(self) -> dict[int, Any]: ...
+    @property
+    def cards(self) -> dict[Any, Any]: ...
+    @property
+    def _dragging(self) -> list[Any]: ...
+
+    def _place(self, item: CardItem, pos: QPointF, z: float) -> None: ...
 
 
 def face_up(p: dict[str, Any]) -> list[dict[str, Any]]:
@@ -38,12 +65,12 @@ def scheme_seats(obs: dict[str, Any]) -> frozenset[int]:
     return frozenset(p["index"] for p in obs.get("players", []) if p.get("schemes") or face_up(p))
 
 
-def deck_rect(scene: "TableScene", p: int) -> QRectF:
+def deck_rect(scene: SchemeScene, p: int) -> QRectF:
     """Where the player's scheme deck pile goes (set by `geometry`)."""
     return scene.zones[("schemes", p)].rect
 
 
-def geometry(scene: "TableScene") -> None:
+def geometry(scene: SchemeScene) -> None:
     """Place each scheme player's scheme deck; another player's battlefield gives up the room."""
     pile_h = geo.PILE_CARD_H + geo.PILE_LABEL_H
     for p in scene.shown:
@@ -70,7 +97,7 @@ def geometry(scene: "TableScene") -> None:
         pile.setVisible(True)
 
 
-def layout(scene: "TableScene", obs: dict[str, Any]) -> None:
+def layout(scene: SchemeScene, obs: dict[str, Any]) -> None:
     """The face-up schemes, at pile size: beside your scheme deck, under another player's; each
     one lower than the one before, so that every name shows and the newest is whole."""
     for p in obs.get("players", []):

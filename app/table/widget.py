@@ -268,6 +268,11 @@ class TableWidget(QMainWindow):
         self.log.add_events(events)
         self.scheme_banner.show_events(events, self.log.player_name)
 
+    def as_widget(self) -> QWidget:
+        """The window the table's menus and dialogs belong to: this one (the parts below name the
+        table by what they use of it, app/table/interaction_state.py Table)."""
+        return self
+
     def update_prompt(self) -> None:
         text, buttons = self.interaction.prompt()
         self.prompt_bar.set_prompt(text, buttons, button_cards(self.interaction))

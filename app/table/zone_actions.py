@@ -6,15 +6,32 @@ double-click on the pile or on the card in the zone viewer offers it — as MTG 
 an escape card in the graveyard."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.i18n import card_name
 
 if TYPE_CHECKING:
-    from app.table.interaction import Interaction
+    from app.table.interaction_state import Table
+    from app.table.scene import TableScene
     from engine.actions import Action
 
 LISTED = ("graveyard", "exile", "command")  # the piles whose cards the observation lists
+
+
+class ZoneInteraction(Protocol):
+    """What the actions on a zone's cards use of the table's interaction
+    (app/table/interaction.py Interaction)."""
+
+    by_obj: dict[int, list[Action]]
+    scene: TableScene
+    table: Table
+
+    @property
+    def obs(self) -> dict[str, Any]: ...
+
+    def target_refs(self) -> set[tuple[str, int]]: ...
+
+    def choose_among(self, acts: list[Action], label: str, name: str | None = None) -> None: ...
 
 
 def _known_ids(obs: dict[str, Any]) -> set[int]:
@@ -25,7 +42,7 @@ def _known_ids(obs: dict[str, Any]) -> set[int]:
     return ids
 
 
-def pile_cards(it: "Interaction", kind: str, owner: int) -> list[dict[str, Any]]:
+def pile_cards(it: ZoneInteraction, kind: str, owner: int) -> list[dict[str, Any]]:
     """The cards of a listed pile, as the observation shows them (its last card is on top)."""
     for p in it.obs.get("players", []):
         if p.get("index") == owner:
@@ -33,12 +50,12 @@ def pile_cards(it: "Interaction", kind: str, owner: int) -> list[dict[str, Any]]
     return []
 
 
-def card_actions(it: "Interaction", oid: int | None) -> list["Action"]:
+def card_actions(it: ZoneInteraction, oid: int | None) -> list["Action"]:
     """The rules actions for one card of a pile (nothing for a mana ability or a pass)."""
     return list(it.by_obj.get(oid, [])) if oid is not None else []
 
 
-def zone_actions(it: "Interaction", kind: str, owner: int) -> list["Action"]:
+def zone_actions(it: ZoneInteraction, kind: str, owner: int) -> list["Action"]:
     """Every rules action for a card in this pile now. A library's cards are hidden, so its
     actions are those for an object the observation does not show anywhere (the top card
     one may cast), taken by the library's owner."""
@@ -50,7 +67,7 @@ def zone_actions(it: "Interaction", kind: str, owner: int) -> list["Action"]:
     return []
 
 
-def name_of(it: "Interaction", kind: str, owner: int, a: "Action") -> str | None:
+def name_of(it: ZoneInteraction, kind: str, owner: int, a: "Action") -> str | None:
     """The English name of the card an action is for (the library's top card: as shown)."""
     if kind == "library":
         for p in it.obs.get("players", []):
@@ -63,7 +80,7 @@ def name_of(it: "Interaction", kind: str, owner: int, a: "Action") -> str | None
     return None
 
 
-def offer(it: "Interaction", kind: str, owner: int, acts: list["Action"] | None = None) -> bool:
+def offer(it: ZoneInteraction, kind: str, owner: int, acts: list["Action"] | None = None) -> bool:
     """Offer a pile's actions (one card: its choices — targets by clicking, modes, costs;
     several cards: a menu of them). False if there is nothing to offer."""
     acts = zone_actions(it, kind, owner) if acts is None else acts
@@ -90,7 +107,7 @@ def listed_card(obs: dict[str, Any], oid: int) -> tuple[dict[str, Any], str, int
     return None
 
 
-def off_table_targets(it: "Interaction") -> list[tuple[int, str, str, int]]:
+def off_table_targets(it: ZoneInteraction) -> list[tuple[int, str, str, int]]:
     """The legal targets of the current choice that are not on the table but in a pile
     (Emerge from the Cocoon: "target creature card from your graveyard"): (id, name, zone,
     owner), in the pile's order."""
