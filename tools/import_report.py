@@ -67,13 +67,17 @@ def modules(packages: tuple[str, ...] = PACKAGES, scripts: bool = True) -> dict[
     return out
 
 
-def targets(node: ast.Import | ast.ImportFrom, mods: dict[str, Path]) -> set[str]:
+def targets(node: ast.Import | ast.ImportFrom, mods: dict[str, Path], importer: str = "") -> set[str]:
     """The known modules an import statement names: `from a.b import c` a.b, and a.b.c if that is
-    a module (the nearest known module above a name that is none)."""
+    a module (the nearest known module above a name that is none). `from a.b import c, d` in a
+    module of the package a.b (the importer) names only the modules a.b.c, a.b.d when both are
+    modules: a.b is under way already (a package runs before its modules), nothing of it is read."""
     out: set[str] = set()
     if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-        out.add(node.module)
-        out |= {f"{node.module}.{alias.name}" for alias in node.names if f"{node.module}.{alias.name}" in mods}
+        subs = {f"{node.module}.{alias.name}" for alias in node.names}
+        out |= subs & mods.keys()
+        if not (importer.startswith(node.module + ".") and subs <= mods.keys()):
+            out.add(node.module)
     elif isinstance(node, ast.Import):
         out |= {alias.name for alias in node.names}
     found = set()
@@ -85,7 +89,7 @@ def targets(node: ast.Import | ast.ImportFrom, mods: dict[str, Path]) -> set[str
     return found
 
 
-def _walk(path: Path, mods: dict[str, Path]) -> tuple[set[str], set[str], list[tuple[ast.stmt, bool]]]:
+def _walk(path: Path, mods: dict[str, Path], importer: str = "") -> tuple[set[str], set[str], list[tuple[ast.stmt, bool]]]:
     """A file's module-level targets, all its targets anywhere, and its function-local imports
     with whether each is marked lazy."""
     source = path.read_text(encoding="utf-8")
@@ -111,7 +115,7 @@ def _walk(path: Path, mods: dict[str, Path]) -> tuple[set[str], set[str], list[t
         for child in ast.iter_child_nodes(node):
             tc = type_checking or is_type_checking(child)
             if isinstance(child, (ast.Import, ast.ImportFrom)):
-                found = targets(child, mods)
+                found = targets(child, mods, importer)
                 anywhere.update(found)
                 if tc:
                     continue
@@ -141,11 +145,11 @@ def graph(mods: dict[str, Path] | None = None) -> tuple[dict[str, set[str]], dic
     anywhere: dict[str, set[str]] = {}
     local: list[LocalImport] = []
     for name, path in mods.items():
-        t, a, loc = _walk(path, mods)
+        t, a, loc = _walk(path, mods, name)
         top[name] = t - {name}
         anywhere[name] = a - {name}
         lines = path.read_text(encoding="utf-8").splitlines()
-        local += [LocalImport(name, path, n.lineno, lines[n.lineno - 1].strip(), frozenset(targets(n, mods)), m)
+        local += [LocalImport(name, path, n.lineno, lines[n.lineno - 1].strip(), frozenset(targets(n, mods, name)), m)
                   for n, m in loc]
     for name in list(top):  # importing a.b.c runs a and a.b first (not the importer's own packages:
         own = {name.rsplit(".", i)[0] for i in range(1, name.count(".") + 1)}  # they are under way)
@@ -162,7 +166,7 @@ def annotation_imports(mods: dict[str, Path]) -> list[tuple[str, Path, int, froz
     for name, path in mods.items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.If) and is_type_checking(node):
-                out += [(name, path, ch.lineno, frozenset(targets(ch, mods))) for ch in ast.walk(node)
+                out += [(name, path, ch.lineno, frozenset(targets(ch, mods, name))) for ch in ast.walk(node)
                         if isinstance(ch, (ast.Import, ast.ImportFrom))]
     return out
 
