@@ -1,7 +1,7 @@
 """Function-local imports, the import circles they would hide, and the module-level circles,
 counted with the syntax tree.
 
-    python tools/import_report.py [DIR ...] [--list] [--unmarked]
+    python tools/import_report.py [DIR ...] [--list] [--unmarked] [--back]
 
 * function-local imports: `import` / `from ... import` statements inside a function (or lambda)
   body of the modules under each DIR (default engine/rules), those in `if TYPE_CHECKING:`
@@ -19,7 +19,9 @@ counted with the syntax tree.
   would close a circle if they did (a type named from a module above: a candidate for a type
   moved down or a Protocol).
 
-`--list` prints every function-local import, `--unmarked` only those without `# lazy:`.
+`--list` prints every function-local import and every annotation back-reference (file, line, the
+import, the circle it would close), `--unmarked` only the function-local imports without `# lazy:`,
+`--back` only the annotation back-references.
 tests/engine/test_layering.py and tests/app/test_local_imports.py read the same walk.
 """
 from __future__ import annotations
@@ -159,6 +161,17 @@ def graph(mods: dict[str, Path] | None = None) -> tuple[dict[str, set[str]], dic
     return top, anywhere, local
 
 
+@dataclass(frozen=True)
+class BackReference:
+    """An import for annotations only that would close a circle if it ran: `circle` runs from
+    the imported module back to the importing one through module-level imports."""
+    module: str
+    path: Path
+    line: int
+    text: str
+    circle: tuple[str, ...]
+
+
 def annotation_imports(mods: dict[str, Path]) -> list[tuple[str, Path, int, frozenset[str]]]:
     """The imports in `if TYPE_CHECKING:` blocks (never run: names for annotations only), as
     (module, path, line, targets)."""
@@ -169,6 +182,42 @@ def annotation_imports(mods: dict[str, Path]) -> list[tuple[str, Path, int, froz
                 out += [(name, path, ch.lineno, frozenset(targets(ch, mods, name))) for ch in ast.walk(node)
                         if isinstance(ch, (ast.Import, ast.ImportFrom))]
     return out
+
+
+def back_references(mods: dict[str, Path], top: dict[str, set[str]]) -> list[BackReference]:
+    """The imports for annotations only (`annotation_imports`) whose module reaches the importing
+    module again through the module-level imports `top`: a type named from a module above."""
+    out = []
+    for module, path, line, found in annotation_imports(mods):
+        for t in sorted(found):
+            way = t != module and path_to(top, t, module)
+            if way:
+                text = path.read_text(encoding="utf-8").splitlines()[line - 1].strip()
+                out.append(BackReference(module, path, line, text, tuple(way)))
+                break
+    return out
+
+
+def path_to(edges: dict[str, set[str]], start: str, goal: str) -> list[str]:
+    """A shortest way from start to goal along the edges ([] if there is none)."""
+    came: dict[str, str] = {}
+    todo, seen = [start], {start}
+    while todo:
+        nxt = []
+        for v in todo:
+            for w in sorted(edges.get(v, ())):
+                if w in seen:
+                    continue
+                came[w] = v
+                if w == goal:
+                    way = [w]
+                    while way[-1] != start:
+                        way.append(came[way[-1]])
+                    return way[::-1]
+                seen.add(w)
+                nxt.append(w)
+        todo = nxt
+    return []
 
 
 def reaches(edges: dict[str, set[str]], start: str, goal: str) -> bool:
@@ -236,6 +285,7 @@ def main(argv: list[str]) -> int:
     mods = modules(PACKAGES + (("tests",) if tests else ()))
     top, _, local = graph(mods)
     annotations = annotation_imports(mods)
+    back_refs = back_references(mods, top)
     seen: set[tuple[Path, int]] = set()
     for scope in scopes:
         mine = [e for e in local if in_scope(e.path, scope) and (e.path, e.line) not in seen]
@@ -253,12 +303,13 @@ def main(argv: list[str]) -> int:
         for loop in loops:
             print("  circle: " + " -> ".join(loop))
         notes = [a for a in annotations if in_scope(a[1], scope)]
-        back = [a for a in notes if any(t != a[0] and reaches(top, t, a[0]) for t in a[3])]
+        back = [b for b in back_refs if in_scope(b.path, scope)]
         print(f"  and {len(notes)} imports for annotations only (if TYPE_CHECKING), {len(back)} of which "
               "would close a circle if they ran")
-        if "--list" in argv:
-            for module, path, line, _ in back:
-                print(f"  annotation back-reference: {path.relative_to(ROOT)}:{line} ({module})")
+        if "--list" in argv or "--back" in argv:
+            for b in back:
+                print(f"  back-reference: {b.path.relative_to(ROOT)}:{b.line}: {b.text}  "
+                      f"(circle: {b.module} -> {' -> '.join(b.circle)})")
     return 0
 
 

@@ -2,8 +2,11 @@
 deliberate lazy load only, marked `# lazy: <why>` (the app's start-up: tests/app/test_startup_lazy.py and
 packaging/measure.py guard what loads before the first window and the goldfish table; in tests/, an
 import that must wait for its set-up: a script's sys.path, a module that sets the environment when
-imported, a package a branch may lack), and no import, lazy or not, closes an import circle.
-tools/import_report.py walks the syntax tree.
+imported, a package a branch may lack), and no import, lazy or not, closes an import circle — not
+even one for annotations only (`if TYPE_CHECKING:`), which never runs: a type named from a module
+above is a back-reference hidden from the import graph (a lower module names a Protocol of what it
+uses, or the type moves down; DESIGN.md's layers are one-way). tools/import_report.py walks the
+syntax tree.
 """
 from __future__ import annotations
 
@@ -41,6 +44,55 @@ def test_no_import_of_app_tools_engine_or_tests_closes_an_import_circle() -> Non
     circles = [sorted(c) for c in import_report.circles(top)
                if any(where in mods[m].parents for m in c for where in SCOPES)]
     assert circles == []
+    back = [f"{b.path.relative_to(ROOT)}:{b.line}: {b.text} ({' -> '.join(b.circle)})"
+            for b in import_report.back_references(mods, top) if any(where in b.path.parents for where in SCOPES)]
+    assert back == [], "name a Protocol of what the module uses, or move the type down"
+    assert len(import_report.annotation_imports(mods)) > 100, "the walk found no annotation import: is it still looking?"
+
+
+def _package(root: Path, files: dict[str, str]) -> dict[str, Path]:
+    """A throwaway package `pkg` of these modules, as import_report.modules would list it."""
+    mods = {}
+    for name, source in files.items():
+        path = root.joinpath(*name.split(".")).with_suffix(".py")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(source, encoding="utf-8")
+        mods[name] = path
+    init = root / "pkg" / "__init__.py"
+    init.touch()
+    return {"pkg": init, **mods}
+
+
+def test_an_annotation_import_from_a_module_above_is_found(tmp_path: Path) -> None:
+    """The check above breaks on purpose: `low` names `High` for annotations only, and `high`
+    imports `low` — a back-reference, found with its circle; a Protocol in `low` is none."""
+    back = {"pkg.high": "from pkg.low import helper\nclass High: ...\n",
+            "pkg.low": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.high import High\n"
+                       "def helper(h: 'High') -> None: ...\n"}
+    mods = _package(tmp_path / "a", back)
+    top, _, _ = import_report.graph(mods)
+    found = import_report.back_references(mods, top)
+    assert [(b.module, b.line, b.text, b.circle) for b in found] == [
+        ("pkg.low", 3, "from pkg.high import High", ("pkg.high", "pkg.low"))]
+    mended = dict(back, **{"pkg.low": "from typing import Protocol\nclass Helped(Protocol): ...\n"
+                                      "def helper(h: Helped) -> None: ...\n"})
+    mods = _package(tmp_path / "b", mended)
+    assert import_report.back_references(mods, import_report.graph(mods)[0]) == []
+
+
+def test_a_module_named_from_its_own_package_runs_no_more_of_the_package(tmp_path: Path) -> None:
+    """`from pkg import low` in pkg.mid imports the module pkg.low; pkg is under way already (a
+    package runs before its modules), so the package's annotation imports of pkg.mid close no
+    circle. A name of the package's own (`from pkg import VALUE`) does read it."""
+    files = {"pkg.low": "X = 1\n", "pkg.mid": "from pkg import low\n",
+             "pkg.reads": "from pkg import VALUE\n"}
+    mods = _package(tmp_path, files)
+    mods["pkg"].write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.mid import low\n"
+                           "    from pkg.reads import VALUE\nVALUE = 1\n", encoding="utf-8")
+    top, _, _ = import_report.graph(mods)
+    assert top["pkg.mid"] == {"pkg.low"}
+    assert top["pkg.reads"] == {"pkg"}
+    assert [b.text for b in import_report.back_references(mods, top)] == ["from pkg.reads import VALUE"]
 
 
 def test_the_marker_is_read_on_the_line_and_on_the_comment_above_a_run(tmp_path: Path) -> None:
