@@ -4,14 +4,18 @@ and under Xvfb, session 17): the table's view has the focus once the lobby close
 so — Space, sent where the keyboard sends it, reaches the table, not the chat line."""
 from __future__ import annotations
 
-from typing import Any
+import os
 
-import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tests.net.net_helpers import lan_pair
+from typing import Any  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from tests.net.net_helpers import lan_pair  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("gui_home")
 
