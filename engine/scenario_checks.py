@@ -8,7 +8,7 @@ from engine.cards.behaviour import printed
 from engine.cards.keywords import EVERGREEN, OTHER
 from engine.messages import sentence
 from engine.rules import sba
-from engine.state import ZONES
+from engine.state import CARD_KINDS, ZONES
 from engine.view import observe
 from engine.cards.sets import token_data, tokens
 from engine.rules import commander
@@ -68,7 +68,7 @@ def find_ref(g: "Game", ref: str) -> int:
         if card is None:
             _err(f"unknown alias {ref}")
         for oid, o in st.objects.items():
-            if o.card == card and o.kind in ("card", "token"):
+            if o.card == card and o.kind in CARD_KINDS:
                 return oid
         _err(f"{ref} no longer exists (a token that left the battlefield?)")
     name, hash_, k = ref.partition("#")
@@ -168,7 +168,7 @@ def _stack_name(g: "Game", oid: int) -> str:
     """A spell's name on the stack is its characteristic: a Room spell is named after the
     door cast (CR 709.3), a copy of one too; an ability is named after its source."""
     obj = g.st.objects[oid]
-    return g.chars(oid).name if obj.kind in ("card", "token") and " // " in obj.name else obj.name
+    return g.chars(oid).name if obj.kind in CARD_KINDS and " // " in obj.name else obj.name
 
 
 def _damage_text(e: dict[str, Any]) -> str:

@@ -15,6 +15,9 @@ import json
 ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 HIDDEN_ZONES = ("library", "hand")  # CR 400.2: hidden zones
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile", "command")  # per owner (CR 400.3)
+# the kinds of object (`Obj.kind`) that are a card or a token, not an ability on the stack
+# ("ability", "trigger"): on the stack, a spell (a copy of a spell is a "token" there, CR 707.10)
+CARD_KINDS = ("card", "token")
 
 
 @dataclass

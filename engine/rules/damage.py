@@ -12,6 +12,7 @@ from engine.rules.targets import player_rules
 from engine.rules.triggers import batch_id
 
 from engine.rules import commander
+from engine.state import CARD_KINDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -170,7 +171,7 @@ def source_colors(g: "Context", src: dict[str, Any]) -> str | None:
     obj = g.st.objects.get(oid) if isinstance(oid, int) else None
     if obj is not None and obj.kind == "emblem":
         return ""  # an emblem has no characteristics but its abilities (CR 114.3)
-    if obj is not None and obj.kind in ("card", "token"):
+    if obj is not None and obj.kind in CARD_KINDS:
         colors = g.chars(obj.id).colors  # (a permanent, or a spell on the stack)
     else:  # the source left: an ability whose source is gone (source_info), or a moved object
         lki = g.st.this_turn.get(f"lki:{obj.source if obj is not None else oid}")

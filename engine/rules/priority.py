@@ -17,6 +17,7 @@ from engine.rules.index import CARDS
 from engine.rules.resolve_event import resolve_params
 from engine.rules.sba import put_into_graveyard
 from engine.rules.trigger_steps import delayed_steps, ward_steps
+from engine.state import CARD_KINDS
 
 if TYPE_CHECKING:
     from engine.contract import Decision
@@ -106,7 +107,7 @@ def _steps(g: "Context", item: Any) -> list[Any]:
     d = CARDS.card_def(item.ctx.get("def", item.name), token=item.ctx.get("token", False))
     if d is None:
         return []
-    if item.kind in ("card", "token"):
+    if item.kind in CARD_KINDS:
         # (an adventurer card cast as its creature does none of its Adventure's text, CR 715.3b)
         return list(d.steps_for(item.modes)) if hooks.steps_apply(item) else []
     if item.kind == "ability":
@@ -130,11 +131,11 @@ def _finish(g: "Context", item: Any, countered: bool, to: str = "") -> None:
         # instant or sorcery, CR 715.3b)
         now = g.chars(item.id)
         types = now.types if now.name and now.name != item.name and not item.face_down else g.printed_types(item.id)
-        permanent = item.kind in ("card", "token") and not countered and bool(
+        permanent = item.kind in CARD_KINDS and not countered and bool(
             {"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} & types)
         if item.ctx.get("copy") and not permanent:  # CR 707.10a, 704.5e: a copy of a spell ceases to exist
             g.remove(item.id)
-        elif item.kind in ("card", "token"):
+        elif item.kind in CARD_KINDS:
             if countered:
                 item.ctx["countered"] = True  # (where a countered spell goes: hooks.leaves_stack_to)
             if permanent:

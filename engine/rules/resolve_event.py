@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.state import CARD_KINDS
+
 if TYPE_CHECKING:
     from engine.rules.context import Context
 
-SPELL_KINDS = ("card", "token")  # a spell on the stack (a copy of a spell is a "token" there)
+SPELL_KINDS = CARD_KINDS  # a spell on the stack (a copy of a spell is a "token" there)
 
 
 def resolve_params(g: "Context", item: Any) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from engine.config import SCHEME_FORMATS
 from engine.rules.effects import DoorRule, PlayerRuleEntry, Rule, RuleChange
 from engine.rules import scheme_cards
 from engine.rules.kept import from_permanents, perms_fp
+from engine.state import CARD_KINDS
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -39,7 +40,7 @@ def allowed(g: "Context", spec: TargetSpec, ref: Ref, controller: int, source: i
             not spec.opponent_only or val in g.opponents(controller))  # CR 102.2-3: a teammate is none
     obj = g.st.objects.get(val)
     if spec.what == "spell":  # CR 115.1, 112.1: a spell on the stack (not an ability)
-        return (obj is not None and obj.zone == "stack" and obj.kind in ("card", "token") and val != source
+        return (obj is not None and obj.zone == "stack" and obj.kind in CARD_KINDS and val != source
                 and (spec.extra is None or spec.extra(g, obj)))
     if spec.what in ("card_in_your_graveyard", "card_in_a_graveyard"):  # CR 115.1: cards in a graveyard
         return (obj is not None and obj.zone == "graveyard"
@@ -375,7 +376,7 @@ def still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None:
 
 def item_specs(g: "Context", item: Any) -> list[TargetSpec]:
 
-    if item.kind in ("card", "token"):
+    if item.kind in CARD_KINDS:
         d = CARDS.card_def(item.name)
         return per_player(g, item.controller, d.targets_for(item.modes), item.ctx.get("word_players")) if d else []
     if item.kind == "ability":
