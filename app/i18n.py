@@ -21,7 +21,7 @@ import errno
 import logging
 import re
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -32,6 +32,9 @@ from engine.cards.behaviour import printed
 from engine.cards.data import bundled_card, bundled_names
 from engine.messages import fill
 from engine.messages.catalogs import LANGUAGES, environment_language
+
+if TYPE_CHECKING:
+    from engine.rules.carddata import CardData
 
 # the language names in Settings -> Language, each in its own language
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano"}
@@ -148,7 +151,7 @@ def language() -> str:
 _no_card_data: list[bool] = []  # set once the card data failed to load (logged once)
 
 
-def _card(name: str) -> Any:
+def _card(name: str) -> CardData | None:
     """The bundled card's data by English name, or None; read card by card (a game's table
     parses the records of its own cards, engine/rules/carddata.py)."""
     if _no_card_data:
@@ -185,10 +188,10 @@ def card_name(name: str | None, lang: str | None = None) -> str:
     if data is not None:
         return data.localized_name(lang)
     face = _faces().get(name)
-    if face is not None:  # one face of a split card or a Room's door: that face of its translation
-        whole, index = face
-        parts = _card(whole).localized_name(lang).split(" // ")
-        return parts[index] if len(parts) > index else name
+    whole = _card(face[0]) if face is not None else None
+    if face is not None and whole is not None:  # one face of a split card or a Room's door: that face of its translation
+        parts = whole.localized_name(lang).split(" // ")
+        return parts[face[1]] if len(parts) > face[1] else name
     of = emblem_of(name)
     if of is not None:  # "Kaito, Bane of Nightmares Emblem": the card's name in the language
         return fill(_engine.translate(MESSAGES["card.emblem"], _LangTranslator(lang)), {"card": card_name(of, lang)})
@@ -301,7 +304,7 @@ def _printed_lines(name: str, lang: str) -> tuple[list[str], list[str]] | None:
     if data is None:
         data = printed(name)
     local = getattr(data, f"text_{lang}", None) if data is not None else None
-    if not local:
+    if not local or data is None:
         return None
     en = [t.strip() for t in data.text.splitlines() if t.strip()]
     other = [t.strip() for t in local.splitlines() if t.strip()]
@@ -421,7 +424,7 @@ def os_reason(exc: OSError) -> str:
                errno.ENOTDIR: tr("a part of the path is not a folder"),
                errno.ENAMETOOLONG: tr("the file name is too long"),
                errno.EIO: tr("the disk reported an error (input/output error)")}
-    return reasons.get(exc.errno) or exc.strerror or str(exc)
+    return (reasons.get(exc.errno) if exc.errno is not None else None) or exc.strerror or str(exc)
 
 
 def file_error_text(exc: BaseException) -> str:

@@ -49,7 +49,9 @@ class CardItem(QGraphicsObject):
         super().__init__()
         self.key = key
         self.store = store
-        self.data: dict[str, Any] = {}
+        # the card as the observation shows it; shadows QGraphicsItem.data(key), which nothing here
+        # calls (the items keep no Qt item data)
+        self.data: dict[str, Any] = {}  # type: ignore[assignment]
         self.zone = ""
         self.owner_index = 0
         self.mine = False  # controlled by the viewer: may be dragged, peeked at
