@@ -23,12 +23,14 @@ class AutoPass:
     stops: set[str]
     opponent_stops: set[str]
     auto_pass_others: bool
-    goldfish_game: bool
     _yield_turn: int | None
     _redo: list[list[Action]]
     _groups: list[int]
 
     if TYPE_CHECKING:  # (LocalSession's and SeatLog's)
+        @property
+        def goldfish_game(self) -> bool: ...
+
         def _fail(self, message: str, quiet: bool = False) -> None: ...
 
         def _after_change(self, auto_pass: bool) -> None: ...

@@ -18,7 +18,7 @@ import math
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from engine.net.client import url_for
 from engine.paths import data_dir
@@ -63,7 +63,7 @@ def _load() -> dict[str, Any] | None:
     return data
 
 
-def _usable(got: Any) -> bool:
+def _usable(got: Any) -> TypeGuard[dict[str, Any]]:
     """An entry of the shape remember() writes (a hand-edited or damaged one is not offered)."""
     if not isinstance(got, dict) or not isinstance(got.get("token"), str):
         return False

@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     from app.shell.main_window import MainWindow  # lazy: see main()
 
     window = MainWindow(settings, warning)
-    screen = app.primaryScreen()  # type: ignore[attr-defined]
+    screen = app.primaryScreen()
     if screen is not None:  # a 1366x768 laptop gets a window that fits its screen
         window.resize(*default_size(screen.availableGeometry().width(), screen.availableGeometry().height()))
     from app import crash  # lazy: see main()

@@ -68,7 +68,7 @@ class LegalLists(QObject):
         self.asked = self.acted = -1
 
     def known(self) -> bool:
-        return self.seq == self.session.state.seq
+        return bool(self.seq == self.session.state.seq)
 
     def want(self, ask: bool) -> None:
         """The seat decides at the position it sees: ask for its list unless a host of protocol

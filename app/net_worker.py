@@ -134,7 +134,7 @@ class NetWorker(QObject):
         else:
             room = Room(players, mode, game, journal_dir=journal_dir, auto_start=False, **(table or {}))
         self.server = Server(room, bind, port)
-        real = await self.server.start()
+        real: int = await self.server.start()  # (the port it listens on)
         if announce and join_addresses(self.server.listening, local_addresses) == []:
             log.info("Not announcing the table: it listens on %s only", self.server.listening)
         elif announce:
@@ -158,7 +158,7 @@ class NetWorker(QObject):
             free = next((s.index for s in room.seats if s.name is None and s.agent is None), None)
             if free is None or room.game is not None:
                 return -1
-            cards, lead, schemes = list(deck), list(commanders or []), []
+            cards, lead, schemes = list(deck), list(commanders or []), list[str]()
             if room.format in SCHEME_FORMATS:  # the chosen Commander deck, with its scheme deck
                 decks = commander_decks()
                 cards, lead, schemes = seat_deck(deck_path or decks[free % len(decks)], room.format, free)
@@ -174,7 +174,7 @@ class NetWorker(QObject):
             return bool(room.stand_in(seat, ComputerSeat(room, seat, level, list(room.seats[seat].deck))))
         return bool(asyncio.run_coroutine_threadsafe(go(), self.loop).result(10))
 
-    def connect(self, address: str, name: str, role: str = "player", token: str = "") -> None:
+    def connect_to(self, address: str, name: str, role: str = "player", token: str = "") -> None:
         self.address, self.name, self.role, self.token = address, name, role, token
         self.version = P.PROTOCOL_VERSION  # (another table: ours first, its own if older)
         self.rejoining = bool(token)

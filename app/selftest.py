@@ -48,7 +48,8 @@ def run_self_test(app: Any, window: Any) -> int:
         pump()
 
     def obs() -> dict[str, Any]:
-        return table.session.observation()
+        seen: dict[str, Any] = table.session.observation()
+        return seen
 
     def item(pred: Callable[[Any], bool]) -> Any:
         return next(i for i in table.scene.cards.values() if pred(i))
@@ -126,7 +127,7 @@ def run_self_test(app: Any, window: Any) -> int:
 
     def screenshot() -> bool:
         path = Path(tempfile.gettempdir()) / "manatable-self-test.png"
-        return table.grab().save(str(path))
+        return bool(table.grab().save(str(path)))
     check("draw the table", screenshot)
 
     t0 = time.perf_counter()

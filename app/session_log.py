@@ -37,10 +37,13 @@ class SeatLog:
     _log_for: int | None = None
     _log_upto: int | None = None
     _views: dict[int | None, SeatView] | None = None
-    goldfish_game: bool
     log_reset: Any  # (Session's signals)
     events_added: Any
     changed: Any
+
+    if TYPE_CHECKING:  # (LocalSession's)
+        @property
+        def goldfish_game(self) -> bool: ...
 
     def log_seat(self) -> int:
         """Yours; at a hot seat (you answer for several seats: a scenario, a saved game of

@@ -90,15 +90,17 @@ class UnknownCardsDialog(QDialog):
         any language) contains the words; Enter or a pick from the list takes the card."""
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        combo.lineEdit().setPlaceholderText(tr("Type a card name to search"))
+        line = combo.lineEdit()
+        assert line is not None  # (an editable combo box has one)
+        line.setPlaceholderText(tr("Type a card name to search"))
         model = QStringListModel(combo)
         completer = QCompleter(model, combo)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
         combo.setCompleter(completer)
-        combo.lineEdit().textEdited.connect(lambda text, r=row: self.search(r, text))
+        line.textEdited.connect(lambda text, r=row: self.search(r, text))
         completer.activated.connect(lambda text, r=row: self.take(r, text))
-        combo.lineEdit().returnPressed.connect(lambda r=row: self.take(r, self.combos[r].currentText()))
+        line.returnPressed.connect(lambda r=row: self.take(r, self.combos[r].currentText()))
         combo.setToolTip(tr("Type a card name to search") if self.unknown[row].suggestions
                          or not self.unknown[row].looked_up
                          else tr("No card has a similar name. Type a card name to search."))
@@ -107,6 +109,7 @@ class UnknownCardsDialog(QDialog):
         """Offer the cards matching `text` in the row's list; returns the names shown."""
         combo = self.combos[row]
         completer = combo.completer()
+        assert completer is not None  # (set by _make_searchable)
         words = " ".join(text.split())
         shown: list[str] = []
         if len(words) >= 2:
@@ -130,7 +133,9 @@ class UnknownCardsDialog(QDialog):
         combo = self.combos[row]
         english = self.library.resolver().resolve(text.strip()) if text.strip() else None
         if english is None:
-            combo.lineEdit().setToolTip(tr("No card is called “{name}”.", name=text.strip()))
+            line = combo.lineEdit()
+            if line is not None:
+                line.setToolTip(tr("No card is called “{name}”.", name=text.strip()))
             return None
         index = combo.findData(english)
         if index < 0:

@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from app.i18n import has_message, message, os_reason, tr, trn
-from app.i18n import language as lang  # noqa: F401 - the UI language, as the shell set it
+from app.i18n import language
 from engine.decks.messages import DeckFormatError
 from engine.decks.files import read_deck_text
 from engine.decks.scheme_decks import SchemeList, check_problem, scheme_list
+
+lang = language  # the UI language, as the shell set it (the deck windows read it here)
 
 
 def format_name(fmt: str | None) -> str:

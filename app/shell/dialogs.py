@@ -36,11 +36,11 @@ class DeckPicker(QDialog):
             it.setData(Qt.ItemDataRole.UserRole, str(p))
             self.list.addItem(it)
         # your own decks on top (the one used last, then those opened or saved lately)
-        for row, p in enumerate(your_decks(settings.last_deck if settings.last_deck else "")):
+        for at, p in enumerate(your_decks(settings.last_deck if settings.last_deck else "")):
             it = QListWidgetItem(tr("{name} (last used)", name=deck_name(p)) if str(p) == settings.last_deck
                                  else tr("{name} (your deck)", name=deck_name(p)))
             it.setData(Qt.ItemDataRole.UserRole, str(p))
-            self.list.insertItem(row, it)
+            self.list.insertItem(at, it)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
         lay.addWidget(self.list)

@@ -163,7 +163,7 @@ def _enter(window: Any, worker: Any, address: str, name: str, deck: list[str], *
                             commanders=commanders, deck_path=deck_path, scheme_path=scheme_path)
     lobby = LobbyDialog(session, is_host, window, watching=watching)
     window.lan_lobby = lobby  # tests drive it
-    worker.connect(address, name, role="spectator" if watching else "player", token=token)
+    worker.connect_to(address, name, role="spectator" if watching else "player", token=token)
     lobby.finished.connect(lambda result: _lobby_done(window, session, result))
     lobby.edit_deck_wanted.connect(lambda path: window.open_deck_editor(path) if path else None)
     lobby.other_deck_wanted.connect(lambda: other_deck(window, session))
@@ -255,8 +255,11 @@ def _host_gone(window: Any, detail: str) -> None:
     if worker is not None and worker.token and getattr(session, "controls", None):
         again = box.addButton(tr("Rejoin the game"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(tr("Close"), QMessageBox.ButtonRole.RejectRole)
-    box.buttonClicked.connect(lambda b: worker.connect(worker.address, worker.name, token=worker.token)
-                              if again is not None and b is again else None)
+
+    def rejoin(button: Any) -> None:
+        if worker is not None and again is not None and button is again:
+            worker.connect_to(worker.address, worker.name, token=worker.token)
+    box.buttonClicked.connect(rejoin)
     window.lan_gone_box = box  # tests drive it
     say(window, text)
     box.open()

@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         """'host' or 'player' when a LAN game is under way at this table, else ''."""
         session = self.table.session if self.table is not None else None
         worker = getattr(session, "worker", None)
-        if worker is None or not worker.live or not session.playing or session.state.outcome is not None \
+        if session is None or worker is None or not worker.live or not session.playing or session.state.outcome is not None \
                 or not session.controls:
             return ""
         return "host" if worker.server is not None else "player"

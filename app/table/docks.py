@@ -8,6 +8,7 @@ at a seat, only the events made since are added to its page.
 """
 from __future__ import annotations
 
+import builtins
 import html
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
@@ -149,7 +150,7 @@ class LogPage:
     was last shown from (`show_for`)."""
 
     list: QListWidget
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: builtins.list[dict[str, Any]] = field(default_factory=builtins.list)  # (`list` is the widget here)
     chat: int = 0
     source: Any = None
 

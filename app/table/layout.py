@@ -15,9 +15,9 @@ allows and cards grow with the window. Two layouts:
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, SignalInstance
 from PySide6.QtWidgets import QGraphicsScene
 
 from app.table import geometry as geo
@@ -36,7 +36,15 @@ def row_of(card: dict[str, Any]) -> int:
     return 1
 
 
-class LayoutMixin:
+# the mixin's QGraphicsScene calls (setSceneRect, invalidate ...) are TableScene's, its other base:
+# typed as a QGraphicsScene, made as a plain class
+if TYPE_CHECKING:
+    _Scene = QGraphicsScene
+else:
+    _Scene = object
+
+
+class LayoutMixin(_Scene):
     """Geometry and placement; the state it reads (obs, cards, zones, panels, seat, shown,
     opp_compact, aspect, field_w, order, _dragging, _lifted) belongs to TableScene."""
 
@@ -59,6 +67,13 @@ class LayoutMixin:
     _dragging: list[Any]
     _lifted: Any
     _beside: dict[int, bool] = {}  # attached creatures (tapped or not), laid beside their hosts
+
+    if TYPE_CHECKING:  # (TableScene's: its signal, its arrows, placing a card)
+        geometry_changed: SignalInstance
+
+        def update_arrows(self) -> None: ...
+
+        def _place(self, item: Any, pos: QPointF, z: float) -> None: ...
 
     @property
     def nrows(self) -> int:
@@ -130,7 +145,7 @@ class LayoutMixin:
             self._duel_geometry(w, h)
             if self.multi:
                 self._opponent_columns(w)
-            scheme_area.geometry(self)  # type: ignore[arg-type]
+            scheme_area.geometry(self)
         self.setSceneRect(QRectF(0, 0, w, h))
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.obs:
@@ -257,7 +272,7 @@ class LayoutMixin:
                 self._layout_row(p, r, cards, attached)
         self._layout_hands(obs)
         self._layout_stack(obs)
-        scheme_area.layout(self, obs)  # type: ignore[arg-type]
+        scheme_area.layout(self, obs)
 
     def rows(self, player: int) -> list[list[dict[str, Any]]]:
         """The player's permanents by row, in the order they are shown."""

@@ -2,6 +2,7 @@
 actions for a card come first (cast, play, activate), then the manual table moves."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtWidgets import QMenu
@@ -78,7 +79,7 @@ def _rules_section(menu: QMenu, it: "Interaction", item: CardItem) -> None:
             continue
         groups.setdefault((a.verb, a.ability, a.face, a.alt, a.choice if a.ability == 0 else ()), []).append(a)
     for group in groups.values():
-        _add(menu, rules_label(group[0], item.name), lambda g=group: it.choose_among(g, card_name(item.name), item.name))
+        _add(menu, rules_label(group[0], item.name), partial(it.choose_among, group, card_name(item.name), item.name))
     if groups:
         menu.addSeparator()
 
@@ -87,11 +88,15 @@ def _move_menu(menu: QMenu, it: "Interaction", items: list[CardItem], here: str)
     sub = menu.addMenu(tr("Move"))
     dests = [("hand", 0), ("battlefield", 0), ("graveyard", 0), ("exile", 0), ("library", 0), ("library", -1),
              ("command", 0)]
+
+    def move(dest: str, pos: int) -> None:
+        for i in items:
+            it.act("move", i.obj_id, args=(dest, pos))
     for dest, pos in dests:
         if dest == here:
             continue
         key = f"viewer.to_{dest}" + ("_bottom" if pos == -1 else "")
-        _add(sub, message(key), lambda d=dest, p=pos: [it.act("move", i.obj_id, args=(d, p)) for i in items])
+        _add(sub, message(key), partial(move, dest, pos))
     sub.setEnabled(it.manual_allowed())
 
 
@@ -114,8 +119,8 @@ def card_menu(it: "Interaction", item: CardItem) -> QMenu:
              manual)
         sub = menu.addMenu(tr("Counters"))
         for kind in COUNTER_KINDS:
-            _add(sub, message(f"counter.add.{kind}"), lambda k=kind: commands.counter(t, k, 1, items))
-            _add(sub, message(f"counter.remove.{kind}"), lambda k=kind: commands.counter(t, k, -1, items),
+            _add(sub, message(f"counter.add.{kind}"), partial(commands.counter, t, kind, 1, items))
+            _add(sub, message(f"counter.remove.{kind}"), partial(commands.counter, t, kind, -1, items),
                  any((i.data.get("counters") or {}).get(kind) for i in items))
         sub.addSeparator()
         _add(sub, tr("Other counter…"), lambda: commands.custom_counter(t, items))
@@ -128,7 +133,7 @@ def card_menu(it: "Interaction", item: CardItem) -> QMenu:
         _add(menu, tr("Draw an arrow…"), lambda: it.start_arrow(item), manual)
         mine = [a for a in it.obs.get("arrows") or [] if a["from"] == item.obj_id and a["player"] == it.session.seat]
         for a in mine:  # (each of your arrows from it, by where it points)
-            _add(menu, tr("Remove the arrow to {name}", name=_arrow_head(it, a)), lambda a=a: it.arrow_clicked(a), manual)
+            _add(menu, tr("Remove the arrow to {name}", name=_arrow_head(it, a)), partial(it.arrow_clicked, a), manual)
         menu.addSeparator()
     if item.zone == "hand" and item.mine:
         _add(menu, tr("Reveal"), lambda: [it.act("reveal", i.obj_id) for i in items], manual)
@@ -218,7 +223,7 @@ def _pile_rules_section(menu: QMenu, it: "Interaction", pile: PileItem) -> None:
         groups.setdefault((a.obj, a.verb, a.ability, a.face, a.alt), []).append(a)
     for group in groups.values():
         name = name_of(it, pile.kind, pile.owner, group[0])
-        _add(menu, rules_label(group[0], name), lambda g=group: offer(it, pile.kind, pile.owner, g))
+        _add(menu, rules_label(group[0], name), partial(offer, it, pile.kind, pile.owner, group))
     if groups:
         menu.addSeparator()
 
@@ -229,7 +234,7 @@ def panel_menu(it: "Interaction", panel: PlayerPanel) -> QMenu:
     p = panel.index
     manual = it.manual_allowed()
     for delta in (1, -1, 5, -5):
-        _add(menu, tr("Life {delta}", delta=format(delta, "+d")), lambda d=delta: commands.life(t, p, d), manual)
+        _add(menu, tr("Life {delta}", delta=format(delta, "+d")), partial(commands.life, t, p, delta), manual)
     _add(menu, tr("Set life total…"), lambda: commands.set_life(t, p), manual)
     menu.addSeparator()
     _add(menu, tr("Poison counters {delta}", delta="+1"), lambda: commands.poison(t, p, 1), manual)
@@ -243,7 +248,7 @@ def _stand_in_entry(menu: QMenu, table: Any, seat: int) -> None:
     them until they rejoin, instead of waiting up to five minutes (engine/net/room.py stand_in)."""
     session = getattr(table, "session", None)
     server = getattr(getattr(session, "worker", None), "server", None)
-    if server is None or seat not in getattr(session, "away", ()):
+    if session is None or server is None or seat not in getattr(session, "away", ()):
         return
     names = session.player_names
     name = names[seat] if seat < len(names) else str(seat + 1)

@@ -163,7 +163,7 @@ class PlayerPanel(QGraphicsObject):
         painter.setPen(QPen(edge, 4 if self.highlight else 2))
         painter.setBrush(grad)
         painter.drawRoundedRect(r, 10, 10)
-        self.drawn: list[str] = []  # the lines as painted (what a user reads; tests check them)
+        self.drawn = []  # the lines as painted (what a user reads; tests check them)
         self.life_shown = ""  # what the life box reads ("Team 60" with a team's shared life)
         tip = self.tooltip_text()
         if tip != self.toolTip():

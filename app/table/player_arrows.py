@@ -101,7 +101,8 @@ class PlayerArrows:
         stroker.setWidth(HIT_WIDTH)
         for item, rec in reversed(self.drawn):
             if stroker.createStroke(item.line).contains(pos) or item.tip.contains(pos):
-                return rec
+                found: dict[str, Any] = rec
+                return found
         return None
 
     # ----------------------------------------------------------------- right-drag

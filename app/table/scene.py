@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsSceneContextMenuEvent,
                                QGraphicsSceneMouseEvent)
@@ -108,7 +108,7 @@ class TableScene(LayoutMixin, QGraphicsScene):
         for c in self.cards.values():
             c.update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
         grad.setColorAt(0, geo.FELT_DARK)
@@ -231,7 +231,9 @@ class TableScene(LayoutMixin, QGraphicsScene):
                     top = (cards[0] if kind != "command" else cards[-1]) if cards else None
                     pile.set_content(len(cards), top)
             # the scheme deck: face down, only its count (CR 904.3)
-            self.zones[("schemes", i)].set_content(int(p.get("schemes") or 0), None)
+            schemes = self.zones[("schemes", i)]
+            assert isinstance(schemes, PileItem)  # (made so above)
+            schemes.set_content(int(p.get("schemes") or 0), None)
             panel = self.panels[i]
             # ("lost": a player who lost left the game with their cards, CR 800.4a; the panel
             # tells no commander of theirs)

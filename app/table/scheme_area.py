@@ -174,6 +174,6 @@ def acting(obs: dict[str, Any], names: list[str]) -> str:
     """With a shared team turn, the member who is deciding now ("" otherwise)."""
     together = obs.get("active_players") or []
     who = (obs.get("pending") or {}).get("player")
-    if len(together) > 1 and who in together and who < len(names):
+    if len(together) > 1 and isinstance(who, int) and who in together and who < len(names):
         return names[who]
     return ""

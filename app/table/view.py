@@ -84,7 +84,8 @@ class TableView(QGraphicsView):
         z.raise_()
 
     def _in_view(self, item: Any) -> QRect:
-        return self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        shown: QRect = self.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return shown
 
     def place_zoom(self, item: Any, width: int, aspect: float) -> tuple[QPoint, int]:
         """Beside the hovered card, where it covers least of the panels, the stack, the piles

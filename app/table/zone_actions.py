@@ -72,7 +72,8 @@ def name_of(it: ZoneInteraction, kind: str, owner: int, a: "Action") -> str | No
     if kind == "library":
         for p in it.obs.get("players", []):
             if p.get("index") == owner and p.get("library_top"):
-                return p["library_top"].get("name")
+                name: str | None = p["library_top"].get("name")
+                return name
         return None
     for c in pile_cards(it, kind, owner):
         if c.get("id") == a.obj:
