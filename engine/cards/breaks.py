@@ -86,10 +86,17 @@ class Outcome:
     crashed: list[str] = field(default_factory=list)      # scenarios failing by an exception
     passed: list[str] = field(default_factory=list)
     unproved: list[str] = field(default_factory=list)     # its rulings the report does not credit
+    # each ruling's own crediting scenarios among those run: a break of several rulings catches
+    # a ruling only by a failing scenario that credits that ruling (not one riding on another's)
+    proofs: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def caught(self) -> bool:
         return not self.stale and bool(self.failed)
+
+    def caught_for(self, key: str) -> bool:
+        """Whether a scenario crediting ruling `key` itself failed on this break."""
+        return self.caught and any(p in self.failed for p in self.proofs.get(key, []))
 
 
 def _text(entry: dict[str, Any], key: str, where: str) -> str:
@@ -210,6 +217,7 @@ def check(breaks: list[Break], keep: bool = False) -> tuple[list[Outcome], dict[
             outcome = Outcome(brk, stale=stale(brk, tree))
             outcome.unproved = [k for k in brk.rulings if not credits.get(k)]
             paths = sorted({p for k in brk.rulings for p in credits.get(k, []) if unbroken.get(p, (False,))[0]})
+            outcome.proofs = {k: list(credits.get(k, [])) for k in brk.rulings}
             if outcome.stale or not paths:
                 outcome.stale = outcome.stale or "none of its rulings has a crediting scenario that passes"
                 outcomes.append(outcome)
@@ -231,8 +239,8 @@ def check(breaks: list[Break], keep: bool = False) -> tuple[list[Outcome], dict[
 
 def caught_rulings(outcomes: list[Outcome]) -> tuple[set[str], set[str]]:
     """(rulings every recorded break of which is caught, rulings with a break not caught)."""
-    bad = {k for o in outcomes if not o.caught for k in o.brk.rulings}
-    good = {k for o in outcomes if o.caught for k in o.brk.rulings if k not in o.unproved} - bad
+    bad = {k for o in outcomes for k in o.brk.rulings if k not in o.unproved and not o.caught_for(k)}
+    good = {k for o in outcomes for k in o.brk.rulings if k not in o.unproved and o.caught_for(k)} - bad
     return good, bad
 
 
@@ -250,7 +258,12 @@ def report(outcomes: list[Outcome], total: int, encoded: int) -> list[str]:
              f"  breaks: {len(outcomes)}, caught {sum(o.caught for o in outcomes)}; "
              f"rulings with a break not caught: {len(bad)}"]
     for o in outcomes:
-        if o.caught:
+        missed = [k for k in o.brk.rulings if k not in o.unproved and not o.caught_for(k)]
+        if o.caught and not missed:
+            continue
+        if o.caught:  # (caught for some of its rulings, by their own scenarios only)
+            lines.append(f"  NOT CAUGHT for {', '.join(missed)} by {o.brk.name} (only another ruling's "
+                         f"scenario failed): {o.brk.why}")
             continue
         lines.append(f"  NOT CAUGHT {o.brk.name} ({', '.join(o.brk.rulings)}): {o.brk.why}")
         if o.stale:

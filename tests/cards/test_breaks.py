@@ -63,6 +63,18 @@ def test_a_break_is_caught_only_by_a_wrong_result_not_by_a_crash(tmp_path: Path)
     assert not (Path(breaks.ROOT) / ZIMONE).read_text(encoding="utf-8").count("<= 31")  # the checkout untouched
 
 
+def test_a_break_of_several_rulings_catches_each_only_by_its_own_scenarios(tmp_path: Path) -> None:
+    """A ruling must not ride on another ruling's scenario: the break of two rulings whose only
+    failing scenario credits the first catches the first, not the second."""
+    brk = breaks.read(_file(tmp_path, "two", "x", rulings='"A#1", "B#1"'))[0]
+    outcome = breaks.Outcome(brk, failed=["a.toml"], passed=["b.toml"],
+                             proofs={"A#1": ["a.toml"], "B#1": ["b.toml"]})
+    assert outcome.caught and outcome.caught_for("A#1") and not outcome.caught_for("B#1")
+    good, bad = breaks.caught_rulings([outcome])
+    assert good == {"A#1"} and bad == {"B#1"}
+    assert any("NOT CAUGHT for B#1" in line for line in breaks.report([outcome], 2, 2))
+
+
 def test_a_sample_of_the_recorded_breaks_is_still_caught() -> None:
     """Every 40th recorded break, run (~10 s): code that moves can leave a break applicable but
     no longer breaking anything (it then edits a path the engine stopped using). The whole set
