@@ -131,6 +131,29 @@ class LanPlayer(Player):
         super().decide()
 
 
+    def pick_from_menu(self) -> None:
+        """A long choice's "Choose…" menu: its first entry clicked; a list split into parts
+        ("1–30", "31–60", …) opens its first part as a user's pointer resting on it does, and
+        that part's first entry is clicked."""
+        menu = getattr(self.table, "action_menu", None)
+        for _ in range(3):
+            if menu is None or not menu.isVisible():
+                return
+            entry = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+            if entry is None:
+                return
+            if entry.menu() is not None:
+                sub = entry.menu()
+                sub.popup(menu.mapToGlobal(menu.actionGeometry(entry).topRight()))
+                pump()
+                menu = sub
+                continue
+            QTest.mouseClick(menu, LEFT, Qt.KeyboardModifier.NoModifier, menu.actionGeometry(entry).center())
+            self.gestures += 1
+            pump()
+            return
+
+
 class Desktop:
     def __init__(self, args: list[str]) -> None:
         ap = argparse.ArgumentParser()
