@@ -157,7 +157,8 @@ def main() -> int:
         shots(desks, "later")
         if args.host_leaves:
             anna.send("leave")
-            wait(desks, lambda: all(d.state.get("asked") for d in (bruno, dora)), 120, "the guests told")
+            wait(desks, lambda: all(anna.state.get("seat") in (d.state.get("away") or []) for d in desks[1:]),
+                 120, "the guests told")
             shots(desks[1:], "host_left")
         else:
             bruno.send("concede")
