@@ -15,10 +15,12 @@ seat, turn, step, who decides, the status line, the last log lines, the prompt, 
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import json
 import os
 import queue
 import shutil
+import signal
 import sys
 import threading
 import time
@@ -34,7 +36,7 @@ for where in (ROOT, ROOT / "tools"):
 from PySide6.QtCore import Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMessageBox  # noqa: E402
 
 from app.i18n import set_language, tr  # noqa: E402
 from app.settings import Settings  # noqa: E402
@@ -75,12 +77,14 @@ class LanPlayer(Player):
         super().__init__(window, None, lang)
         self.tried: dict[int, set[int]] = {}  # per turn: the cards double-clicked already
         self.done: list[str] = []  # what it did that the run looks for
+        self.answered: set[str] = set()  # the prompt keys of the decisions it answered
 
     def decide(self) -> None:
         it = self.table.interaction
         o = self.obs()
         pend = o.get("pending") or {}
         seat = self.session.seat
+        self.answered.add(str(pend.get("prompt") or pend.get("kind")))  # (which decisions came)
         main = (pend.get("kind") == "priority" and not it.mode and not o.get("stack") and self.my_turn()
                 and o.get("step") in ("main1", "main2"))
         if main:
@@ -232,6 +236,22 @@ class Desktop:
         self.timer = QTimer()
         self.timer.timeout.connect(self.tick)
         self.timer.start(100)
+        # a dialog opened inside a gesture runs a loop of its own, and `tick` waits for it: this
+        # timer answers it meanwhile (a user picks the first entry), and reports it
+        self.guard = QTimer()
+        self.guard.timeout.connect(self._modal)
+        self.guard.start(300)
+
+    def _modal(self) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            self.answer_boxes()
+        elif isinstance(box, QInputDialog):
+            say(dialog=box.labelText(), value=box.textValue() or box.intValue())
+            box.accept()
+        elif isinstance(box, QDialog) and box is not self.w.lan_lobby:  # (the lobby waits for the start)
+            say(dialog=box.windowTitle())
+            box.accept()
 
     def _rejoin_question(self) -> None:
         """While join_lan runs: its question "Rejoin the game?" (a seat kept on disk) answered."""
@@ -325,6 +345,7 @@ class Desktop:
                "kind": (obs.get("pending") or {}).get("kind"), "away": sorted(getattr(s, "away", [])),
                "outcome": obs.get("outcome"), "lost": [p["index"] for p in obs.get("players", []) if p.get("lost")],
                "leaks": leaks(w) if live else [], "done": sorted(set(self.player.done)),
+               "answered": sorted(self.player.answered),
                "lobby": [lobby.seats.item(i).text() for i in range(lobby.seats.count())] if lobby is not None else None,
                "can_start": bool(lobby is not None and lobby.start.isVisible() and lobby.start.isEnabled()),
                "status": w.statusBar().currentMessage(),
@@ -337,6 +358,7 @@ class Desktop:
 
 
 def main(args: list[str]) -> int:
+    faulthandler.register(signal.SIGUSR1)  # (`kill -USR1 PID` prints where a stuck desktop is)
     app = QApplication.instance() or QApplication([])
     d = Desktop(args)
     d.start()

@@ -169,7 +169,7 @@ def main() -> int:
             shots(desks, "end")
         for d in desks:
             d.pull()
-            print(f"{d.name}: {short(d.state)}; notes {len(d.notes)}", flush=True)
+            print(f"{d.name}: {short(d.state)}; notes {len(d.notes)}; answered {d.state.get('answered')}", flush=True)
     finally:
         for d in desks:
             d.kill()
