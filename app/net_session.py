@@ -40,7 +40,7 @@ class RemoteSession(Session):
     chat = Signal(str, str)  # name, text
     started = Signal()
     status = Signal(str)  # a sentence for the status line ("waiting for Bob (reconnecting)")
-    clock_status = Signal(str)  # the clock's sentence for it (who decides, how long): paced by the window
+    clock_status = Signal(str)  # the clock's sentence for it (who decides, how long): paced by the window; "" at the end
     connection_state = Signal(str, str)
     game_over = Signal(object)
     undo_asked = Signal(str)  # the asker's name
@@ -210,6 +210,7 @@ class RemoteSession(Session):
             self.status.emit(tr("{name} is looking through their library.", name=msg.name))
         elif isinstance(msg, P.GameOver):
             lan_seats.forget(self.worker.address, self.worker.name)
+            self.clock_status.emit("")  # (nobody decides any more: no clock sentence waits to be shown)
             self.game_over.emit(msg.outcome)
             self.changed.emit()
 
@@ -285,7 +286,7 @@ class RemoteSession(Session):
             if obs.get("turn") == self._pass_turn:
                 return True
             self._pass_turn = None
-        own = obs.get("active") == self.seat
+        own = self.seat in (obs.get("active_players") or [obs.get("active")])  # (a team turn: each member's, CR 805.4a)
         return obs.get("step") not in (self.stops if own else self.opponent_stops)
 
     # ---------------------------------------------------------------- the Session interface

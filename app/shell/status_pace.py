@@ -42,8 +42,12 @@ class StatusPace(QObject):
 
     def clock(self, text: str) -> None:
         """The clock's sentence: shown now if its pace and the held sentence allow, else the
-        latest is shown when they do."""
+        latest is shown when they do. "" (nobody's clock runs: the game is over) drops the one
+        still waiting, which would name a decider of a game that has ended."""
         self.latest = text
+        if not text:
+            self.timer.stop()
+            return
         if not self.timer.isActive():
             self._show_clock()
 

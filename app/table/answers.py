@@ -125,7 +125,8 @@ class Answers(InteractionState):
 
     def _land_left(self, obs: dict[str, Any], who: int) -> bool:
         """Your own main phase, the stack empty, and a land you may still play (listed)."""
-        if obs.get("active") != who or obs.get("step") not in ("main1", "main2") or obs.get("stack"):
+        if who not in (obs.get("active_players") or [obs.get("active")]) or obs.get("step") not in ("main1", "main2") \
+                or obs.get("stack"):
             return False
         return any(a.verb == "play" for a in self.session.legal_actions(who))
 

@@ -147,7 +147,7 @@ def prompt_for(it: PromptInteraction) -> tuple[str, list[Button]]:
             text = message("prompt.priority_stack", card=card_name(top.get("name")))
             label = tr("Resolve")
         else:
-            own = obs.get("active") == who
+            own = who in (obs.get("active_players") or [obs.get("active")])  # (a team turn: each member's, CR 805.4a)
             text = message("prompt.priority" if own else "prompt.priority_opponent", step=step_name(obs.get("step", "")))
             label = tr("Pass")
         return prefix + text, [(label, it.pass_priority, True, "Space"),

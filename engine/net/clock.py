@@ -7,7 +7,8 @@ it chose when it opened the table (`on_timeout`):
     out-of-time player then concedes, CR 104.3a);
   * "computer": the computer makes that decision for the seat (engine/net/computer.py, from
     the seat's own observation); once the seat's game time is gone it plays the seat on.
-A computer seat has no clock. 0 seconds turns that part of the clock off.
+A computer seat has no clock. 0 seconds turns that part of the clock off. A seat whose player
+is away (reconnecting) is not put out of time while its five minutes to come back run.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 DECISION_SECONDS = 120.0
 GAME_SECONDS = 1800.0
 POLICIES = ("claim", "computer")
+AWAY_RECHECK = 5.0  # seconds: a decider out of time while away is looked at again this often
 
 
 class ClockRoom(Protocol):
@@ -148,6 +150,13 @@ class TableClock:
             return
         if self.on_timeout == "computer":
             self._computer_decides(who)
+            return
+        seat = room.seats[who]
+        if seat.peer is None and seat.dropped_at is not None:
+            # away (reconnecting): the seat was promised RECONNECT_SECONDS to come back
+            # (engine/net/seats.py, then it concedes), so nobody may claim the win before; back
+            # and still silent, it is out of time within AWAY_RECHECK seconds
+            room.schedule(AWAY_RECHECK, lambda: self._expired(who, seq))
             return
         self.out.add(who)
         self.tell(force=True)

@@ -53,3 +53,18 @@ def test_another_sentence_is_not_wiped_out_by_the_clock(qtbot: Any) -> None:
     assert w.statusBar().currentMessage() == "Bob is back at the table."
     qtbot.waitUntil(lambda: w.statusBar().currentMessage() == "Computer 2 has 2:00 to decide.", timeout=3000)
     assert shown == ["Bob is back at the table.", "Computer 2 has 2:00 to decide."]
+
+
+def test_no_clock_sentence_after_the_game_is_over(qtbot: Any) -> None:
+    """Session 20's four desktops: a clock sentence still waiting for its turn when the game
+    ended was shown 4 s later over "The game is over", naming a player who had 2:00 to decide
+    in a game that was over. The end of the game stops the clock's sentences."""
+    w, session, shown = _seated(qtbot)
+    w.lan_status.hold = 0.3
+    session._on_message(_clock(1))  # shown at once
+    session._on_message(_clock(3))  # waits for its second
+    session.status.emit("The game is over.")  # (what the window says at the end, held)
+    session._on_message(P.GameOver(outcome={"winner": "Alice"}, replay=""))
+    qtbot.wait(1600)
+    assert w.statusBar().currentMessage() == "The game is over.", shown
+    assert "Computer 2 has 2:00 to decide." not in shown

@@ -6,7 +6,9 @@ import asyncio
 import copy
 
 from engine.net import delta, engine_port as port
+from engine.ai.commander_match import commander_seats
 from engine.net import protocol as P
+from engine.net.bot import Bot
 from engine.net.client import Client
 from engine.redaction import events_for
 from engine.view import visible_card_names as visible_names
@@ -15,19 +17,19 @@ from net_helpers import DECK, addr, bots, run, room, serving
 ALL_NAMES = set(DECK)
 
 
-def _names_in(x, out):
+def _names_in(x, out, names=ALL_NAMES):
     if isinstance(x, dict):
         for v in x.values():
-            _names_in(v, out)
+            _names_in(v, out, names)
     elif isinstance(x, list):
         for v in x:
-            _names_in(v, out)
-    elif isinstance(x, str) and x in ALL_NAMES:
+            _names_in(v, out, names)
+    elif isinstance(x, str) and x in names:
         out.add(x)
     return out
 
 
-def _check_stream(messages):
+def _check_stream(messages, names=ALL_NAMES):
     """Replay a seat's messages; every card name an event carries must be visible in the
     observation just before or just after it."""
     obs = None
@@ -44,7 +46,7 @@ def _check_stream(messages):
             for ev in msg.events:
                 if ev.get("key") == "reveal":
                     continue
-                leaked = _names_in(ev, set()) - seen
+                leaked = _names_in(ev, set(), names) - seen
                 assert not leaked, f"event {ev} names {leaked}, which this seat cannot see"
                 checked += 1
     return checked
@@ -124,3 +126,24 @@ def test_a_leaky_engine_event_is_redacted_on_the_wire(tmp_path, monkeypatch):
     bs = run(go(), 200)
     for b in bs:
         _check_stream(b.received)
+
+
+def test_no_hidden_card_identity_at_a_four_seat_commander_table(tmp_path):
+    """Session 20's four desktops, as frames: four bots with the four printed Commander decks at
+    one Commander table; every message each seat receives names only what that seat's own
+    observation shows (the three other hands, every library and the commanders' public zone
+    alike)."""
+    seats = commander_seats()
+    names = {n for _deck, cards, _cmd in seats for n in cards}
+    r = room(4, "rules", tmp_path, seed=20, format="commander")
+
+    async def go():
+        async with serving(r) as server:
+            bs = [Bot(addr(server), f"Bot{i + 1}", list(cards), seed=40 + i, max_actions=60, delay=0,
+                      commander=list(cmd)) for i, (_deck, cards, cmd) in enumerate(seats)]
+            for b in bs:
+                b.record = True
+            await asyncio.gather(*(b.run(240) for b in bs))
+            return bs
+    bs = run(go(), 280)
+    assert sum(_check_stream(b.received, names) for b in bs) > 100
