@@ -24,8 +24,10 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from app.ai_session import AISession, open_saved as open_saved_game
+from app.i18n import tr
 from app.session import LocalSession
 from engine import savefile
+from engine.actions import Action
 from engine.ai.match import LEVELS
 from engine.config import GameConfig
 from engine.game import Game
@@ -108,6 +110,32 @@ class HotSeatSession(AISession):
         self._yield_turn = None  # ("Next turn" yields until someone else must decide)
         self._emit(len(self.game.events))  # (the log turns to the new seat's page, the table redraws)
         return True
+
+    def submit(self, action: Action | str, *, auto_pass: bool = True, player: int | None = None,
+               quiet: bool = False) -> bool:
+        """As the table's; refused while the computer is handed over (nobody is at the screen)."""
+        if not self._waiting(quiet):
+            return False
+        return super().submit(action, auto_pass=auto_pass, player=player, quiet=quiet)
+
+    def pass_until_next_turn(self) -> bool:
+        return self._waiting() and super().pass_until_next_turn()
+
+    def undo(self) -> bool:
+        return self._waiting() and super().undo()
+
+    def redo(self) -> bool:
+        return self._waiting() and super().redo()
+
+    def _waiting(self, quiet: bool = False) -> bool:
+        """True when someone is at the screen; else says who the computer goes to first."""
+        to = self.handover
+        if to is None:
+            return True
+        name = self.player_names[to]
+        self._fail(tr("Pass the computer to {player} first: nothing is done at the table until {player} says it is them.",
+                      player=name), quiet)
+        return False
 
     def observation(self) -> dict[str, Any]:
         """The person at the screen's observation; while handing over, the spectator's (what

@@ -65,6 +65,7 @@ class HotSeatDialog(QDialog):
             kind.currentIndexChanged.connect(lambda _i, s=seat: self._kind_changed(s))
             name = QLineEdit(self._default_name(seat, PERSON if seat < 2 else COMPUTER, player_name))
             name.setMaxLength(40)
+            name.setMinimumWidth(name.fontMetrics().horizontalAdvance("M") * 11)  # (the deck list takes the rest)
             row.row.insertWidget(0, name, 1)
             row.row.insertWidget(1, kind)
             row.changed.connect(self._show_missing)
@@ -90,7 +91,7 @@ class HotSeatDialog(QDialog):
         lay.addWidget(ok_cancel(self))
         self._player_name = player_name
         self._show_rows()
-        self.resize(980, 480)
+        self.resize(1000, 320)
 
     @staticmethod
     def _default_name(seat: int, kind: str, player_name: str = "") -> str:

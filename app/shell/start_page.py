@@ -83,7 +83,7 @@ class StartPage(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         for i, name in enumerate(BUTTONS):
             b = QPushButton()
-            b.setMinimumHeight(84)
+            b.setMinimumHeight(76)  # (four rows: the page fits a 768-pixel-high screen)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.clicked.connect(lambda _=False, n=name: self.chosen.emit(n))
             grid.addWidget(b, i // COLUMNS, i % COLUMNS)

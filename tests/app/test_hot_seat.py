@@ -1,0 +1,181 @@
+"""A hot seat: people at one computer (app/hot_seat.py). The hand-over screen covers the table
+whenever another person than the one at the screen must decide, and under it the scene holds no
+card of anybody's hand; "I am …" turns the table to that person's seat, their hand at the
+bottom; a computer seat plays by itself; undo takes back the table's last action without a peek;
+a saved hot seat opens as one again. Played through the widgets (tools/play_hot_seat.py)."""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+import app.table.handover as handover
+from app.hot_seat import HotSeatSession, open_saved
+from app.settings import Settings
+from app.shell.main_window import MainWindow
+from app.table.card_item import CardItem
+from app.table.widget import TableWidget
+from engine.decks import read_deck
+from engine.decks.samples import sample_decks
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+from play_hot_seat import HotSeatDialog, HotSeatPlayer, fill_dialog, hidden_check  # noqa: E402
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture(autouse=True)
+def _quick_cover(monkeypatch: Any) -> None:
+    monkeypatch.setattr(handover, "ARM_MS", 30)  # (the button's delay against a stray click: short here)
+
+
+def _decks(n: int) -> list[list[str]]:
+    paths = sample_decks()
+    return [read_deck(paths[i % len(paths)]).deck.card_names() for i in range(n)]
+
+
+def _table(qtbot: Any, people: tuple[int, ...] = (0, 1), seats: int = 2, seed: int = 11) -> TableWidget:
+    names = ["Ada", "Bea", "Cleo", "Dora"][:seats]
+    s = HotSeatSession.new_game(_decks(seats), people, players=names, seed=seed, pause_ms=0)
+    t = TableWidget(s, Settings(animations=False))
+    qtbot.addWidget(t, before_close_func=lambda t: t.session.close())
+    t.resize(1500, 950)
+    t.show()
+    qtbot.waitExposed(t)
+    return t
+
+
+def _hand_names(t: TableWidget) -> dict[Any, set[str]]:
+    """The names on the hand card items among all of the scene's items, by owner."""
+    out: dict[Any, set[str]] = {}
+    for item in t.scene.items():
+        if isinstance(item, CardItem) and item.zone == "hand" and item.name:
+            out.setdefault(item.data.get("owner"), set()).add(item.name)
+    return out
+
+
+def _take(qtbot: Any, t: TableWidget) -> None:
+    """"I am …" clicked as a user does, once it answers."""
+    qtbot.waitUntil(lambda: t.handover.button.isEnabled(), timeout=5000)
+    QTest.mouseClick(t.handover.button, LEFT)
+
+
+def test_the_hand_over_screen_hides_the_table_and_the_table_turns_to_the_deciding_seat(qtbot: Any) -> None:
+    t = _table(qtbot)
+    s = t.session
+    g = s.game
+    first = g.pending.player
+    # nobody has said who sits at the screen: the first person is asked for, the table hidden
+    assert s.handover == first and t.handover.isVisible()
+    assert t.handover.geometry() == t.rect() and t.handover.heading.text() == f"Pass the computer to {s.player_names[first]}."
+    assert _hand_names(t) == {} and t.log.seat is None
+    assert not t.actions_by_id["pass"].isEnabled() and not t.actions_by_id["undo"].isEnabled()
+    assert not s.submit("keep", player=first, quiet=True)  # (nothing is answered before the person is there)
+    _take(qtbot, t)
+    assert not t.handover.isVisible() and s.seat == first and t.scene.seat == first and t.log.seat == first
+    mine = {g.st.objects[o].name for o in g.st.players[first].hand}
+    assert _hand_names(t) == {first: mine}  # their hand, at the bottom
+    hand = t.scene.zones[("hand", first)].sceneBoundingRect()
+    other = t.scene.zones[("battlefield", 1 - first)].sceneBoundingRect()
+    assert hand.top() > other.bottom()
+    # the prompt bar's Keep, by mouse: the other person decides next, behind the screen
+    keep = next(b for b in t.prompt_bar.buttons if b.text() == "Keep")
+    QTest.mouseClick(keep, LEFT)
+    second = 1 - first
+    assert g.pending.player == second and s.handover == second and t.handover.isVisible()
+    assert _hand_names(t) == {} and t.log.seat is None and not t.view.hover_zoom.isVisible()
+    _take(qtbot, t)
+    assert t.scene.seat == second and _hand_names(t) == {second: {g.st.objects[o].name for o in g.st.players[second].hand}}
+
+
+def test_no_other_hand_is_in_the_scene_while_a_person_decides_two_players_german(qtbot: Any, german: Any) -> None:
+    """Two people through the start page, the dialog and the table's gestures, in German."""
+    random.seed(3)
+    w = MainWindow(Settings(language="de", animations=False))
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+    w.resize(1500, 950)
+    w.show()
+    p = HotSeatPlayer(w, None, "de")
+    p.start_from_dialog("hot_seat", HotSeatDialog, lambda dlg: fill_dialog(dlg, 2, 0, "free_for_all"))
+    s = w.table.session
+    assert isinstance(s, HotSeatSession) and s.people == (0, 1) and s.player_names == ["Ada", "Bea"]
+    qtbot.waitUntil(lambda: w.table.handover.button.isEnabled(), timeout=5000)
+    assert w.table.handover.heading.text() in ("Gib den Computer an Ada weiter.", "Gib den Computer an Bea weiter.")
+    p.play(4)
+    assert p.leaks == [] and p.handovers >= 6 and set(p.turned) == {0, 1}, (p.leaks, p.handovers, p.turned)
+    assert s.game.turn >= 4 and not p.stalled and s.ai_actions == 0
+    s.close()
+
+
+def test_a_computer_seat_plays_by_itself_at_a_four_seat_commander_hot_seat_italian(qtbot: Any, italian: Any) -> None:
+    """Two people and two computer players at a Commander table, in Italian: the computer seats
+    answer their own decisions (no hand-over is ever asked for them), and the scene never holds
+    a card a person may not see."""
+    random.seed(5)
+    w = MainWindow(Settings(language="it", animations=False))
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
+    w.resize(1500, 950)
+    w.show()
+    p = HotSeatPlayer(w, None, "it")
+    p.start_from_dialog("hot_seat", HotSeatDialog, lambda dlg: fill_dialog(dlg, 4, 2, "commander"))
+    s = w.table.session
+    assert s.people == (0, 1) and s.ai_seats == (2, 3) and s.game.config.format == "commander"
+    p.play(3)
+    assert p.leaks == [] and set(p.turned) <= {0, 1} and s.ai_actions > 0, (p.leaks, p.turned, s.ai_actions)
+    assert {h.text() for h in [w.table.handover.heading]} <= {"", "Passa il computer a Ada.", "Passa il computer a Bea."}
+    s.close()
+
+
+def test_undo_takes_back_the_tables_last_action_without_a_peek(qtbot: Any) -> None:
+    t = _table(qtbot)
+    s = t.session
+    g = s.game
+    for _ in range(2):  # both keep
+        _take(qtbot, t)
+        assert s.submit("keep")
+    _take(qtbot, t)
+    mover = s.seat
+    assert s.submit(next(a for a in s.legal_actions() if a.verb == "play"))
+    while True:  # the mover passes until the other person must decide
+        mark = len(g.history)
+        assert s.submit("pass")
+        if s.handover is not None:
+            break
+    other = s.handover
+    assert other == 1 - mover
+    _take(qtbot, t)
+    assert t.scene.seat == other and t.actions_by_id["undo"].isEnabled()
+    t.actions_by_id["undo"].trigger()  # Ctrl+Z at the other person's screen: the table's last action goes
+    assert len(g.history) == mark and g.pending.player == mover
+    # the mover decides again: behind the hand-over screen, no hand card named in the scene
+    assert s.handover == mover and t.handover.isVisible() and _hand_names(t) == {} and hidden_check(t) == []
+    _take(qtbot, t)
+    assert t.scene.seat == mover and mover in _hand_names(t)
+
+
+def test_a_saved_hot_seat_opens_as_one_again(qtbot: Any, tmp_path: Path) -> None:
+    t = _table(qtbot)
+    s = t.session
+    _take(qtbot, t)
+    assert s.submit("keep")
+    path = tmp_path / "hot.json"
+    s.save(path)
+    again = open_saved(path)
+    assert isinstance(again, HotSeatSession) and again.people == (0, 1) and again.handover == again.game.pending.player
+    assert [a.text for a in again.game.history] == [a.text for a in s.game.history]
+    again.close()
+
+
+def test_each_person_keeps_their_own_stops(qtbot: Any) -> None:
+    t = _table(qtbot)
+    s = t.session
+    _take(qtbot, t)
+    first = s.seat
+    t.toggle_stop("upkeep")
+    assert "upkeep" in s.stops and "upkeep" not in s._stops_of(1 - first)[0]
