@@ -137,17 +137,27 @@ class HotSeatSession(AISession):
                       player=name), quiet)
         return False
 
+    def public(self) -> bool:
+        """Whether the table shows only what every player may see: while the computer is handed
+        over, and once the game is over (everyone looks at the screen then)."""
+        return self.handover is not None or self.game.outcome is not None
+
     def observation(self) -> dict[str, Any]:
-        """The person at the screen's observation; while handing over, the spectator's (what
-        every player may see), so that nobody's hidden cards are on the table."""
-        if self.handover is None:
+        """The person at the screen's observation; while handing over and after the game, the
+        spectator's (what every player may see), so that nobody's hidden cards are on the table."""
+        if not self.public():
             return super().observation()
         if self._obs is None:
             self._obs = self.game.observation(None).to_json()
         return self._obs
 
     def log_seat(self) -> int | None:  # type: ignore[override]
-        return None if self.handover is not None else self.seat
+        return None if self.public() else self.seat
+
+    def _after_change(self, auto_pass: bool) -> None:
+        super()._after_change(auto_pass)
+        if self.game.outcome is not None and len(self.people) > 1:
+            self._confirmed = False  # (an undo from the end: whoever decides then says it is them first)
 
     # ----------------------------------------------------------------- each person's stops
     def _passes_by_stops(self, player: int) -> bool:

@@ -179,3 +179,17 @@ def test_each_person_keeps_their_own_stops(qtbot: Any) -> None:
     first = s.seat
     t.toggle_stop("upkeep")
     assert "upkeep" in s.stops and "upkeep" not in s._stops_of(1 - first)[0]
+
+
+def test_the_end_is_said_to_the_whole_table_and_shows_no_hand(qtbot: Any) -> None:
+    t = _table(qtbot)
+    s = t.session
+    _take(qtbot, t)
+    loser = s.seat
+    assert s.submit("concede")
+    winner = s.player_names[1 - loser]
+    assert s.game.outcome is not None and not t.handover.isVisible()
+    assert t.interaction.prompt()[0] == f"The game is over: {winner} wins."  # (not "You lose" to the whole table)
+    assert _hand_names(t) == {} and t.log.seat is None and hidden_check(t) == []
+    t.actions_by_id["undo"].trigger()  # taken back: the person who decides then says it is them first
+    assert s.game.outcome is None and s.handover == loser and t.handover.isVisible() and _hand_names(t) == {}
