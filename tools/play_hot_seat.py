@@ -168,12 +168,15 @@ def main() -> int:
 
     def moments(pl: HotSeatPlayer) -> None:
         o = pl.obs()
-        if o.get("turn", 0) >= 4 and pl.my_turn() and o.get("step") == "main1" and "table" not in taken:
+        if o.get("turn", 0) >= 2 * args.seats and pl.my_turn() and o.get("step") == "main1" and "table" not in taken:
             taken.add("table")
             shoot(w, out / f"{tag}_table_{args.lang}.png")
 
     s = p.session
-    QTest.qWait(700)
+    for _ in range(1000):  # (the computer players may decide first; then the button answers after a moment)
+        if w.table.handover.button.isEnabled() and w.table.handover.isVisible():
+            break
+        pump(10)
     shoot(w, out / f"{tag}_handover_{args.lang}.png")  # (the first person is asked for by name)
     p.play(args.turns, moments)
     o = s.observation()
