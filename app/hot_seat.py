@@ -205,11 +205,15 @@ def open_saved(path: Any, **kw: Any) -> LocalSession:
     """A saved game: a hot seat again if it was saved from one (else as app/ai_session.py opens it)."""
     base = open_saved_game(path, **kw)
     hot = base.saved_gui.get("hot_seat")
+    if hot is None and type(base) is LocalSession and len(base.controls) > 1:
+        # a game of several seats all answered here, saved before the hot seat (or from a
+        # scenario): every seat is a person at this computer now, each in turn behind the screen
+        hot = {"people": sorted(base.controls)}
     if hot is None:
         return base
     people = hot.get("people") if isinstance(hot, dict) else None
     n = base.game.num_players
-    if not isinstance(people, list) or not people or not all(isinstance(p, int) and 0 <= p < n for p in people):
+    if not isinstance(people, list) or not people or not all(type(p) is int and 0 <= p < n for p in people):
         raise SaveFileError("savefile.damaged", {"field": "gui.hot_seat", "problem": "names no person's seat"})
     level = hot.get("level")
     s = HotSeatSession(base.game, tuple(people), level if level in LEVELS else "heuristic",

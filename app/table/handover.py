@@ -37,6 +37,7 @@ class HandOverScreen(QWidget):
                            " border-radius: 8px; padding: 14px 28px; font-size: 18px; }"
                            "QPushButton:disabled { background: #2a2e38; color: #8a8578; }")
         self.seat: int | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # (keys meant for the table end here while it covers it)
         lay = QVBoxLayout(self)
         lay.addStretch(2)
         self.heading = QLabel()

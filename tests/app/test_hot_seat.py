@@ -16,12 +16,15 @@ from PySide6.QtTest import QTest
 
 import app.table.handover as handover
 from app.hot_seat import HotSeatSession, open_saved
+from app.session import LocalSession
 from app.settings import Settings
 from app.shell.main_window import MainWindow
 from app.table.card_item import CardItem
 from app.table.widget import TableWidget
+from engine.config import GameConfig
 from engine.decks import read_deck
 from engine.decks.samples import sample_decks
+from engine.game import Game
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
@@ -193,3 +196,21 @@ def test_the_end_is_said_to_the_whole_table_and_shows_no_hand(qtbot: Any) -> Non
     assert _hand_names(t) == {} and t.log.seat is None and hidden_check(t) == []
     t.actions_by_id["undo"].trigger()  # taken back: the person who decides then says it is them first
     assert s.game.outcome is None and s.handover == loser and t.handover.isVisible() and _hand_names(t) == {}
+
+
+def test_a_game_of_several_seats_saved_before_the_hot_seat_opens_as_one(qtbot: Any, tmp_path: Path) -> None:
+    """A saved game whose seats were all answered at this computer (an older version's, a
+    scenario's): every seat is a person now, so the table turns to each behind the screen."""
+    g = Game(GameConfig(players=["Ada", "Bea", "Cleo"], decks=_decks(3), seed=4, mode="rules"))
+    path = tmp_path / "old.json"
+    LocalSession(g, 0, controls={0, 1, 2}).save(path)
+    s = open_saved(path)
+    assert isinstance(s, HotSeatSession) and s.people == (0, 1, 2) and s.ai_seats == ()
+    t = TableWidget(s, Settings(animations=False))
+    qtbot.addWidget(t, before_close_func=lambda t: t.session.close())
+    t.resize(1500, 950)
+    t.show()
+    assert t.handover.isVisible() and _hand_names(t) == {}
+    _take(qtbot, t)
+    seat = s.seat
+    assert t.scene.seat == seat and set(_hand_names(t)) == {seat}
