@@ -96,6 +96,11 @@ class HotSeatPlayer(Player):
     def check(self) -> None:
         self.leaks += hidden_check(self.table)
 
+    def watch(self) -> None:
+        """Check the scene after every redraw too (each action, the computer players' among
+        them): connected after the table's own redraw, so it sees what the table shows."""
+        self.session.changed.connect(self.check)
+
     def wait_for_turn(self, timeout: float = 600.0) -> bool:
         s = self.session
         waited = 0
@@ -173,6 +178,7 @@ def main() -> int:
             shoot(w, out / f"{tag}_table_{args.lang}.png")
 
     s = p.session
+    p.watch()
     for _ in range(1000):  # (the computer players may decide first; then the button answers after a moment)
         if w.table.handover.button.isEnabled() and w.table.handover.isVisible():
             break

@@ -108,6 +108,7 @@ def test_no_other_hand_is_in_the_scene_while_a_person_decides_two_players_german
     p.start_from_dialog("hot_seat", HotSeatDialog, lambda dlg: fill_dialog(dlg, 2, 0, "free_for_all"))
     s = w.table.session
     assert isinstance(s, HotSeatSession) and s.people == (0, 1) and s.player_names == ["Ada", "Bea"]
+    p.watch()  # (the scene checked after every redraw, not only at the decisions)
     qtbot.waitUntil(lambda: w.table.handover.button.isEnabled(), timeout=5000)
     assert w.table.handover.heading.text() in ("Gib den Computer an Ada weiter.", "Gib den Computer an Bea weiter.")
     p.play(4)
@@ -129,8 +130,12 @@ def test_a_computer_seat_plays_by_itself_at_a_four_seat_commander_hot_seat_itali
     p.start_from_dialog("hot_seat", HotSeatDialog, lambda dlg: fill_dialog(dlg, 4, 2, "commander"))
     s = w.table.session
     assert s.people == (0, 1) and s.ai_seats == (2, 3) and s.game.config.format == "commander"
+    p.watch()
+    changes: list[int] = []
+    s.changed.connect(lambda: changes.append(1))
     p.play(3)
     assert p.leaks == [] and set(p.turned) <= {0, 1} and s.ai_actions > 0, (p.leaks, p.turned, s.ai_actions)
+    assert len(changes) > s.ai_actions  # (checked at each computer action too)
     assert {h.text() for h in [w.table.handover.heading]} <= {"", "Passa il computer a Ada.", "Passa il computer a Bea."}
     s.close()
 
@@ -214,3 +219,16 @@ def test_a_game_of_several_seats_saved_before_the_hot_seat_opens_as_one(qtbot: A
     _take(qtbot, t)
     seat = s.seat
     assert t.scene.seat == seat and set(_hand_names(t)) == {seat}
+
+
+def test_the_scene_check_finds_a_hand_left_on_the_table(qtbot: Any, monkeypatch: Any) -> None:
+    """The check the tests above rely on, broken on purpose: a table that kept the last person's
+    view while the computer is handed over shows their hand, and the check says so."""
+    t = _table(qtbot)
+    s = t.session
+    _take(qtbot, t)
+    assert hidden_check(t) == []
+    monkeypatch.setattr(HotSeatSession, "public", lambda self: False)
+    assert s.submit("keep")
+    assert s.handover is not None and t.handover.isVisible()  # (the cover alone is not enough)
+    assert any("in the hand of" in line for line in hidden_check(t))
