@@ -166,22 +166,23 @@ class HotSeatSession(AISession):
     def _stops_of(self, player: int) -> tuple[set[str], set[str]]:
         return self._stops_by_seat.get(player, (set(), set()))
 
-    @property  # type: ignore[override]
+    # `stops` and `opponent_stops` are the person's at the screen (the phase bar's marks, the settings)
+    @property
     def stops(self) -> set[str]:
-        return self._stops_by_seat[self.seat][0] if hasattr(self, "_stops_by_seat") else set()
+        return self._stops_by_seat[self.seat][0]
 
     @stops.setter
     def stops(self, value: set[str]) -> None:
-        if hasattr(self, "_stops_by_seat") and self.seat in self._stops_by_seat:
+        if self.seat in self._stops_by_seat:
             self._stops_by_seat[self.seat] = (set(value), self._stops_by_seat[self.seat][1])
 
-    @property  # type: ignore[override]
+    @property
     def opponent_stops(self) -> set[str]:
-        return self._stops_by_seat[self.seat][1] if hasattr(self, "_stops_by_seat") else set()
+        return self._stops_by_seat[self.seat][1]
 
     @opponent_stops.setter
     def opponent_stops(self, value: set[str]) -> None:
-        if hasattr(self, "_stops_by_seat") and self.seat in self._stops_by_seat:
+        if self.seat in self._stops_by_seat:
             self._stops_by_seat[self.seat] = (self._stops_by_seat[self.seat][0], set(value))
 
     # ----------------------------------------------------------------- files, rematch

@@ -36,6 +36,7 @@ class HandOverScreen(QWidget):
                            "QPushButton { background: #3b5a3a; color: #f3ead2; border: 1px solid #d9b45a;"
                            " border-radius: 8px; padding: 14px 28px; font-size: 18px; }"
                            "QPushButton:disabled { background: #2a2e38; color: #8a8578; }")
+        self.table = parent
         self.seat: int | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # (keys meant for the table end here while it covers it)
         lay = QVBoxLayout(self)
@@ -78,7 +79,7 @@ class HandOverScreen(QWidget):
         self.button.setText(tr("I am {player}: show my hand", player=player))
         self.button.setEnabled(False)
         self._arm.start(ARM_MS)
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self.table.rect())
         self.show()
         self.raise_()
         self.setFocus()
@@ -97,8 +98,8 @@ class HandOverScreen(QWidget):
             self.taken.emit(self.seat)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.table.rect())
         return False
 
 
@@ -109,7 +110,7 @@ def follow_hot_seat(table: "TableWidget") -> bool:
     if not session.watching and session.seat != table.scene.seat:
         table.interaction.reset_mode()
         table.scene.turn_to(session.seat)
-    to = getattr(session, "handover", None)
+    to = session.handover
     if to is None:
         table.handover.close_screen()
         return False
