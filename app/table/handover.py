@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.i18n import tr
+from app.i18n import step_name, tr
 
 if TYPE_CHECKING:
     from app.table.widget import TableWidget
@@ -49,10 +49,14 @@ class HandOverScreen(QWidget):
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.heading.setWordWrap(True)
         lay.addWidget(self.heading)
+        self.where = QLabel()  # whose turn and which step: why the computer goes to them now
+        self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text = QLabel()
         small = QFont()
         small.setPointSize(13)
         self.text.setFont(small)
+        self.where.setFont(small)
+        lay.addWidget(self.where)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         lay.addWidget(self.text)
@@ -68,8 +72,10 @@ class HandOverScreen(QWidget):
         parent.installEventFilter(self)
         self.hide()
 
-    def show_for(self, seat: int, player: str) -> None:
-        """Ask to pass the computer to `player` (in `seat`); already shown for them: unchanged."""
+    def show_for(self, seat: int, player: str, where: str = "") -> None:
+        """Ask to pass the computer to `player` (in `seat`); `where`: whose turn and which step.
+        Already shown for them: unchanged (the button keeps its state)."""
+        self.where.setText(where)
         if self.seat == seat and self.isVisible():
             return
         self.seat = seat
@@ -119,5 +125,13 @@ def follow_hot_seat(table: "TableWidget") -> bool:
     if table.action_menu is not None:
         table.action_menu.close()
     table.interaction.reset_mode()
-    table.handover.show_for(to, session.player_names[to])
+    names = session.player_names
+    obs = session.observation()  # (the spectator's while handing over: what everyone may see)
+    active = int(obs.get("active", 0))
+    if (obs.get("pending") or {}).get("kind") in ("mulligan", "bottom"):  # (CR 103.5: before the first turn)
+        where = tr("Before the first turn: the opening hands.")
+    else:
+        where = tr("Turn {turn}, {player}'s turn: {step}.", turn=int(obs.get("turn", 1)),
+                   player=names[active] if 0 <= active < len(names) else "?", step=step_name(str(obs.get("step", ""))))
+    table.handover.show_for(to, names[to], where)
     return True

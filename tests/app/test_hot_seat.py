@@ -77,6 +77,7 @@ def test_the_hand_over_screen_hides_the_table_and_the_table_turns_to_the_decidin
     # nobody has said who sits at the screen: the first person is asked for, the table hidden
     assert s.handover == first and t.handover.isVisible()
     assert t.handover.geometry() == t.rect() and t.handover.heading.text() == f"Pass the computer to {s.player_names[first]}."
+    assert t.handover.where.text() == "Before the first turn: the opening hands."
     assert _hand_names(t) == {} and t.log.seat is None
     assert not t.actions_by_id["pass"].isEnabled() and not t.actions_by_id["undo"].isEnabled()
     assert not s.submit("keep", player=first, quiet=True)  # (nothing is answered before the person is there)
@@ -95,6 +96,9 @@ def test_the_hand_over_screen_hides_the_table_and_the_table_turns_to_the_decidin
     assert _hand_names(t) == {} and t.log.seat is None and not t.view.hover_zoom.isVisible()
     _take(qtbot, t)
     assert t.scene.seat == second and _hand_names(t) == {second: {g.st.objects[o].name for o in g.st.players[second].hand}}
+    assert s.submit("keep") and t.handover.isVisible()  # the game begins with the first person's turn
+    active = s.player_names[g.st.active]
+    assert t.handover.where.text() == f"Turn 1, {active}'s turn: First main phase.", t.handover.where.text()
 
 
 def test_no_other_hand_is_in_the_scene_while_a_person_decides_two_players_german(qtbot: Any, german: Any) -> None:
