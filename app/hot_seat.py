@@ -7,6 +7,10 @@ spectator's observation, engine/view.py observation(None)) behind a screen that 
 computer on (app/table/handover.py), until that person says "I am …" (`take_seat`). So no
 person's hidden cards are ever on the table while another person decides.
 
+While a computer player takes its turn, or once it has done something at the table, the table
+shows only what everyone may see too (the others may be watching), and the next person's
+decision waits behind the hand-over screen — also when it is the person who was at the screen.
+
 Nobody's decision is answered by the program, except priority passed by that person's own stops
 (settings; each person keeps their own while the game runs, app/auto_pass.py). The computer
 seats are answered as in a game against the computer (app/ai_session.py).
@@ -139,8 +143,10 @@ class HotSeatSession(AISession):
 
     def public(self) -> bool:
         """Whether the table shows only what every player may see: while the computer is handed
-        over, and once the game is over (everyone looks at the screen then)."""
-        return self.handover is not None or self.game.outcome is not None
+        over; while the computer players play their turns or have just done something at the
+        table (everyone may be watching: the next person's decision then waits behind the
+        hand-over screen, the same person's too); and once the game is over."""
+        return self.handover is not None or self.game.outcome is not None or not self._confirmed
 
     def observation(self) -> dict[str, Any]:
         """The person at the screen's observation; while handing over and after the game, the
@@ -156,8 +162,17 @@ class HotSeatSession(AISession):
 
     def _after_change(self, auto_pass: bool) -> None:
         super()._after_change(auto_pass)
-        if self.game.outcome is not None and len(self.people) > 1:
-            self._confirmed = False  # (an undo from the end: whoever decides then says it is them first)
+        g = self.game
+        dec = g.pending
+        computers_turn = g.active_player not in self.people and dec is not None and dec.player not in self.people
+        if len(self.people) > 1 and (g.outcome is not None or computers_turn):
+            # the end (an undo from it), a computer player's turn: whoever decides next says it is them first
+            self._confirmed = False
+
+    def _apply_computer(self, chosen: Action, seat: int = 1) -> None:
+        if len(self.people) > 1 and chosen.verb != "pass":
+            self._confirmed = False  # (a computer player acts at the table: everyone may be watching)
+        super()._apply_computer(chosen, seat)
 
     # ----------------------------------------------------------------- each person's stops
     def _passes_by_stops(self, player: int) -> bool:

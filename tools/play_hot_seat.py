@@ -63,10 +63,13 @@ def shown_names(value: Any) -> set[str]:
 
 def hidden_check(table: Any) -> list[str]:
     """What the scene shows that it must not: card items (all of the scene's items, painted or
-    not) whose name the viewer's observation does not hold — while handing over the viewer is
-    nobody (the spectator's observation), and then no hand card may show a name at all."""
+    not) whose name the viewer's observation does not hold — while the table is public (handing
+    over, a computer player's turn, the end) the viewer is nobody (the spectator's observation),
+    and then no hand card may show a name at all."""
     s = table.session
-    viewer = None if s.handover is not None else s.seat
+    g, dec = s.game, s.game.pending
+    computers_turn = len(s.people) > 1 and g.active_player not in s.people and dec is not None and dec.player not in s.people
+    viewer = None if s.handover is not None or g.outcome is not None or computers_turn else s.seat
     allowed = shown_names(s.game.observation(viewer).to_json())
     wrong = []
     for item in table.scene.items():

@@ -136,10 +136,18 @@ def test_a_computer_seat_plays_by_itself_at_a_four_seat_commander_hot_seat_itali
     assert s.people == (0, 1) and s.ai_seats == (2, 3) and s.game.config.format == "commander"
     p.watch()
     changes: list[int] = []
-    s.changed.connect(lambda: changes.append(1))
+    computer_turns: list[bool] = []  # at each redraw in a computer player's turn: no hand named in the scene
+
+    def seen() -> None:
+        changes.append(1)
+        dec = s.game.pending
+        if dec is not None and dec.player in s.ai_seats and s.game.active_player in s.ai_seats:
+            computer_turns.append(s.public() and _hand_names(w.table) == {})
+    s.changed.connect(seen)
     p.play(3)
     assert p.leaks == [] and set(p.turned) <= {0, 1} and s.ai_actions > 0, (p.leaks, p.turned, s.ai_actions)
     assert len(changes) > s.ai_actions  # (checked at each computer action too)
+    assert computer_turns and all(computer_turns)  # (the others may be watching the computer play)
     assert {h.text() for h in [w.table.handover.heading]} <= {"", "Passa il computer a Ada.", "Passa il computer a Bea."}
     s.close()
 
