@@ -97,8 +97,9 @@ class HotSeatSession(AISession):
     # ----------------------------------------------------------------- whose screen
     @property
     def handover(self) -> int | None:
-        """The person the computer must be passed to before the game goes on: another person
-        than the one at the screen decides now (None: nobody)."""
+        """The person the computer must be passed to before the game goes on: a person decides
+        now who is not at the screen, or who must say so again (the game's start, a computer
+        player's turn or action since; None: nobody)."""
         dec = self.game.pending
         if dec is None or self.game.outcome is not None or dec.player not in self.people:
             return None

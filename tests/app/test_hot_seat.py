@@ -175,7 +175,10 @@ def test_undo_takes_back_the_tables_last_action_without_a_peek(qtbot: Any) -> No
     assert len(g.history) == mark and g.pending.player == mover
     # the mover decides again: behind the hand-over screen, no hand card named in the scene
     assert s.handover == mover and t.handover.isVisible() and _hand_names(t) == {} and hidden_check(t) == []
-    _take(qtbot, t)
+    QTest.keyClick(t.handover, Qt.Key.Key_Space)  # (a key before the button answers takes no seat)
+    assert s.handover == mover
+    qtbot.waitUntil(lambda: t.handover.button.hasFocus(), timeout=5000)
+    QTest.keyClick(t.handover.button, Qt.Key.Key_Space)  # "I am …" by keyboard
     assert t.scene.seat == mover and mover in _hand_names(t)
 
 
