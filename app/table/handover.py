@@ -113,6 +113,9 @@ def follow_hot_seat(table: "TableWidget") -> bool:
     """Before the table redraws: turned to the person at the screen, and covered while the
     computer must be passed to another person. True while covered."""
     session: Any = table.session
+    undo = table.actions_by_id.get("undo")
+    if undo is not None and len(getattr(session, "people", ())) > 1:  # (said where undo is offered: the Game menu)
+        undo.setText(tr("Undo the table's last action, whoever made it"))
     if not session.watching and session.seat != table.scene.seat:
         table.interaction.reset_mode()
         table.scene.turn_to(session.seat)

@@ -171,6 +171,7 @@ def test_undo_takes_back_the_tables_last_action_without_a_peek(qtbot: Any) -> No
     assert other == 1 - mover
     _take(qtbot, t)
     assert t.scene.seat == other and t.actions_by_id["undo"].isEnabled()
+    assert t.actions_by_id["undo"].text() == "Undo the table's last action, whoever made it"
     t.actions_by_id["undo"].trigger()  # Ctrl+Z at the other person's screen: the table's last action goes
     assert len(g.history) == mark and g.pending.player == mover
     # the mover decides again: behind the hand-over screen, no hand card named in the scene
