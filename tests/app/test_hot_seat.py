@@ -248,3 +248,28 @@ def test_the_scene_check_finds_a_hand_left_on_the_table(qtbot: Any, monkeypatch:
     assert s.submit("keep")
     assert s.handover is not None and t.handover.isVisible()  # (the cover alone is not enough)
     assert any("in the hand of" in line for line in hidden_check(t))
+
+
+def test_the_dialog_says_why_a_game_cannot_start(qtbot: Any, monkeypatch: Any) -> None:
+    """No person in any seat, a seat without a name, two players of one name: said, not started."""
+    dlg = HotSeatDialog(None, "Ada")
+    qtbot.addWidget(dlg)
+    assert dlg.player_names() == ["Ada", "Player 2"] and dlg.people() == (0, 1) and dlg.problem() == ""
+    dlg.seats.setValue(3)
+    assert dlg.player_names()[2] == "Computer 3" and dlg.people() == (0, 1)
+    dlg.kinds[2].setCurrentIndex(0)  # a person: the seat's default name follows
+    assert dlg.player_names()[2] == "Player 3" and dlg.people() == (0, 1, 2)
+    for seat in range(3):
+        dlg.kinds[seat].setCurrentIndex(1)
+    assert dlg.problem() == "At least one seat needs a person at this computer."
+    dlg.kinds[0].setCurrentIndex(0)
+    dlg.names[1].setText("ada")
+    assert dlg.problem() == "Each player needs a name of their own."
+    dlg.names[1].setText(" ")
+    assert dlg.problem() == "Every player needs a name."
+    warned: list[str] = []
+    monkeypatch.setattr("app.hot_seat_dialog.QMessageBox.warning", lambda *a: warned.append(a[2]))
+    dlg.accept()
+    assert warned == ["Every player needs a name."] and dlg.result() == 0
+    dlg.format.setCurrentIndex(1)  # Commander: every seat offers the Commander decks
+    assert all("commander" in p for p in dlg.deck_paths())
