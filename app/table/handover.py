@@ -116,10 +116,16 @@ def follow_hot_seat(table: "TableWidget") -> bool:
     undo = table.actions_by_id.get("undo")
     if undo is not None and len(getattr(session, "people", ())) > 1:  # (said where undo is offered: the Game menu)
         undo.setText(tr("Undo the table's last action, whoever made it"))
-    if not session.watching and session.seat != table.scene.seat:
-        table.interaction.reset_mode()
-        table.scene.turn_to(session.seat)
     to = session.handover
+    seat = session.seat
+    if to is None and table.scene.multi and len(getattr(session, "controls", ())) > 1:
+        # several seats answered here without hand-overs (a scenario of three or four players, a
+        # puzzle played from every side): the table turns to the deciding seat, whose hand was
+        # only a count in its column (with two, both hands are in sight: the table stays)
+        seat = session.log_seat()
+    if not session.watching and seat is not None and seat != table.scene.seat:
+        table.interaction.reset_mode()
+        table.scene.turn_to(seat)
     if to is None:
         table.handover.close_screen()
         return False

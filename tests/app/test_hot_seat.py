@@ -273,3 +273,21 @@ def test_the_dialog_says_why_a_game_cannot_start(qtbot: Any, monkeypatch: Any) -
     assert warned == ["Every player needs a name."] and dlg.result() == 0
     dlg.format.setCurrentIndex(1)  # Commander: every seat offers the Commander decks
     assert all("commander" in p for p in dlg.deck_paths())
+
+
+def test_a_scenario_of_three_players_turns_the_table_to_the_deciding_seat(qtbot: Any) -> None:
+    """A puzzle of three seats, all answered here (no hand-overs): the deciding seat sits at the
+    bottom with its hand (it was a count in its column at the top)."""
+    setup = {"players": ["You", "Bob", "Carol"], "active": "Carol", "mode": "rules",
+             "You": {"hand": ["Murder"], "library": ["Island"] * 5},
+             "Bob": {"hand": ["Piranha Fly"], "library": ["Island"] * 5},
+             "Carol": {"battlefield": ["Mountain"], "hand": ["Pyroclasm"], "library": ["Island"] * 5}}
+    g = Game(GameConfig(players=["You", "Bob", "Carol"], mode="rules", setup=setup))
+    s = LocalSession(g, 0, controls={0, 1, 2})
+    t = TableWidget(s, Settings(animations=False))
+    qtbot.addWidget(t)
+    t.show()
+    assert g.pending.player == 2 and t.scene.seat == 2 and _hand_names(t).get(2) == {"Pyroclasm"}
+    assert not t.handover.isVisible()  # (nobody else at this computer: no hand-over screen)
+    hand = t.scene.zones[("hand", 2)].sceneBoundingRect()
+    assert all(hand.top() > t.scene.zones[("battlefield", p)].sceneBoundingRect().bottom() for p in (0, 1))
