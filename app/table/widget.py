@@ -238,7 +238,7 @@ class TableWidget(QMainWindow):
 
     def _strips_bottom(self) -> int:
         """Where the opponents' strips across the top of the view end (0: none there)."""
-        seat = self.session.seat
+        seat = self.scene.seat  # (the seat at the bottom: a hot seat's person, a scenario's deciding seat)
         bottoms = [self.view.mapFromScene(p.sceneBoundingRect().bottomLeft()).y()
                    for i, p in self.scene.panels.items() if i != seat and p.compact and p.isVisible()]
         return max([0] + bottoms)
@@ -248,7 +248,7 @@ class TableWidget(QMainWindow):
         banner stays above them); None for a spectator, who has none."""
         if self.session.watching:
             return None
-        seat = self.session.seat
+        seat = self.scene.seat  # (the seat at the bottom: a hot seat's person, a scenario's deciding seat)
         zones = [self.scene.zones.get((kind, seat)) for kind in ("battlefield", "hand")]
         rects = [z.sceneBoundingRect() for z in zones if z is not None and z.isVisible()]
         panel = self.scene.panels.get(seat)
