@@ -9,16 +9,13 @@ The button answers only after a moment (`ARM_MS`): a click or key meant for the 
 person who just acted does not take the next person's seat for them."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.i18n import step_name, tr
-
-if TYPE_CHECKING:
-    from app.table.widget import TableWidget
 
 ARM_MS = 600  # the button's delay before it answers
 
@@ -109,9 +106,10 @@ class HandOverScreen(QWidget):
         return False
 
 
-def follow_hot_seat(table: "TableWidget") -> bool:
-    """Before the table redraws: turned to the person at the screen, and covered while the
-    computer must be passed to another person. True while covered."""
+def follow_hot_seat(table: Any) -> bool:
+    """Before the table (app/table/widget.py's TableWidget; not imported: it imports this module)
+    redraws: turned to the person at the screen, and covered while the computer must be passed
+    to another person. True while covered."""
     session: Any = table.session
     undo = table.actions_by_id.get("undo")
     if undo is not None and len(getattr(session, "people", ())) > 1:  # (said where undo is offered: the Game menu)
