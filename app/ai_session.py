@@ -48,12 +48,14 @@ class AISession(LocalSession):
     thinking = Signal(bool)  # the computer started/stopped thinking (status line)
 
     def __init__(self, game: Game, level: str = "heuristic", *, seed: int = 0, pause_ms: int = PAUSE_MS,
-                 parent: QObject | None = None, you: int = 0, **kw: Any) -> None:
+                 parent: QObject | None = None, you: int = 0, computers: tuple[int, ...] | None = None,
+                 **kw: Any) -> None:
         super().__init__(game, you, controls={you}, parent=parent, **kw)
         self.level = level
         self.pause_ms = pause_ms
-        # every seat but yours (Archenemy: you may be the archenemy or a team member, CR 904.2)
-        self.ai_seats = tuple(i for i in range(game.num_players) if i != you)
+        # every seat but yours (Archenemy: you may be the archenemy or a team member, CR 904.2);
+        # at a hot seat (app/hot_seat.py) the seats no person at this computer takes
+        self.ai_seats = computers if computers is not None else tuple(i for i in range(game.num_players) if i != you)
         pool = card_pool()
         cfg = game.config
         self.seed = seed
@@ -62,7 +64,7 @@ class AISession(LocalSession):
                                           schemes={seat: list(cfg.schemes[seat])} if cfg.schemes[seat] else {})
                           for seat in self.ai_seats}
         self.agents = {seat: make_agent(level, seed + seat - AI_SEAT, self.knowledge[seat]) for seat in self.ai_seats}
-        self.agent = self.agents[self.ai_seats[0]]
+        self.agent = self.agents[self.ai_seats[0]] if self.ai_seats else None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="manatable-ai")
         self._future: Future[Action] | None = None
         self._generation = 0  # bumped by undo/redo/close: a late answer is then dropped

@@ -48,14 +48,15 @@ class AutoPass:
         start_turn = g.turn
         for _ in range(AUTO_PASS_LIMIT):
             dec = g.pending
-            if dec is None or dec.kind != "priority" or dec.player not in self.controls:
+            if dec is None or dec.kind != "priority":
                 return
-            mine = dec.player == self.seat
-            if not mine and not self.auto_pass_others:
+            # yours, or at a hot seat any person's (passed by that person's stops)
+            mine = self._passes_by_stops(dec.player)
+            if not mine and (dec.player not in self.controls or not self.auto_pass_others):
                 return
             if self._yield_turn is not None and g.turn != self._yield_turn:
                 self._yield_turn = None  # a new turn: its stops count again
-            if mine and self._yield_turn is not None:
+            if dec.player == self.seat and self._yield_turn is not None:
                 try:
                     g.apply(Action(dec.player, "pass", text="pass"))
                 except ActionError:
@@ -65,22 +66,32 @@ class AutoPass:
                 # a scenario's other seat passes on the stack too, unless it could respond
                 return
             if mine:
-                own_turn = g.active_player == self.seat
-                if own_turn and g.step in self.stops:
+                own_turn = g.active_player == dec.player
+                stops, opponent_stops = self._stops_of(dec.player)
+                if own_turn and g.step in stops:
                     return
                 if own_turn and g.step == "declare_blockers" and self._hand_ability_now(dec.player):
                     return  # ninjutsu: unblocked attackers exist only from here on (CR 702.49, 509.1h)
-                if not own_turn and not self.goldfish_game and g.step in self.opponent_stops:
+                if not own_turn and not self.goldfish_game and g.step in opponent_stops:
                     return
                 # (a goldfish game's empty seat takes its turns without a decision: its turn
                 # between two of yours is no turn crossed)
                 crossed = (g.turn - start_turn) // 2 if self.goldfish_game else g.turn - start_turn
-                if crossed > 1 or (g.turn > start_turn and own_turn and g.step != "untap" and not self.stops):
+                if crossed > 1 or (g.turn > start_turn and own_turn and g.step != "untap" and not stops):
                     return
             try:
                 g.apply(Action(dec.player, "pass", text="pass"))
             except ActionError:
                 return
+
+    def _passes_by_stops(self, player: int) -> bool:
+        """Whether priority is passed for `player` as the stops say: the seat at the screen's
+        (a hot seat passes every person's by their own stops: app/hot_seat.py)."""
+        return player == self.seat
+
+    def _stops_of(self, player: int) -> tuple[set[str], set[str]]:
+        """The player's stops in their own turn and in the others' turns."""
+        return self.stops, self.opponent_stops
 
     def _can_respond(self, player: int) -> bool:
         """The player could do something now besides passing and making mana."""

@@ -311,6 +311,9 @@ MESSAGES: dict[str, Message] = {
     "start.vs_computer.hint": N_("A computer opponent with a deck of your choice."),
 
     "app_action.vs_computer": N_("Play against the computer…"),
+    "start.hot_seat": N_("Players at this computer"),
+    "start.hot_seat.hint": N_("Two to four people take turns at one screen (hot seat); computer players in any other seat."),
+    "app_action.hot_seat": N_("Players at this computer…"),
     "start.commander": N_("Commander game"),
     "start.commander.hint": N_("Two to four players, 40 life, a commander each; computer players in the other seats."),
     "app_action.commander": N_("Commander game…"),

@@ -28,6 +28,16 @@ class Session(QObject):
     def observation(self) -> dict[str, Any]:
         raise NotImplementedError
 
+    @property
+    def handover(self) -> int | None:
+        """The person the computer must be passed to before the game goes on (a hot seat,
+        app/hot_seat.py; None: nobody)."""
+        return None
+
+    def take_seat(self, seat: int) -> bool:
+        """The person of `seat` is at the screen now (a hot seat's "I am …")."""
+        return False
+
     def watch_library(self, open_: bool) -> None:
         """A viewer of the user's library opens or closes (a LAN host then sends it)."""
 

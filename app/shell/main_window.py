@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         spec: list[tuple[Any, str, Callable[[], Any]]] = [
             (self.file_menu, "new_goldfish", lambda: self.goldfish(None)),
             (self.game_menu, "vs_computer", lambda: self.vs_computer()),
+            (self.game_menu, "hot_seat", lambda: self.hot_seat()),
             (self.game_menu, "commander", lambda: self.commander()),
             (self.game_menu, "archenemy", lambda: self.archenemy()),
             (self.file_menu, "open_game", self.open_game),
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
     def _fill_game_menu(self) -> None:
         self.game_menu.clear()
         self.game_menu.addAction(self.app_actions["vs_computer"])
+        self.game_menu.addAction(self.app_actions["hot_seat"])
         self.game_menu.addAction(self.app_actions["commander"])
         self.game_menu.addAction(self.app_actions["archenemy"])
         self.game_menu.addSeparator()
@@ -133,26 +135,15 @@ class MainWindow(QMainWindow):
         return [str(p) for p in sample_decks()]
 
     def _start_choice(self, name: str) -> None:
-        if name == "goldfish":
-            self.goldfish(None)
-        elif name == "vs_computer":
-            self.vs_computer()
-        elif name == "commander":
-            self.commander()
-        elif name == "archenemy":
-            self.archenemy()
-        elif name == "host_lan":
-            from app.shell.lan_flow import host_lan  # lazy: not needed before the first window (start-up)
-            host_lan(self)
-        elif name == "join_lan":
-            from app.shell.lan_flow import join_lan  # lazy: not needed before the first window (start-up)
-            join_lan(self)
-        elif name == "deck_editor":
-            self.open_deck_editor()
-        elif name == "card_database":
-            self.open_card_database()
-        elif name == "settings":
-            self.open_settings()
+        if name in ("host_lan", "join_lan"):
+            from app.shell import lan_flow  # lazy: not needed before the first window (start-up)
+            getattr(lan_flow, name)(self)
+            return
+        chosen: dict[str, Callable[[], Any]] = {
+            "goldfish": lambda: self.goldfish(None), "vs_computer": self.vs_computer, "hot_seat": self.hot_seat,
+            "commander": self.commander, "archenemy": self.archenemy, "deck_editor": self.open_deck_editor,
+            "card_database": self.open_card_database, "settings": self.open_settings}
+        chosen[name]()
 
     def show_start(self) -> None:
         """The start page; a game in progress stays open behind it ("Resume game")."""
@@ -308,6 +299,11 @@ class MainWindow(QMainWindow):
         from app.ai_session import start_vs_computer  # lazy: not needed before the first window (start-up)
         return start_vs_computer(self, deck_path, computer_deck, level)
 
+    def hot_seat(self) -> bool:
+        """Several people at this computer, computer players in the other seats (app/hot_seat.py)."""
+        from app.hot_seat_dialog import start_hot_seat  # lazy: not needed before the first window (start-up)
+        return start_hot_seat(self)
+
     def commander(self, paths: list[str] | None = None, level: str | None = None, seed: int | None = None) -> bool:
         """A Commander game against computer players (app/commander_dialog.py)."""
         from app.commander_dialog import start_commander  # lazy: not needed before the first window (start-up)
@@ -323,6 +319,8 @@ class MainWindow(QMainWindow):
     def new_game_like(self, session: Any) -> bool:
         """"New game" at the end of a game against the computer: the same kind of game's dialog."""
         cfg = getattr(getattr(session, "game", None), "config", None)
+        if getattr(session, "hot_seat", False):
+            return self.hot_seat()
         if cfg is not None and any(cfg.schemes):
             return self.archenemy()
         if cfg is not None and cfg.format == "commander":
@@ -368,7 +366,7 @@ class MainWindow(QMainWindow):
             self.load_game(path)
 
     def load_game(self, path: str) -> bool:
-        from app.ai_session import open_saved  # lazy: not needed before the first window (start-up)
+        from app.hot_seat import open_saved  # lazy: not needed before the first window (start-up)
         try:
             session = open_saved(path, stops=self.settings.stops,
                                              opponent_stops=self.settings.opponent_stops)

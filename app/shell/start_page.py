@@ -15,14 +15,15 @@ from app.deck_names import deck_name
 from app.i18n import message, tr
 from engine.paths import ASSETS
 
-BUTTONS = ("goldfish", "vs_computer", "commander", "archenemy", "host_lan", "join_lan", "deck_editor", "card_database", "settings")
+BUTTONS = ("goldfish", "vs_computer", "hot_seat", "commander", "archenemy", "host_lan", "join_lan", "deck_editor",
+           "card_database", "settings")
 
 
 # a button's hint is broken into lines of at most this many characters: a push button does not
 # wrap its text, and one long hint would make the page (and the window) wider than a
 # 1366-pixel screen in some language
 HINT_CHARS = 40
-COLUMNS = 3  # nine entries in three rows: the page fits a 1366x768 screen
+COLUMNS = 3  # ten entries in four rows: the page fits a 1366x768 screen
 
 
 def _wrapped(text: str) -> str:
@@ -82,7 +83,7 @@ class StartPage(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         for i, name in enumerate(BUTTONS):
             b = QPushButton()
-            b.setMinimumHeight(84)
+            b.setMinimumHeight(76)  # (four rows: the page fits a 768-pixel-high screen)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.clicked.connect(lambda _=False, n=name: self.chosen.emit(n))
             grid.addWidget(b, i // COLUMNS, i % COLUMNS)

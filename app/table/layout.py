@@ -134,6 +134,24 @@ class LayoutMixin(_Scene):
             self.aspect = aspect
             self._apply_geometry()
 
+    def turn_to(self, seat: int) -> None:
+        """Show the table from `seat` (a hot seat's next person, app/hot_seat.py): their half
+        at the bottom with their hand, the others in turn order after them. Every card item
+        goes and the next `sync` makes the items anew from that seat's observation, so no card
+        of the seat before (its hand above all) stays among the scene's items."""
+        n = len(self.shown)
+        others = tuple((seat + i) % n for i in range(1, n))
+        self.seat, self.other, self.shown = seat, others[0], (seat, *others)
+        for item in list(self.cards.values()):
+            self.removeItem(item)  # type: ignore[attr-defined]
+        self.cards.clear()
+        self.order = []
+        self._dragging = []
+        self._lifted = None
+        self.obs = {}
+        self.zones[("hand", seat)].setVisible(True)
+        self._apply_geometry()
+
     def _apply_geometry(self) -> None:
         g = geo
         h = self.table_height()

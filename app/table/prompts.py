@@ -74,7 +74,8 @@ def prompt_for(it: PromptInteraction) -> tuple[str, list[Button]]:
     outcome = obs.get("outcome")
     if outcome:
         winner = outcome.get("winner")
-        mine = [names[i] for i in s.controls if i < len(names)]
+        # (at a hot seat every person's: the end is said to the whole table, app/hot_seat.py)
+        mine = [names[i] for i in getattr(s, "people", s.controls) if i < len(names)]
         team = outcome.get("team")  # a team won together (CR 904.2: Archenemy)
         members = [p["name"] for p in obs.get("players", []) if team and p.get("team") == team]
         my_team = next((p.get("team") for p in obs.get("players", []) if p["index"] == s.seat), None) \

@@ -18,6 +18,7 @@ from app.table.bars import PhaseBar, PromptBar
 from app.table.card_item import CardItem
 from app.table.chat_names import AmbiguousName, english_action
 from app.table.docks import LogDock, PreviewDock
+from app.table.handover import HandOverScreen, follow_hot_seat
 from app.table.interaction import Interaction
 from app.table import scheme_area
 from app.table.pixmaps import PixmapStore
@@ -82,6 +83,8 @@ class TableWidget(QMainWindow):
         self.scheme_banner.keep_clear = self._own_zones_top
         self.scheme_banner.below = self._strips_bottom
         self.viewers: list[Any] = []
+        self.handover = HandOverScreen(self)  # a hot seat's cover while the computer changes hands
+        self.handover.taken.connect(self._take_seat)
         self.mode_dialog: Any = None  # the open mode dialog (tests find it here)
         self.action_menu: Any = None
         self.actions_by_id: dict[str, QAction] = {}
@@ -205,6 +208,7 @@ class TableWidget(QMainWindow):
 
     # ----------------------------------------------------------------- redraw
     def refresh(self) -> None:
+        covered = follow_hot_seat(self)  # (a hot seat: turned to the person at the screen, or covered)
         obs = self.session.observation()
         self.scene.sync(obs)
         live = set(self.scene.cards.values())  # a card that left the table is not shown as if there
@@ -223,14 +227,18 @@ class TableWidget(QMainWindow):
         yours = self.session.seat in (obs.get("active_players") or [active])
         self.phase_bar.set_state(int(obs.get("turn", 1)), owner, str(obs.get("step", "")), yours, self.session.stops)
         self.phase_bar.setToolTip(scheme_area.team_members(obs, names))
-        for key in ("undo", "redo"):
-            act = self.actions_by_id.get(key)
-            if act is not None:
-                act.setEnabled(self.session.can_undo() if key == "undo" else self.session.can_redo())
+        for key, act in self.actions_by_id.items():  # (covered: nothing is done for the person not at the screen yet)
+            act.setEnabled(not covered and (key not in ("undo", "redo") or
+                                            (self.session.can_undo() if key == "undo" else self.session.can_redo())))
+
+    def _take_seat(self, seat: int) -> None:
+        """"I am …" on the hand-over screen: the table turns to that person's seat."""
+        self.session.take_seat(seat)  # (changed: refresh turns the table)
+        self.view.setFocus()
 
     def _strips_bottom(self) -> int:
         """Where the opponents' strips across the top of the view end (0: none there)."""
-        seat = self.session.seat
+        seat = self.scene.seat  # (the seat at the bottom: a hot seat's person, a scenario's deciding seat)
         bottoms = [self.view.mapFromScene(p.sceneBoundingRect().bottomLeft()).y()
                    for i, p in self.scene.panels.items() if i != seat and p.compact and p.isVisible()]
         return max([0] + bottoms)
@@ -240,7 +248,7 @@ class TableWidget(QMainWindow):
         banner stays above them); None for a spectator, who has none."""
         if self.session.watching:
             return None
-        seat = self.session.seat
+        seat = self.scene.seat  # (the seat at the bottom: a hot seat's person, a scenario's deciding seat)
         zones = [self.scene.zones.get((kind, seat)) for kind in ("battlefield", "hand")]
         rects = [z.sceneBoundingRect() for z in zones if z is not None and z.isVisible()]
         panel = self.scene.panels.get(seat)

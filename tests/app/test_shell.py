@@ -52,8 +52,8 @@ def answer_leave(w: MainWindow, button: str) -> list[str]:
 
 def test_start_page_has_its_entries_and_fits_a_1366_screen(qtbot: Any) -> None:
     w = window(qtbot)
-    assert set(w.start.buttons) == {"goldfish", "vs_computer", "commander", "host_lan", "archenemy", "join_lan",
-                                    "deck_editor", "card_database", "settings"}
+    assert set(w.start.buttons) == {"goldfish", "vs_computer", "hot_seat", "commander", "host_lan", "archenemy",
+                                    "join_lan", "deck_editor", "card_database", "settings"}
     assert w.stack.currentWidget() is w.start
     for lang in ("de", "it", "en"):  # the longest hints wrap: the page never needs more than a laptop's width
         set_language(lang)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QLabel,
 from app.ai_dialog import ComputerSeatDialog, VsComputerDialog
 from app.archenemy_dialog import ArchenemyDialog
 from app.commander_dialog import CommanderDialog
+from app.hot_seat_dialog import HotSeatDialog
 from app.decks.database_window import CardDatabaseWindow
 from app.decks.editor import DeckEditor
 from app.i18n import message, set_language, tr
@@ -216,11 +217,15 @@ def test_a_zone_viewer(qtbot: Any, lang: str) -> None:
     assert clipped(viewer) == []
 
 
-@pytest.mark.parametrize("which", ["commander", "archenemy"])
+@pytest.mark.parametrize("which", ["commander", "archenemy", "hot_seat"])
 def test_the_new_game_dialogs_have_no_gap_around_their_intro(qtbot: Any, lang: str, which: str) -> None:
-    """The Commander and Archenemy dialogs at their own size: the intro sentence sits at the top,
-    right above the form (it floated in the middle of an empty band, the form far below it)."""
-    w: QWidget = CommanderDialog(None, "Anna") if which == "commander" else ArchenemyDialog(None)
+    """The Commander, Archenemy and hot-seat dialogs at their own size: the intro sentence sits
+    at the top, right above the form (it floated in the middle of an empty band, the form far
+    below it)."""
+    w: QWidget = CommanderDialog(None, "Anna") if which == "commander" else ArchenemyDialog(None) \
+        if which == "archenemy" else HotSeatDialog(None, "Anna")
+    if isinstance(w, HotSeatDialog):
+        w.seats.setValue(4)  # (every seat's row: the name, who takes it, the deck)
     show(qtbot, w)
     intro = next(x for x in w.findChildren(QLabel) if x.wordWrap() and x.isVisible())
     assert intro.height() <= intro.heightForWidth(intro.width()) + 8, (intro.height(), intro.heightForWidth(intro.width()))
