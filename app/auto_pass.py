@@ -66,7 +66,7 @@ class AutoPass:
                 # a scenario's other seat passes on the stack too, unless it could respond
                 return
             if mine:
-                own_turn = g.active_player == dec.player
+                own_turn = g.is_active(dec.player)  # (a team turn: each member's, CR 805.4a)
                 stops, opponent_stops = self._stops_of(dec.player)
                 if own_turn and g.step in stops:
                     return

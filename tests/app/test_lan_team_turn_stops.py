@@ -62,3 +62,14 @@ def test_the_prompt_of_a_team_member_names_its_own_turn(qtbot: Any) -> None:
     assert t.interaction.prompt()[0] == "First main phase: you have priority. Play a card or pass."
     # and "Pass" with a land still to play warns him as in his own turn
     assert t.interaction._land_left(g.observation(2), 2)
+
+
+def test_a_local_team_member_stops_in_its_own_team_turn(qtbot: Any) -> None:
+    """The same at one desktop (a hot seat or a scenario answering for Chris): the stops of his
+    own turn apply in his team's turn, so his main phase is not passed by itself."""
+    g = _second_member_in_main()
+    at = (g.turn, g.step, g.pending.player if g.pending else None)
+    session = LocalSession(g, 2, controls={2})
+    session.stops = {"main1"}
+    session._auto_pass()
+    assert (g.turn, g.step, g.pending.player if g.pending else None) == at
