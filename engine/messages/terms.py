@@ -25,6 +25,8 @@ COUNTERS: dict[str, Message] = {
     "rev": NP_("{count} rev counter", "{count} rev counters"),
     "energy": NP_("{count} energy counter", "{count} energy counters"),
     "finality": NP_("{count} finality counter", "{count} finality counters"),
+    "slumber": NP_("{count} slumber counter", "{count} slumber counters"),  # Arixmethes, Slumbering Isle
+    "coin": NP_("{count} coin counter", "{count} coin counters"),  # Athreos, Shroud-Veiled
     "flying": NP_("{count} flying counter", "{count} flying counters"),
     # keyword counters (CR 122.1b) other cards give: Reluctant Role Model's lifelink ...
     "lifelink": NP_("{count} lifelink counter", "{count} lifelink counters"),
