@@ -91,6 +91,8 @@ PROMPTS: dict[str, Message] = {
     "ask.search_library": N_("Search your library for a {subtype} card, or choose nothing."),
     "ask.pay_ward": N_("Ward: pay {cost}? If you don't, {card} is countered."),
     "ask.sacrifice": N_("{card}: choose what to sacrifice as an additional cost ({what})."),
+    # (an effect's "each opponent sacrifices ...": no cost of theirs, CR 701.17a)
+    "ask.sacrifice_effect": N_("{card}: choose what to sacrifice ({what})."),
     "ask.legend_rule": N_("Legend rule: choose the {card} you keep; the others are put into your graveyard."),
     "ask.replacement": N_("Choose which replacement effect applies to {card} first."),
     "decide.assign": N_("{player}: assign the combat damage of your blocked creatures."),

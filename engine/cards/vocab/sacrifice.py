@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import THAT_PLAYER, amount, players_named, run_steps, run_then, source_id, source_power
 from engine.format import ref_text
+from engine.messages.terms import kind_words
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -51,6 +52,11 @@ class Sacrifices:
     except_attached: bool = False
     # "a creature with the greatest power among creatures that player controls" (Professor Onyx)
     greatest_power: bool = False
+
+    @property
+    def what(self) -> str:
+        """What each player chooses, in words the prompt translates ("a nontoken creature")."""
+        return kind_words(self.types, self.nontoken, self.greatest_power)
 
     def step(self) -> Step:
         e = self
@@ -92,8 +98,8 @@ class Sacrifices:
                     options = [o for o in options if o != pick]
                 if ctx["sac_left"] > 0 and options:
                     ctx["sac_options"] = options
-                    return Ask(p, "choose_card", [ref_text(g, ("o", o)) for o in options], "ask.sacrifice",
-                               {"card": item.name, "what": "/".join(e.types)})
+                    return Ask(p, "choose_card", [ref_text(g, ("o", o)) for o in options], "ask.sacrifice_effect",
+                               {"card": item.name, "what": e.what})
                 ctx["sac_i"] += 1
                 ctx["sac_left"] = ctx["sac_n"]
             for oid in ctx["sac_chosen"]:
