@@ -93,7 +93,7 @@ class Sacrifices:
                     ctx["sac_chosen"].append(pick)
                     # the choice is announced: the players after this one choose knowing it
                     # (CR 101.4; The Eldest Reborn's and Professor Onyx's rulings)
-                    g.event("choose", player=g.pname(p), choice=ref_text(g, ("o", pick)))
+                    g.event("choose", player=g.pname(p), choice=ref_text(g, ("o", pick)), choice_card=True)
                     ctx["sac_left"] -= 1
                     options = [o for o in options if o != pick]
                 if ctx["sac_left"] > 0 and options:
