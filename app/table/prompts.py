@@ -237,7 +237,7 @@ def _no_more(prompt: str) -> str:
     schemes read "Keine weiteren Kreaturen"."""
     if prompt == "ask.redistribute_player":  # You Live Only Because I Allow It
         return tr("No more players")
-    if prompt == "ask.choose_permanent":  # None Shall Resist My Will
+    if prompt == "ask.choose_permanent_to_gain":  # My Will Is Irresistible
         return tr("No more permanents")
     if prompt in ("ask.face_up_pile", "ask.put_onto_battlefield"):  # Choose Your Demise; Only I Know What Awaits
         return tr("No more cards")

@@ -7,7 +7,9 @@ from engine.messages.markers import N_, NP_, Message
 PROMPTS: dict[str, Message] = {
     "ask.face_up_or_counter": N_("{card}: turn that creature face up, or put a +1/+1 counter on it?"),
     "ask.choose_creature": N_("{card}: choose a creature."),
-    "ask.choose_permanent": N_("{card}: choose a permanent."),
+    # My Will Is Irresistible: the archenemy's choices one at a time, then the target opponent's
+    "ask.choose_permanent_to_gain": N_("{card}: choose a nonland permanent you don't control (at most {count} more), or no more."),
+    "ask.choose_permanent_kept": N_("{card}: choose one of these permanents; {player} gains control of the rest."),
     "ask.face_up_pile": N_("{card}: choose a card for the face-up pile, or no more (the rest form the face-down pile)."),
     "ask.choose_opponent": N_("{card}: choose an opponent."),
     "ask.choose_champion": N_("{card}: choose a player. Until the next turn of this card's owner, only they and the chosen player can cast spells and attack."),

@@ -1,7 +1,9 @@
 """The answer that ends a scheme's choice made one at a time names what is chosen. Played in
 German in session 20 (an Archenemy Commander game, you the archenemy): You Live Only Because
-I Will It asked for players and None Shall Resist My Will for permanents, and both offered
-"Keine weiteren Kreaturen" ("no more creatures") to stop. Crew keeps its creatures."""
+I Will It asked for players and My Will Is Irresistible ("Niemand widersteht meinem Willen")
+for permanents, and both offered "Keine weiteren Kreaturen" ("no more creatures") to stop.
+Crew keeps its creatures. My Will Is Irresistible's two questions (the archenemy's, up to
+three; the opponent's, the one kept) both read "choose a permanent": each says its own now."""
 from __future__ import annotations
 
 from typing import Any
@@ -29,7 +31,7 @@ def test_the_players_and_permanents_choices_end_with_their_own_words(qtbot: Any)
         set_language("en")
 
 
-def test_none_shall_resist_chooses_permanents_in_italian(qtbot: Any) -> None:
+def test_my_will_chooses_permanents_in_italian(qtbot: Any) -> None:
     set_language("it")
     try:
         t = _at_first_decision(qtbot, "will_is_irresistible.toml")  # an opponent chooses who chooses ...
@@ -40,8 +42,15 @@ def test_none_shall_resist_chooses_permanents_in_italian(qtbot: Any) -> None:
                 break
             assert s.submit("pass", auto_pass=False), s.last_error
         t.refresh()
-        assert s.game.pending.prompt == "ask.choose_permanent"
+        assert s.game.pending.prompt == "ask.choose_permanent_to_gain"
         assert "Nessun altro permanente" in _labels(t), _labels(t)
+        assert "che non controlli (al massimo ancora 3)" in t.prompt_bar.label.text(), t.prompt_bar.label.text()
+        for name in ("Grasping Longneck", "Cult Healer", "The Lord of Pain"):
+            assert s.submit(f"choose {name}", auto_pass=False), s.last_error
+        t.refresh()
+        assert s.game.pending.prompt == "ask.choose_permanent_kept" and s.game.pending.player == 1
+        text = t.prompt_bar.label.text()
+        assert "Alice ottiene il controllo degli altri" in text, text
     finally:
         set_language("en")
 
