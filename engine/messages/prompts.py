@@ -47,6 +47,7 @@ PROMPTS: dict[str, Message] = {
     "ask.choose_cost": N_("{card}: as an additional cost, choose {what}."),
     "ask.tap_cost": N_("{card}: choose what to tap to pay the cost ({what})."),
     "ask.may_sacrifice": N_("{card}: choose a permanent to sacrifice, or nothing."),
+    "ask.may_sacrifice_line": N_("{card}: {ability} Choose what to sacrifice, or nothing."),
     "ask.choose_one_of_these": N_("{card}: choose one of these creatures."),
     "ask.order_top": N_("Choose the card to put on top of your library; the next card you choose goes beneath it."),
     "ask.put_from_hand_on_top": N_("{card}: choose a card from your hand to put on top of your library ({count} to go); the last one you choose ends on top."),

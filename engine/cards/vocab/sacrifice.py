@@ -184,9 +184,13 @@ class MaySacrifice:
     # one opponent sacrifice an artifact and another a creature)
     shares_with: str = ""
     itself: bool = False  # the source may be sacrificed too ("you may sacrifice a creature": Braids itself)
+    # the ability's own line, shown with the question: what declining means ("... unless they
+    # sacrifice a creature") is then on the prompt bar, in the UI language
+    line: str = ""
 
     def step(self) -> Step:
         what, not_attached, after = self.what, self.not_attached, [e.step() for e in self.then]
+        line = self.line
         who, otherwise, shares = self.who, [e.step() for e in self.otherwise], self.shares_with
         if who == "each_opponent":
             if self.then or not_attached or self.itself or shares not in ("", "sacrificed"):
@@ -209,7 +213,7 @@ class MaySacrifice:
                     kinds = g.types_now(chosen)[0] & PERMANENT_TYPES_SET if chosen is not None else frozenset()
                     cands = [o for o in cands if g.types_now(o)[0] & kinds]
                 names = [ref_text(g, ("o", o)) for o in cands]
-                choice = _may_sacrifice_choice(g, p, item, ctx, names)
+                choice = _may_sacrifice_choice(g, p, item, ctx, names, line)
                 if isinstance(choice, Ask):
                     return choice
                 if choice == "nothing":
@@ -263,11 +267,16 @@ def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step]) -> Step:
     return run
 
 
-def _may_sacrifice_choice(g: "Context", p: int, item: "Obj", ctx: dict[str, Any], names: list[str]) -> "str | Ask":
+def _may_sacrifice_choice(g: "Context", p: int, item: "Obj", ctx: dict[str, Any], names: list[str],
+                          line: str = "") -> "str | Ask":
     """p's answer to "you may sacrifice one of these" — a name or "nothing" ("nothing" without
-    asking when there is none) — or the question, when it is still to be asked."""
+    asking when there is none) — or the question, when it is still to be asked (with the
+    ability's `line` when the card gives it)."""
     if not names:
         return "nothing"
     if "answer" not in ctx:
+        if line:
+            return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice_line",
+                       {"card": item.name, "ability": line})
         return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice", {"card": item.name})
     return str(ctx.pop("answer")[0])
