@@ -1,7 +1,8 @@
 """Mogis's "unless they sacrifice a creature" says on the prompt bar what declining costs.
 Played in Italian in session 20: "Mogis, Dio del Massacro: scegli un permanente da
-sacrificare, o niente." — nothing told the player that "Niente" meant 2 damage. The question
-now shows the ability's own printed line in the UI language."""
+sacrificare, o niente." — nothing told the player that "Niente" meant 2 damage; Braids's
+question to each opponent read the same (declining: 2 life and a card for Braids's controller).
+The question now shows the ability's own printed line in the UI language."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -35,3 +36,20 @@ def test_mogis_asks_with_its_line(qtbot: Any) -> None:
     finally:
         set_language("en")
     assert "unless they sacrifice a creature of their choice. Choose what to sacrifice, or nothing." in _bobs_question(qtbot)
+
+
+def test_braids_asks_each_opponent_with_its_line(qtbot: Any) -> None:
+    data = scenario_file.load(Path("tests/scenarios/dsc_reprints/braids_arisen_nightmare.toml"))
+    game = scenario_file.make_game(data)
+    scenario_file.do_pass_until(game, "decision")
+    assert game.pending.prompt == "ask.may_sacrifice_line"  # Alice's own choice shows the line too
+    game.apply("choose Piggy Bank#1", 0)
+    scenario_file.do_pass_until(game, "decision")
+    assert game.pending.player == 1 and game.pending.prompt == "ask.may_sacrifice_line"
+    try:
+        set_language("de")
+        t = show_table(qtbot, LocalSession(game, 1, controls={0, 1, 2}))
+        text = str(t.prompt_bar.label.text())
+        assert "der dies nicht tut, verliert 2 Lebenspunkte" in text and text.endswith("Wähle, was du opferst, oder nichts."), text
+    finally:
+        set_language("en")

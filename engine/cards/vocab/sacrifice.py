@@ -195,7 +195,7 @@ class MaySacrifice:
         if who == "each_opponent":
             if self.then or not_attached or self.itself or shares not in ("", "sacrificed"):
                 raise ValueError(f"each opponent may sacrifice: {self!r}")
-            return _each_opponent_may(what, shares == "sacrificed", otherwise)
+            return _each_opponent_may(what, shares == "sacrificed", otherwise, self.line)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if ctx.get("sacrificed") is False:  # declined: the "unless" part
@@ -233,7 +233,7 @@ class MaySacrifice:
 PERMANENT_TYPES_SET = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))
 
 
-def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step]) -> Step:
+def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step], line: str = "") -> Step:
     """MaySacrifice(who="each_opponent"): see there."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         kinds = frozenset(ctx.get("sacrificed_types", ()))
@@ -246,7 +246,7 @@ def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step]) -> Step:
             cands = [o for o in g.battlefield(p) if (what is None or what(g, g.st.objects[o]))
                      and (not sharing or g.types_now(o)[0] & kinds)]
             names = [ref_text(g, ("o", o)) for o in cands]
-            choice = _may_sacrifice_choice(g, p, item, ctx, names)
+            choice = _may_sacrifice_choice(g, p, item, ctx, names, line)
             if isinstance(choice, Ask):
                 return choice
             if choice == "nothing":
