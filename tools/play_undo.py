@@ -6,7 +6,7 @@ first two back. After each undo the game, the table and the log must be exactly 
 before the move (the observation compared whole; the log's lines too), after each redo as
 they were after it. Screenshots play4_undo_*.png at those moments.
 
-    python tools/play_undo.py [--lang en] [--seed 20] [--max-turns 40] [OUT_DIR]
+    python tools/play_undo.py [OUT_DIR] [--lang en] [--seed 20] [--max-turns 40] [--mine 0] [--theirs 1]
 
 Prints what each undo and redo found (ok, or what differed) and the game's outcome.
 """
@@ -155,13 +155,13 @@ class UndoPlayer(Player):
         self.shot("end_undone")
 
 
-def play(lang: str, seed: int, max_turns: int, out: Path) -> dict[str, Any]:
+def play(lang: str, seed: int, max_turns: int, out: Path, mine: int = 0, theirs: int = 1) -> dict[str, Any]:
     w = open_window(lang, seed, player_name="Anna")
     p = UndoPlayer(w, out, lang)
 
     def fill(dlg: Any) -> None:
-        p._choose(dlg.mine, dlg.mine.itemData(0))
-        p._choose(dlg.theirs, dlg.theirs.itemData(1))
+        p._choose(dlg.mine, dlg.mine.itemData(mine))
+        p._choose(dlg.theirs, dlg.theirs.itemData(theirs))
     p.start_from_dialog("vs_computer", VsComputerDialog, fill)
     started = time.monotonic()
     p.play(max_turns)
@@ -177,8 +177,10 @@ def main() -> int:
     ap.add_argument("--lang", default="en")
     ap.add_argument("--seed", type=int, default=20)
     ap.add_argument("--max-turns", type=int, default=40)
+    ap.add_argument("--mine", type=int, default=0, help="your deck: its index in the dialog's list")
+    ap.add_argument("--theirs", type=int, default=1, help="the computer's deck: its index")
     args, app, out = command_line(ap)
-    print(play(args.lang, args.seed, args.max_turns, out), flush=True)
+    print(play(args.lang, args.seed, args.max_turns, out, args.mine, args.theirs), flush=True)
     app.quit()
     return 0
 
