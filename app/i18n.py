@@ -396,6 +396,10 @@ def prompt_text(pending: Mapping[str, Any] | None, names: list[str] | None = Non
             params[field] = _engine.description(params[field], TRANSLATOR)
     if "step" in params:
         params["step"] = step_name(str(params["step"]))
+    if isinstance(params.get("subtype"), str) and _lang != "en":  # "a Forest card": the glossary's word
+        from app.render.translate import subtype  # lazy: the renderer's translations load once a card's text is shown (start-up)
+
+        params["subtype"] = subtype(params["subtype"], _lang)
     if "card" in params:
         params["card"] = card_name(params["card"])
     if isinstance(params.get("permanent"), str):  # a permanent named as an option: "Bear Trap" or "Bear Trap#2"

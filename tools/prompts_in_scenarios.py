@@ -40,7 +40,7 @@ ENGLISH = {"the", "you", "your", "target", "choose", "creature", "cards", "each"
            "enchantment", "artifact", "spell", "ability", "attack", "block", "damage", "control", "this", "that",
            "or", "of", "to", "it", "its", "may", "another", "untapped", "tapped", "land", "reveal"}
 WORD = re.compile(r"[A-Za-z']+")
-SAME = {"de": {"Permanent"}, "it": {"creature"}}  # also words of that language ("le creature")
+SAME = {"de": {"Permanent", "Land"}, "it": {"creature"}}  # also words of that language ("le creature", "ein Land")
 
 
 def english_words(text: str, names: set[str], lang: str = "de") -> list[str]:

@@ -25,6 +25,7 @@ from app.table import scheme_area
 from app.table.zones import PILES
 
 ROWS = ("creatures", "others", "lands")
+LEAN = 8.0  # how far a fanned hand's end card, turned 6 degrees, reaches left of its upright edge
 
 
 def row_of(card: dict[str, Any]) -> int:
@@ -404,6 +405,14 @@ class LayoutMixin(_Scene):
             step = min(w + 6, (zone.rect.width() - w - 2 * geo.GAP) / max(1, n - 1))
             span = step * (n - 1) + w
             x0 = zone.rect.left() + (zone.rect.width() - span) / 2 + w / 2
+            # the cards reach the zone's top: a wide hand keeps clear of the zone's name
+            # ("Hand", "Mano"), which it covered (the end cards lean out up to 6 degrees)
+            clear = zone.rect.left() + zone.label_width() + LEAN
+            if x0 - w / 2 < clear:
+                room = zone.rect.right() - clear
+                step = min(w + 6, (room - w - geo.GAP) / max(1, n - 1))
+                span = step * (n - 1) + w
+                x0 = clear + (room - span) / 2 + w / 2
             cy = zone.rect.center().y()
             for i, item in enumerate(items):
                 if item in self._dragging:

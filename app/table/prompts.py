@@ -279,6 +279,22 @@ def _targets_are(it: PromptInteraction, off_table: list[tuple[int, str, str, int
     return "players" if players else "any"
 
 
+def _no_more(prompt: str) -> str:
+    """The answer that ends a choice made one at a time, naming what was being chosen: the
+    players whose life totals are redistributed, permanents, cards, creatures (crew: the power
+    is there, CR 702.122a). Played in German, the players' and permanents' choices of two
+    schemes read "Keine weiteren Kreaturen"."""
+    if prompt == "ask.redistribute_player":  # You Live Only Because I Allow It
+        return tr("No more players")
+    if prompt == "ask.choose_permanent_to_gain":  # My Will Is Irresistible
+        return tr("No more permanents")
+    if prompt in ("ask.face_up_pile", "ask.put_onto_battlefield"):  # Choose Your Demise; Only I Know What Awaits
+        return tr("No more cards")
+    if prompt in ("ask.crew", "ask.choose_creature"):
+        return tr("No more creatures")
+    return tr("Choose no more")  # (a choice not listed here: it names no kind, never a wrong one)
+
+
 def _option_label(option: str, card: str | None = None, prompt: str = "") -> str:
     """An option of a decision in the UI language: a card's name (or its own line, for a
     mode of `card`), a way to cast, a door to lock, a cost to pay ...; never the engine's
@@ -286,16 +302,15 @@ def _option_label(option: str, card: str | None = None, prompt: str = "") -> str
     low = option.lower()
     if low in ("yes", "no", "nothing"):
         return message(f"option.{low}")
-    if low == "no more" and prompt == "ask.face_up_pile":  # Choose Your Demise: the rest form the other pile
-        return tr("No more cards")
+    if low == "no more":  # what the choice one at a time was choosing: it ends here
+        return _no_more(prompt)
     if low in ("face-up pile", "face-down pile"):  # Choose Your Demise: the pile for its owner's hand
         return tr("The face-up pile") if low == "face-up pile" else tr("The face-down pile")
     fixed = {"keep": tr("Keep the current target"), "discard": tr("Discard a card"),
              "exile": tr("Exile the chosen cards"), "unlock a door": tr("Unlock a door"),
              "face-down permanent": tr("A face-down permanent"),
              "return an enchantment card": tr("Return an enchantment card"),
-             "turn face up": tr("Turn it face up"), "counter": tr("Put a +1/+1 counter on it"),
-             "no more": tr("No more creatures")}  # crew: the power is there (CR 702.122a)
+             "turn face up": tr("Turn it face up"), "counter": tr("Put a +1/+1 counter on it")}
     if low in fixed:
         return fixed[low]
     if low in ("time", "money"):  # a vote's words (Expropriate), as the card says them

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from app.i18n import message
@@ -40,6 +40,13 @@ class ZoneItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.rect = QRectF(rect)
             self.update()
+
+    def label_width(self) -> float:
+        """How far the zone's name reaches from its left edge (0 without one): cards laid along
+        the zone's top keep clear of it."""
+        if not self.label:
+            return 0.0
+        return 8 + QFontMetricsF(font(12, True)).horizontalAdvance(self.label) + 6
 
     def set_drop_hover(self, on: bool) -> None:
         if on != self.drop_hover:

@@ -21,6 +21,7 @@ sentences are English. No Qt here.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from engine.messages.cli import SERVER_CLI
@@ -259,6 +260,16 @@ def _event_text(ev: Mapping[str, Any], you: str | None, tr: Translator) -> str |
         return say(f"event.team_wins.{p.get('team', '')}", **p)
     if key.startswith("manual_arrow") and isinstance(p.get("cards"), list):  # the permanent it points to
         p["to"] = names(p["cards"])
+    if key in ("choose", "chosen"):  # an object chosen is a card's name, in the UI language
+        choice = str(ev.get("choice", ""))
+        if ev.get("choice_card"):
+            name, twin, k = choice.rpartition("#") if re.fullmatch(r".+#\d+", choice) else (choice, "", "")
+            # (a face-down permanent goes by no name, CR 708.4: "a face-down card")
+            p["choice"] = tr.card_name(None if name == "face-down permanent" else name) + (f" #{k}" if twin else "")
+        elif has(f"choice.{choice}"):  # "yes" / "no"
+            p["choice"] = message(f"choice.{choice}", tr)
+    if key == "choose_color" and has(f"color.{ev.get('color')}"):
+        p["color"] = message(f"color.{ev.get('color')}", tr)
     if key == "resolve" and ev.get("ability"):  # an ability, not its card resolving again (CR 608.2)
         return say("event.resolve.ability" if ev.get("card") else "event.resolve.ability.hidden", **p)
     if key == "mana":

@@ -7,7 +7,9 @@ from engine.messages.markers import N_, NP_, Message
 PROMPTS: dict[str, Message] = {
     "ask.face_up_or_counter": N_("{card}: turn that creature face up, or put a +1/+1 counter on it?"),
     "ask.choose_creature": N_("{card}: choose a creature."),
-    "ask.choose_permanent": N_("{card}: choose a permanent."),
+    # My Will Is Irresistible: the archenemy's choices one at a time, then the target opponent's
+    "ask.choose_permanent_to_gain": N_("{card}: choose a nonland permanent you don't control (at most {count} more), or no more."),
+    "ask.choose_permanent_kept": N_("{card}: choose one of these permanents; {player} gains control of the rest."),
     "ask.face_up_pile": N_("{card}: choose a card for the face-up pile, or no more (the rest form the face-down pile)."),
     "ask.choose_opponent": N_("{card}: choose an opponent."),
     "ask.choose_champion": N_("{card}: choose a player. Until the next turn of this card's owner, only they and the chosen player can cast spells and attack."),
@@ -45,6 +47,7 @@ PROMPTS: dict[str, Message] = {
     "ask.choose_cost": N_("{card}: as an additional cost, choose {what}."),
     "ask.tap_cost": N_("{card}: choose what to tap to pay the cost ({what})."),
     "ask.may_sacrifice": N_("{card}: choose a permanent to sacrifice, or nothing."),
+    "ask.may_sacrifice_line": N_("{card}: {ability} Choose what to sacrifice, or nothing."),
     "ask.choose_one_of_these": N_("{card}: choose one of these creatures."),
     "ask.order_top": N_("Choose the card to put on top of your library; the next card you choose goes beneath it."),
     "ask.put_from_hand_on_top": N_("{card}: choose a card from your hand to put on top of your library ({count} to go); the last one you choose ends on top."),
@@ -91,6 +94,8 @@ PROMPTS: dict[str, Message] = {
     "ask.search_library": N_("Search your library for a {subtype} card, or choose nothing."),
     "ask.pay_ward": N_("Ward: pay {cost}? If you don't, {card} is countered."),
     "ask.sacrifice": N_("{card}: choose what to sacrifice as an additional cost ({what})."),
+    # (an effect's "each opponent sacrifices ...": no cost of theirs, CR 701.17a)
+    "ask.sacrifice_effect": N_("{card}: choose what to sacrifice ({what})."),
     "ask.legend_rule": N_("Legend rule: choose the {card} you keep; the others are put into your graveyard."),
     "ask.replacement": N_("Choose which replacement effect applies to {card} first."),
     "decide.assign": N_("{player}: assign the combat damage of your blocked creatures."),

@@ -25,6 +25,8 @@ COUNTERS: dict[str, Message] = {
     "rev": NP_("{count} rev counter", "{count} rev counters"),
     "energy": NP_("{count} energy counter", "{count} energy counters"),
     "finality": NP_("{count} finality counter", "{count} finality counters"),
+    "slumber": NP_("{count} slumber counter", "{count} slumber counters"),  # Arixmethes, Slumbering Isle
+    "coin": NP_("{count} coin counter", "{count} coin counters"),  # Athreos, Shroud-Veiled
     "flying": NP_("{count} flying counter", "{count} flying counters"),
     # keyword counters (CR 122.1b) other cards give: Reluctant Role Model's lifelink ...
     "lifelink": NP_("{count} lifelink counter", "{count} lifelink counters"),
@@ -74,4 +76,26 @@ DESCRIPTIONS: dict[str, Message] = {
     "two untapped creatures and/or lands you control": N_("two untapped creatures and/or lands you control"),
     "a creature you control or reveal a creature card from your hand":
         N_("a creature you control or reveal a creature card from your hand"),
+    # what an effect makes a player choose from their permanents (kind_words)
+    "a nontoken creature": N_("a nontoken creature"),
+    "an enchantment": N_("an enchantment"),
+    "a nontoken enchantment": N_("a nontoken enchantment"),
+    "a creature or planeswalker": N_("a creature or planeswalker"),
+    "a creature with the greatest power among creatures you control":
+        N_("a creature with the greatest power among creatures you control"),
 }
+
+# card types (CR 300.1) as the kind of permanent a choice asks for; NONLAND: every permanent type but Land
+_KINDS = {("Creature",): "creature", ("Land",): "land", ("Enchantment",): "enchantment",
+          ("Creature", "Planeswalker"): "creature or planeswalker",
+          ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle"): "nonland permanent"}
+
+
+def kind_words(types: tuple[str, ...], nontoken: bool = False, greatest_power: bool = False) -> str:
+    """The English wording of the permanent a player chooses ("a creature or planeswalker"), a
+    key of DESCRIPTIONS so that a prompt's {what} reads in the UI language. A combination not
+    listed raises: a prompt never shows the engine's type names ("Creature/Planeswalker")."""
+    if greatest_power:
+        return "a creature with the greatest power among creatures you control"
+    words = ("nontoken " if nontoken else "") + _KINDS[tuple(types)]
+    return ("an " if words[0] in "aeiou" else "a ") + words

@@ -125,9 +125,10 @@ def _replaced(g: "Context", src: dict[str, Any], ref: dict[str, Any], amount: in
             g.event("prevent", amount=amount, to=g.pname(ref["player"]))
             me = src["controller"]
             for p in g.opponents(me):
-                for oid in list(g.st.players[p].library[:amount]):
+                top = list(g.st.players[p].library[:amount])  # (all of them if fewer, CR 701.13b)
+                g.event("mill", player=g.pname(p), count=len(top))  # said before the cards' lines
+                for oid in top:
                     g.move(oid, "graveyard", cause="mill")
-                g.event("mill", player=g.pname(p), count=amount)
             amount = 0
         elif way.kind == "prevent_all":  # CR 615.1a: all of it prevented (a resolved spell's)
             obj = g.st.objects.get(ref.get("obj", -1))

@@ -76,6 +76,9 @@ def continue_resolving(g: "Context") -> bool:
             g.event("fizzle", card=item.name, obj=item.id)
             _finish(g, item, countered=True)
             return True
+        # told as it begins, so the log reads in the order things happen: the spell or ability
+        # resolves, then what it does (CR 608.2, 608.3)
+        g.event("resolve", **resolve_params(g, item))
     while item.ctx["step"] < len(steps):
         step = steps[item.ctx["step"]]
         done, ask = g.attempt(lambda: step(g, item, item.ctx))
@@ -158,8 +161,6 @@ def _finish(g: "Context", item: Any, countered: bool, to: str = "") -> None:
                 hooks.left_stack(g, item, left)  # (an Adventure's permission from exile, CR 715.4)
         else:
             g.remove(item.id)  # an ability that has resolved ceases to exist
-    if not countered:
-        g.event("resolve", **resolve_params(g, item))  # a spell or an ability (CR 608.2, 608.3)
     st.priority = st.active  # CR 117.3b
     st.passes = 0
 

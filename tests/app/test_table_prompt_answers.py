@@ -76,7 +76,7 @@ def test_option_buttons_never_show_the_engines_english_words() -> None:
     set_language("de")
     assert _option_label("Forest#3 (graveyard)") == "Wald #3 (Friedhof)"
     assert _option_label("keep") == "Aktuelles Ziel behalten"
-    assert _option_label("no more") == "Keine weiteren Kreaturen"  # crew's (CR 702.122a)
+    assert _option_label("no more", prompt="ask.crew") == "Keine weiteren Kreaturen"  # crew's (CR 702.122a)
     assert _option_label("discard Murder").endswith(" abwerfen")
     assert _option_label("unlock Derelict Attic") == "Baufällige Mansarde entsperren"
     assert _option_label("lock Widow's Walk") == "Witwenbalustrade versperren"

@@ -68,3 +68,32 @@ def test_an_ability_of_a_face_down_source_names_no_card() -> None:
     g.st.objects[src].face_down = False
     assert resolve_params(g, item) == {"card": "Piggy Bank", "ability": True}
 
+
+
+def test_the_log_says_it_resolves_before_what_it_does_in_every_seats_log() -> None:
+    """Played in session 20: "Bear Trap deals 3 damage to Cult Healer." came before "Bear
+    Trap's ability resolves." The resolution is told as it begins (CR 608.2), in each seat's
+    log and the spectator's (a LAN guest's events are these, engine/redaction.py)."""
+    g = _game({"battlefield": ["Bear Trap", "Plains", "Plains", "Plains"]}, {"battlefield": ["Cult Healer"]})
+    n = len(g.events)
+    g.apply("activate Bear Trap -> Cult Healer", 0)
+    _until_stack_empty(g)
+    for viewer, you in ((0, "Alice"), (1, "Bob"), (None, None)):
+        keys = [e["key"] for e in events_for(g, viewer, n) if e["key"] in ("resolve", "damage")]
+        assert keys == ["resolve", "damage"], viewer
+    lines = [event_text(e, "Bob") for e in events_for(g, 1, n)]
+    resolves, damage = "Bear Trap's ability resolves.", "Bear Trap deals 3 damage to Cult Healer."
+    assert lines.index(resolves) < lines.index(damage)
+
+
+def test_a_spell_that_asks_while_resolving_is_said_to_resolve_before_the_question() -> None:
+    """Unwanted Remake destroys, then its target's controller chooses a card to manifest:
+    the log reads the spell resolving, the destruction, then the choice (CR 608.2c)."""
+    g = _game({"hand": ["Unwanted Remake"], "battlefield": ["Plains"]}, {"battlefield": ["Cult Healer"]})
+    n = len(g.events)
+    g.apply("cast Unwanted Remake -> Cult Healer", 0)
+    g.apply("pass", 0)
+    g.apply("pass", 1)
+    assert g.pending is not None and g.pending.player == 1 and g.pending.kind != "priority"
+    keys = [e["key"] for e in events_for(g, 1, n)]
+    assert "resolve" in keys and "zone_change" in keys[keys.index("resolve"):]

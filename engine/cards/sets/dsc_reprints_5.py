@@ -58,6 +58,10 @@ register_token(CardDef("Shark X/X", token=True),
                 "power": "0", "toughness": "0", "text": "Flying", "keywords": ["flying"]})
 
 CYCLED = "cycled"  # "When you cycle this card" (engine/rules/activation.py, CR 702.29c)
+# Braids's Oracle line: each question shows it, so a player knows what declining costs
+BRAIDS_LINE = ("At the beginning of your end step, you may sacrifice an artifact, creature, enchantment, land, or "
+               "planeswalker. If you do, each opponent may sacrifice a permanent of their choice that shares a card "
+               "type with it. For each opponent who doesn't, that player loses 2 life and you draw a card.")
 ARTIFACT_OR_ENCHANTMENT = TargetWord(types=("Artifact", "Enchantment"))
 
 for defn in (
@@ -95,8 +99,9 @@ for defn in (
     card("Braids, Arisen Nightmare",
          When(END_STEP, MaySacrifice(TargetWord(types=("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")),
                                      then=(MaySacrifice(who="each_opponent", shares_with="sacrificed",
-                                                        otherwise=(LoseLife(2, who="that_player"), Draw(1))),),
-                                     itself=True))),
+                                                        otherwise=(LoseLife(2, who="that_player"), Draw(1)),
+                                                        line=BRAIDS_LINE),),
+                                     itself=True, line=BRAIDS_LINE))),
     card("Rakdos, Lord of Riots", CastOnlyIf(AtLeast(Count("opponents_lost_life"))),
          Discount("Creature", 1, per=Count("life_opponents_lost"))),
     card("Florian, Voldaren Scion", When(SECOND_MAIN, TopCards(Count("life_opponents_lost"), take="one", to="exile_play", rest="bottom"))),

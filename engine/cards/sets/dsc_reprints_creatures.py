@@ -172,7 +172,9 @@ for defn in (
     card("Mogis, God of Slaughter",
          Static(Gets(lose_types=("Creature",)), condition=AtLeast(Count("devotion", key="BR"), 7), negate=True),
          When(UPKEEP + OPPONENTS, MaySacrifice(Target(("Creature",)), who="event_player",
-                                               otherwise=(DamageToEventPlayer(2),)))),
+                                               otherwise=(DamageToEventPlayer(2),),
+                                               line="At the beginning of each opponent's upkeep, Mogis deals 2 damage "
+                                                    "to that player unless they sacrifice a creature of their choice."))),
     card("Thunderfoot Baloth",  # (it has trample itself: "other creatures ... have trample" adds nothing to it)
          Static(Gets(2, 2, ("trample",), on=Yours(other=False)), condition=Controls(commander=True), word="Lieutenant")),
     card("Kefnet the Mindful",

@@ -120,8 +120,7 @@ class Mill:
             if who == "each_player":
                 every: list[int] = []
                 for q in g.apnap():
-                    milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[q].library[:n])]
-                    g.event("mill", player=g.pname(q), count=n)
+                    milled = mill_top(g, q, n)
                     library_to_graveyard(g, q, milled)
                     every += milled
                 ctx[THOSE] = every
@@ -133,8 +132,7 @@ class Mill:
                 p = ref["player"]
             else:
                 p = item.controller
-            milled = [g.move(oid, "graveyard", cause="mill") for oid in list(g.st.players[p].library[:n])]
-            g.event("mill", player=g.pname(p), count=n)
+            milled = mill_top(g, p, n)
             library_to_graveyard(g, p, milled)
             # "the total mana value of those cards" (CR 202.3), for `then`: Count("ability", key="milled_mv")
             ctx["milled_mv"] = sum(g.chars(o).mana_value for o in milled if o in g.st.objects)
@@ -166,8 +164,7 @@ class Mill:
                     for step in first:
                         if step(g, item, ctx) is not None:
                             raise ValueError("an effect before the mill asks nothing here")
-                    milled = [g.move(o, "graveyard", cause="mill") for o in list(g.st.players[p].library[:n])]
-                    g.event("mill", player=g.pname(p), count=len(milled))
+                    milled = mill_top(g, p, n)
                     library_to_graveyard(g, p, milled)
                     if not holds(g, milled):
                         return None
@@ -180,6 +177,15 @@ class Mill:
                 if not repeat:
                     return None
         return run
+
+
+def mill_top(g: "Context", player: int, n: int) -> list[int]:
+    """Mill N (CR 701.13a): the top N cards (all of them if fewer are left, CR 701.13b) into
+    the graveyard; their new ids. The "mill" event comes first and counts the cards really
+    milled, so the log reads "You mill 3 cards." before the lines of the cards that went."""
+    top = list(g.st.players[player].library[:n])
+    g.event("mill", player=g.pname(player), count=len(top))
+    return [g.move(oid, "graveyard", cause="mill") for oid in top]
 
 
 def library_to_graveyard(g: "Context", player: int, cards: list[int]) -> None:

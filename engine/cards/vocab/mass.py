@@ -110,7 +110,7 @@ class RandomFromGraveyard:
             while pool and len(chosen) < e.n:
                 chosen.append(pool.pop(rng_below(g.st, len(pool))))
             for oid in chosen:
-                g.event("chosen", card=item.name, choice=g.st.objects[oid].name)
+                g.event("chosen", card=item.name, choice=g.st.objects[oid].name, choice_card=True)
             fits = [o for o in chosen if g.types_now(o)[0] & kinds]
             _put(g, p, fits, e.to)
             if e.otherwise:

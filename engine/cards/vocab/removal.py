@@ -10,6 +10,7 @@ from engine.cards import effects as fx
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import THOSE, answer_object, event_new_object, object_options, run_then
 from engine.cards.vocab.targets import Creatures
+from engine.messages.terms import kind_words
 from engine.rules.resolved_replacements import shields
 
 if TYPE_CHECKING:
@@ -245,7 +246,7 @@ class ReturnYours:
                         return Ask(p, "choose_card", object_options(g, ids) + ["nothing"], "ask.return_permanent",
                                    {"card": item.name})
                     return Ask(p, "choose_card", object_options(g, ids), "ask.return_own_permanent",
-                               {"card": item.name, "what": "/".join(self.types)})
+                               {"card": item.name, "what": kind_words(self.types)})
                 oid = answer_object(g, ids, ctx.pop("answer")[0])
                 if oid is None and not may:
                     oid = ids[0]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cards.model import Ask, Step
 from engine.cards.vocab.core import THAT_PLAYER, amount, players_named, run_steps, run_then, source_id, source_power
 from engine.format import ref_text
+from engine.messages.terms import kind_words
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -52,6 +53,11 @@ class Sacrifices:
     # "a creature with the greatest power among creatures that player controls" (Professor Onyx)
     greatest_power: bool = False
 
+    @property
+    def what(self) -> str:
+        """What each player chooses, in words the prompt translates ("a nontoken creature")."""
+        return kind_words(self.types, self.nontoken, self.greatest_power)
+
     def step(self) -> Step:
         e = self
 
@@ -87,13 +93,13 @@ class Sacrifices:
                     ctx["sac_chosen"].append(pick)
                     # the choice is announced: the players after this one choose knowing it
                     # (CR 101.4; The Eldest Reborn's and Professor Onyx's rulings)
-                    g.event("choose", player=g.pname(p), choice=ref_text(g, ("o", pick)))
+                    g.event("choose", player=g.pname(p), choice=ref_text(g, ("o", pick)), choice_card=True)
                     ctx["sac_left"] -= 1
                     options = [o for o in options if o != pick]
                 if ctx["sac_left"] > 0 and options:
                     ctx["sac_options"] = options
-                    return Ask(p, "choose_card", [ref_text(g, ("o", o)) for o in options], "ask.sacrifice",
-                               {"card": item.name, "what": "/".join(e.types)})
+                    return Ask(p, "choose_card", [ref_text(g, ("o", o)) for o in options], "ask.sacrifice_effect",
+                               {"card": item.name, "what": e.what})
                 ctx["sac_i"] += 1
                 ctx["sac_left"] = ctx["sac_n"]
             for oid in ctx["sac_chosen"]:
@@ -178,14 +184,18 @@ class MaySacrifice:
     # one opponent sacrifice an artifact and another a creature)
     shares_with: str = ""
     itself: bool = False  # the source may be sacrificed too ("you may sacrifice a creature": Braids itself)
+    # the ability's own line, shown with the question: what declining means ("... unless they
+    # sacrifice a creature") is then on the prompt bar, in the UI language
+    line: str = ""
 
     def step(self) -> Step:
         what, not_attached, after = self.what, self.not_attached, [e.step() for e in self.then]
+        line = self.line
         who, otherwise, shares = self.who, [e.step() for e in self.otherwise], self.shares_with
         if who == "each_opponent":
             if self.then or not_attached or self.itself or shares not in ("", "sacrificed"):
                 raise ValueError(f"each opponent may sacrifice: {self!r}")
-            return _each_opponent_may(what, shares == "sacrificed", otherwise)
+            return _each_opponent_may(what, shares == "sacrificed", otherwise, self.line)
 
         def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
             if ctx.get("sacrificed") is False:  # declined: the "unless" part
@@ -203,7 +213,7 @@ class MaySacrifice:
                     kinds = g.types_now(chosen)[0] & PERMANENT_TYPES_SET if chosen is not None else frozenset()
                     cands = [o for o in cands if g.types_now(o)[0] & kinds]
                 names = [ref_text(g, ("o", o)) for o in cands]
-                choice = _may_sacrifice_choice(g, p, item, ctx, names)
+                choice = _may_sacrifice_choice(g, p, item, ctx, names, line)
                 if isinstance(choice, Ask):
                     return choice
                 if choice == "nothing":
@@ -223,7 +233,7 @@ class MaySacrifice:
 PERMANENT_TYPES_SET = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"))
 
 
-def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step]) -> Step:
+def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step], line: str = "") -> Step:
     """MaySacrifice(who="each_opponent"): see there."""
     def run(g: "Context", item: "Obj", ctx: dict[str, Any]) -> Any:
         kinds = frozenset(ctx.get("sacrificed_types", ()))
@@ -236,7 +246,7 @@ def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step]) -> Step:
             cands = [o for o in g.battlefield(p) if (what is None or what(g, g.st.objects[o]))
                      and (not sharing or g.types_now(o)[0] & kinds)]
             names = [ref_text(g, ("o", o)) for o in cands]
-            choice = _may_sacrifice_choice(g, p, item, ctx, names)
+            choice = _may_sacrifice_choice(g, p, item, ctx, names, line)
             if isinstance(choice, Ask):
                 return choice
             if choice == "nothing":
@@ -257,11 +267,16 @@ def _each_opponent_may(what: Any, sharing: bool, otherwise: list[Step]) -> Step:
     return run
 
 
-def _may_sacrifice_choice(g: "Context", p: int, item: "Obj", ctx: dict[str, Any], names: list[str]) -> "str | Ask":
+def _may_sacrifice_choice(g: "Context", p: int, item: "Obj", ctx: dict[str, Any], names: list[str],
+                          line: str = "") -> "str | Ask":
     """p's answer to "you may sacrifice one of these" — a name or "nothing" ("nothing" without
-    asking when there is none) — or the question, when it is still to be asked."""
+    asking when there is none) — or the question, when it is still to be asked (with the
+    ability's `line` when the card gives it)."""
     if not names:
         return "nothing"
     if "answer" not in ctx:
+        if line:
+            return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice_line",
+                       {"card": item.name, "ability": line})
         return Ask(p, "choose_card", names + ["nothing"], "ask.may_sacrifice", {"card": item.name})
     return str(ctx.pop("answer")[0])

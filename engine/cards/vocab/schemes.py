@@ -132,7 +132,7 @@ class ChooseThreeOpponentPicksGainRest:
                 if options:
                     ctx["will_options"] = options
                     return Ask(item.controller, "choose", [ref_text(g, ("o", o)) for o in options] + ["no more"],
-                               "ask.choose_permanent", {"card": item.name})
+                               "ask.choose_permanent_to_gain", {"card": item.name, "count": n - len(chosen)})
                 ctx["will_done"] = True
             left = [o for o in chosen if o in g.st.objects and g.st.objects[o].zone == "battlefield"]
             ref = g.target_ref(item, 0)
@@ -140,7 +140,7 @@ class ChooseThreeOpponentPicksGainRest:
                 ctx["will_options"] = left
                 ctx["will_asking_opponent"] = True
                 return Ask(ref["player"], "choose_card", [ref_text(g, ("o", o)) for o in left],
-                           "ask.choose_permanent", {"card": item.name})
+                           "ask.choose_permanent_kept", {"card": item.name, "player": g.pname(item.controller)})
             for oid in left:
                 if oid != ctx.get("will_kept") and g.st.objects[oid].controller != item.controller:
                     g.update(oid, controller=item.controller, sick=True)  # CR 302.6

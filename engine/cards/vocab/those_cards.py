@@ -274,7 +274,7 @@ class ChoosePermanents:
                         chosen.append(ids[0])
                     if not e.any_number or answer in texts:
                         if e.who == "each_player":
-                            g.event("choose", player=g.pname(p), choice=ref_text(g, ("o", chosen[-1])))
+                            g.event("choose", player=g.pname(p), choice=ref_text(g, ("o", chosen[-1])), choice_card=True)
                         if e.any_number:
                             continue
                 choosers.pop(0)
