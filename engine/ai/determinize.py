@@ -12,6 +12,9 @@ deck from its owner's scheme list if known, otherwise from every scheme the engi
 `seat_world` is what leaves the table for a computer player (the local window's worker
 thread, app/ai_session.py; a LAN host's computer seat, engine/net/computer.py): the agent is
 handed this copy, never the real game, so no agent code can read a hidden card (issue #26).
+Only decisions its seat's view does not answer get one (engine/ai/adapter.py `View`, the
+agents' `at_once`), a fresh one each; the agent takes it as its own determinized copy
+(`taken_world`) rather than sampling a second copy from it.
 
 How the copy is made: the real game is cloned and then every hidden object gets a sampled
 name and a fresh physical-card number; the random generator is reseeded from the AI's

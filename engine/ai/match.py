@@ -4,9 +4,10 @@ DECK_A / DECK_B: a deck file or a sample deck name from assets/decks (e.g. furna
 `rotate` for either one cycles the five sample decks (every pairing, both seats). Level A
 plays DECK_A; the seats alternate every game. Prints level A's win rate with a 95 % Wilson
 interval and each level's decision times (median, p99, max). Each AI knows its own
-decklist; `--known-decks` also tells it the opponent's. Each is handed its seat's world
-(engine/ai/determinize.py `seat_world`: the hidden cards sampled), as the window and a LAN
-host hand it, never the game; the time to sample it is not in the decision times.
+decklist; `--known-decks` also tells it the opponent's. Each is shown its seat's view of the
+decision (engine/ai/adapter.py `View`), and when that does not answer it, handed its seat's
+world (engine/ai/determinize.py `seat_world`: the hidden cards sampled), as the window and a
+LAN host do, never the game; the time to sample the world is not in the decision times.
 """
 from __future__ import annotations
 
