@@ -100,19 +100,20 @@ class HeuristicAgent:
         if quick is not None:
             return quick
         actions = playable(view.actions)
-        obs = adapter.observe(game, seat)
+        # a seat's world handed to this agent is already a determinized copy, and its own to play
+        # on (engine/ai/determinize.py `seat_world`): not sampled a second time (nor its
+        # observation copied: made for this world alone)
+        world = taken_world(game, seat)
+        obs = adapter.observe(game, seat, copy=not world)
         self.memory.see(obs, seat)
         self.obs = (seat, obs)
-        rng = random.Random(obs_seed(self.seed, obs))
         # (a collection the process owes ran above, inside this decision's time, not in a step
         # of the look-ahead below, whose length the deadline must foresee: engine/ai/pace.py)
         with without_cycle_collection():
             # (the copy is the first step timed: a look-ahead's copy costs as much)
             self.pace = Pace(self.clock)
-            # a seat's world handed to this agent is already such a copy, and its own to play on
-            # (engine/ai/determinize.py `seat_world`): not sampled a second time
-            copy = game if taken_world(game, seat) else \
-                self.pace.timed(determinize, game, seat, self.knowledge, rng, obs)
+            copy = game if world else self.pace.timed(determinize, game, seat, self.knowledge,
+                                                      random.Random(obs_seed(self.seed, obs)), obs)
             # (the last 10 % covers the answer and the clock's grain: a cap, not a target)
             self.deadline = None if self.budget is None else start + 0.9 * self.budget
             try:

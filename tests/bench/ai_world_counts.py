@@ -3,8 +3,8 @@
     cd CHECKOUT && python /path/to/tests/bench/ai_world_counts.py [--seed 0] [--decisions 600] [--opcodes]
 
 Plays the first `--decisions` decisions of `python -m engine.ai.commander_match`'s game of
-`--seed` (four heuristic players, each handed its seat's world as that benchmark hands it) in
-the checkout of the current directory, and counts what a machine's load does not change: the
+`--seed` (four heuristic players without a time budget, each handed its seat's world as that
+benchmark hands it) in the checkout of the current directory, and counts what a machine's load does not change: the
 worlds sampled for a seat (seat_world), the game-state copies (State.copy: each clone) and
 snapshots (State.freeze: each checkpoint) with the bytes pickled by both — the C work a
 bytecode count does not see — and with `--opcodes` the Python bytecodes run (sys.settrace with
@@ -51,6 +51,18 @@ def count_state() -> None:
     cm.seat_world = counted_world
 
 
+def without_budget() -> None:
+    """The heuristic's budget off (it counts CPU time): the games played then do not depend on
+    the machine's speed, nor on the trace's."""
+    make = cm.make_agent
+
+    def unbudgeted(*args: Any, **kw: Any) -> Any:
+        agent = make(*args, **kw)
+        agent.budget = None
+        return agent
+    cm.make_agent = unbudgeted
+
+
 def opcode_trace(frame: FrameType, event: str, arg: Any) -> Any:
     frame.f_trace_opcodes = True
     if event == "opcode":
@@ -65,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--opcodes", action="store_true")
     args = ap.parse_args(argv)
     count_state()
+    without_budget()
     if args.opcodes:
         sys.settrace(opcode_trace)
     r = cm.play_one(args.seed, "heuristic", 4, rotate=args.seed, max_decisions=args.decisions)
