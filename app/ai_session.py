@@ -4,7 +4,9 @@ The table doesn't know: it sees a Session whose opponent happens to act by itsel
 computer thinks on a worker thread, so the window never blocks, on a copy of the game made
 here on the GUI thread in which every card its seat can't see was already sampled
 (engine/ai/determinize.py `seat_world`, as a LAN host's computer seat gets): the real game's
-hidden cards never reach agent code. Its answer is applied here on the GUI thread. Each action that isn't a plain pass is shown with a short
+hidden cards never reach agent code. Most decisions need no world and no worker: the agent
+answers them here at once from what its seat is shown (engine/ai/adapter.py `View`: the listed
+actions, the moment, the seat's observation). Its answer is applied here on the GUI thread. Each action that isn't a plain pass is shown with a short
 pause. Undo takes back your last action together with every computer answer after it.
 """
 from __future__ import annotations
@@ -22,6 +24,7 @@ from app.deck_names import deck_name
 from app.i18n import message, tr
 from app.shell.deck_file import checked_start, open_deck
 from engine.actions import Action, IllegalActionError
+from engine.ai import adapter
 from engine.ai.determinize import Knowledge, seat_world
 from engine.ai.match import LEVELS, card_pool, make_agent
 from engine.config import GameConfig
@@ -141,6 +144,16 @@ class AISession(LocalSession):
         dec = self.game.pending
         assert dec is not None
         seat = dec.player
+        # most decisions are answered here at once from what the seat is shown (one listed
+        # action, a pass at an idle moment: engine/ai/adapter.py View), without a world
+        try:
+            quick = self.agents[seat].at_once(adapter.view(self.game, seat))
+        except Exception:  # an AI bug must not end the game: the first listed answer (as _collect)
+            log.exception("The computer failed to decide")
+            quick = self.game.legal_actions(seat)[0]
+        if quick is not None:
+            self._apply_computer(quick, seat)
+            return
         # the worker never touches the game the table shows, nor sees its hidden cards: its
         # seat's world, sampled here (seeded by the position, so an undo asks the same way)
         try:

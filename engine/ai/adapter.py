@@ -12,8 +12,8 @@ Two kinds of access:
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from engine.actions import Action
 from engine.cards.behaviour import printed
@@ -26,20 +26,29 @@ from engine.redaction import who_knows
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.view import Observation
 
 PASS_VERBS = ("pass",)
 
 
 @dataclass(frozen=True)
 class View:
-    """What a seat knows at a decision: the decision, its observation, its listed actions."""
+    """What a seat is shown when it must decide, and nothing else: the decision's kind, its
+    listed actions, the public facts of the moment, its opponents still in the game and, on
+    demand, its observation. An agent answers from this alone when it needs no world
+    (`at_once`: one listed answer, a pass at an idle moment)."""
 
     kind: str
     player: int
-    options: tuple[str, ...]
-    params: dict[str, Any]
-    obs: Any
     actions: list[Action]
+    info: "TurnInfo"
+    opponents: tuple[int, ...]
+    # the seat's observation of this decision, made when first asked (most answers need none)
+    observation: Callable[[], "Observation"] = field(repr=False, compare=False)
+
+    def obs(self) -> dict[str, Any]:
+        """The observation's data, to read only (engine/view.py `to_json(copy=False)`)."""
+        return self.observation().to_json(copy=False)
 
 
 def pending_player(g: "Game") -> int | None:
@@ -76,12 +85,23 @@ def observe(g: "Game", seat: int, copy: bool = True) -> dict[str, Any]:
     return data
 
 
-def view(g: "Game", seat: int, with_obs: bool = True) -> View:
+def view(g: "Game", seat: int) -> View:
+    """The seat's view of its open decision (the real game's or a world's: the same)."""
     d = g.pending
     if d is None or d.player != seat:
         raise RuntimeError("asked to act without a decision")
-    return View(str(d.kind), int(d.player), tuple(getattr(d, "options", ()) or ()), dict(d.params),
-                observe(g, seat) if with_obs else None, g.legal_actions(seat))
+    st, asked, done = g.st, g.st.pending, len(g.history)
+    made: list["Observation"] = []
+
+    def observation() -> "Observation":
+        # the seat's observation, and only while this decision is still the open one (the
+        # view gives nothing of a later position)
+        if g.st is not st or g.st.pending is not asked or len(g.history) != done:
+            raise RuntimeError("the view of a decision already answered")
+        if not made:
+            made.append(g.observation(seat))
+        return made[0]
+    return View(str(d.kind), seat, g.legal_actions(seat), turn_info(g), tuple(g.opponents(seat)), observation)
 
 
 @dataclass(frozen=True)

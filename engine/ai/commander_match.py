@@ -97,12 +97,17 @@ def play_one(seed: int, level: str, seats: int = 4, rotate: int = 0, max_decisio
     while not adapter.is_over(g) and n < max_decisions:
         p = adapter.pending_player(g)
         assert p is not None
-        # each agent is handed its seat's world, never the game (as the window and a LAN host
-        # hand it; engine/ai/determinize.py), made outside the decision's time
-        world = seat_world(g, p, knows[p], random.Random(f"{seed}:{p}:{n}"))
+        # each agent is handed what its seat is shown (adapter.View), and when that does not
+        # answer its seat's world, never the game (as the window and a LAN host hand them;
+        # engine/ai/determinize.py), the world made outside the decision's time
         t0, c0 = time.perf_counter(), time.thread_time()
-        act = agents[p].choose(world, p)
+        act = agents[p].at_once(adapter.view(g, p))
         wall, cpu_used = time.perf_counter() - t0, time.thread_time() - c0
+        if act is None:
+            world = seat_world(g, p, knows[p], random.Random(f"{seed}:{p}:{n}"))
+            t0, c0 = time.perf_counter(), time.thread_time()
+            act = agents[p].choose(world, p)
+            wall, cpu_used = wall + time.perf_counter() - t0, cpu_used + time.thread_time() - c0
         if p < search_seats:
             search_times.append(wall)
             search_cpus.append(cpu_used)

@@ -12,6 +12,9 @@ deck from its owner's scheme list if known, otherwise from every scheme the engi
 `seat_world` is what leaves the table for a computer player (the local window's worker
 thread, app/ai_session.py; a LAN host's computer seat, engine/net/computer.py): the agent is
 handed this copy, never the real game, so no agent code can read a hidden card (issue #26).
+Only decisions its seat's view does not answer get one (engine/ai/adapter.py `View`, the
+agents' `at_once`), a fresh one each; the agent takes it as its own determinized copy
+(`taken_world`) rather than sampling a second copy from it.
 
 How the copy is made: the real game is cloned and then every hidden object gets a sampled
 name and a fresh physical-card number; the random generator is reseeded from the AI's
@@ -22,6 +25,7 @@ the other seat's hidden cards changes nothing.
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -183,5 +187,20 @@ def determinize(g: "Game", seat: int, k: Knowledge, rng: random.Random,
 
 def seat_world(g: "Game", seat: int, k: Knowledge, rng: random.Random) -> "Game":
     """What a computer player in `seat` is handed instead of the game: a copy consistent with
-    its observation, every card it can't see sampled (the module doc)."""
-    return determinize(g, seat, k, rng, adapter.observe(g, seat, copy=False))
+    its observation, every card it can't see sampled (the module doc). The copy is the agent's
+    to spend on one decision: an agent takes it as its own determinized copy (`taken_world`)
+    and may play its look-ahead on it, instead of sampling a second copy from it."""
+    world = determinize(g, seat, k, rng, adapter.observe(g, seat, copy=False))
+    _WORLDS[world] = seat
+    return world
+
+
+# the worlds made by seat_world and not yet taken, with their seat (a world may be made on
+# one thread and taken on another: app/ai_session.py; single dict operations, under the GIL)
+_WORLDS: "weakref.WeakKeyDictionary[Game, int]" = weakref.WeakKeyDictionary()
+
+
+def taken_world(g: "Game", seat: int) -> bool:
+    """Whether `g` is a world seat_world made for `seat` and not taken yet; it is taken now
+    (a second call says False: the first taker may have played on it)."""
+    return _WORLDS.pop(g, None) == seat

@@ -33,7 +33,7 @@ from engine.actions import Action, ActionError  # (every refusal: syntax, ambigu
 from engine.ai import adapter, player_choices
 from engine.ai.adapter import card_info, harmful_text
 from engine.ai.combat_plan import plan_attack, plan_block
-from engine.ai.determinize import Knowledge, determinize
+from engine.ai.determinize import Knowledge, determinize, taken_world
 from engine.ai.evaluate import creature_value, evaluate
 from engine.ai.pace import Pace, without_cycle_collection
 from engine.ai.threat import Memory, attack_preference, target_weights
@@ -56,6 +56,12 @@ CARD_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Instan
                         "Planeswalker", "Sorcery"))  # CR 300.1
 HOLD_INSTANT = 2.0  # what keeping an instant for the opponent's turn is worth (in score points)
 MY_MAIN = ("main1", "main2")
+
+
+def playable(listed: list[Action]) -> list[Action]:
+    """The listed actions worth deciding between: no mana ability, no concession (all of them
+    when nothing else is listed)."""
+    return [a for a in listed if not adapter.is_mana_ability(a) and a.verb != "concede"] or listed
 
 
 def obs_seed(seed: int, obs: dict[str, Any]) -> int:
@@ -89,43 +95,55 @@ class HeuristicAgent:
         """Answer the real game's pending decision for `seat` with one of its listed actions,
         within `budget` (by `clock`) from now."""
         start = self.clock()
-        actions = [a for a in adapter.legal(game, seat) if not adapter.is_mana_ability(a) and a.verb != "concede"]
-        if not actions:
-            actions = adapter.legal(game, seat)
-        if len(actions) == 1:
-            return actions[0]
-        kind = adapter.pending_kind(game) or ""
-        info = adapter.turn_info(game)  # public: turn, step, active player, stack
-        self.watch(game, seat, info)
-        if kind == "priority":
-            if not any(moment_ok(info, seat, a) for a in actions if not adapter.is_pass(a)):
-                return next((a for a in actions if adapter.is_pass(a)), actions[0])
-        obs = adapter.observe(game, seat)
+        view = adapter.view(game, seat)
+        quick = self.at_once(view)
+        if quick is not None:
+            return quick
+        actions = playable(view.actions)
+        # a seat's world handed to this agent is already a determinized copy, and its own to play
+        # on (engine/ai/determinize.py `seat_world`): not sampled a second time (nor its
+        # observation copied: made for this world alone)
+        world = taken_world(game, seat)
+        obs = adapter.observe(game, seat, copy=not world)
         self.memory.see(obs, seat)
         self.obs = (seat, obs)
-        rng = random.Random(obs_seed(self.seed, obs))
         # (a collection the process owes ran above, inside this decision's time, not in a step
         # of the look-ahead below, whose length the deadline must foresee: engine/ai/pace.py)
         with without_cycle_collection():
             # (the copy is the first step timed: a look-ahead's copy costs as much)
             self.pace = Pace(self.clock)
-            copy = self.pace.timed(determinize, game, seat, self.knowledge, rng, obs)
+            copy = game if world else self.pace.timed(determinize, game, seat, self.knowledge,
+                                                      random.Random(obs_seed(self.seed, obs)), obs)
             # (the last 10 % covers the answer and the clock's grain: a cap, not a target)
             self.deadline = None if self.budget is None else start + 0.9 * self.budget
             try:
-                return self.decide(copy, seat, kind, actions, own=True)
+                return self.decide(copy, seat, view.kind, actions, own=True)
             finally:
                 self.deadline = None
 
-    def watch(self, game: "Game", seat: int, info: "adapter.TurnInfo") -> None:
+    def at_once(self, view: "adapter.View") -> Action | None:
+        """The answer that needs no world, from what the seat is shown alone: the one listed
+        action, or a pass where no action is worth considering now (moment_ok); None: the
+        decision needs a world (choose). Notes the attacks it sees on the way (watch)."""
+        actions = playable(view.actions)
+        if len(actions) == 1:
+            return actions[0]
+        self.watch(view)
+        if view.kind == "priority":
+            if not any(moment_ok(view.info, view.player, a) for a in actions if not adapter.is_pass(a)):
+                return next((a for a in actions if adapter.is_pass(a)), actions[0])
+        return None
+
+    def watch(self, view: "adapter.View") -> None:
         """Once per combat step of another player's turn with several opponents: note from
         the observation who attacks this seat (threat.Memory)."""
+        info, seat = view.info, view.player
         if (seat in info.active_players if info.active_players else info.active == seat) \
                 or info.step not in ("declare_attackers", "declare_blockers") \
-                or len(adapter.opponents(game, seat)) < 2 or self._seen == (info.turn, info.step):
+                or len(view.opponents) < 2 or self._seen == (info.turn, info.step):
             return
         self._seen = (info.turn, info.step)
-        self.memory.see(adapter.observe(game, seat), seat)
+        self.memory.see(view.obs(), seat)
 
     def weights(self, g: "Game", seat: int) -> dict[int, float] | None:
         """Each opponent's share in the evaluation by threat (several opponents only),

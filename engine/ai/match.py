@@ -4,9 +4,10 @@ DECK_A / DECK_B: a deck file or a sample deck name from assets/decks (e.g. furna
 `rotate` for either one cycles the five sample decks (every pairing, both seats). Level A
 plays DECK_A; the seats alternate every game. Prints level A's win rate with a 95 % Wilson
 interval and each level's decision times (median, p99, max). Each AI knows its own
-decklist; `--known-decks` also tells it the opponent's. Each is handed its seat's world
-(engine/ai/determinize.py `seat_world`: the hidden cards sampled), as the window and a LAN
-host hand it, never the game; the time to sample it is not in the decision times.
+decklist; `--known-decks` also tells it the opponent's. Each is shown its seat's view of the
+decision (engine/ai/adapter.py `View`), and when that does not answer it, handed its seat's
+world (engine/ai/determinize.py `seat_world`: the hidden cards sampled), as the window and a
+LAN host do, never the game; the time to sample the world is not in the decision times.
 """
 from __future__ import annotations
 
@@ -37,6 +38,8 @@ MAX_DECISIONS = 6000  # a game that runs longer is a draw
 
 class Agent(Protocol):
     def choose(self, game: Game, seat: int) -> Action: ...
+
+    def at_once(self, view: adapter.View) -> Action | None: ...
 
 
 def card_pool() -> list[str]:
@@ -88,11 +91,17 @@ def play(decks: list[list[str]], agents: list[Agent], seed: int,
     while not adapter.is_over(g) and n < MAX_DECISIONS:
         p = adapter.pending_player(g)
         assert p is not None
-        world = g if knowledge is None else seat_world(g, p, knowledge[p], random.Random(f"{seed}:{p}:{n}"))
+        # the answer from what the seat is shown, else one on its world (made outside the time)
         t0 = time.perf_counter()
-        act = agents[p].choose(world, p)
+        act = agents[p].at_once(adapter.view(g, p)) if knowledge is not None else None
+        took = time.perf_counter() - t0
+        if act is None:
+            world = g if knowledge is None else seat_world(g, p, knowledge[p], random.Random(f"{seed}:{p}:{n}"))
+            t0 = time.perf_counter()
+            act = agents[p].choose(world, p)
+            took += time.perf_counter() - t0
         if times is not None:
-            times[p].append(time.perf_counter() - t0)
+            times[p].append(took)
         adapter.apply(g, act)
         n += 1
     return adapter.winner(g)

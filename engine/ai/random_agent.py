@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.actions import Action
+    from engine.ai.adapter import View
     from engine.game import Game
 
 
@@ -21,6 +22,12 @@ class RandomAgent:
         if not actions:
             raise RuntimeError("asked to act without a decision")
         return self.pick(actions)
+
+    def at_once(self, view: "View") -> "Action":
+        """Always answers from what the seat is shown: a random player needs no world."""
+        if not view.actions:
+            raise RuntimeError("asked to act without a decision")
+        return self.pick(view.actions)
 
     def pick(self, actions: list["Action"]) -> "Action":
         if len(actions) > 1 and actions[0].verb == "pass" and self.rng.random() < self.pass_weight:

@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING, Callable
 
 from engine.actions import Action, ActionError
 from engine.ai import adapter
-from engine.ai.determinize import Knowledge, determinize
+from engine.ai.determinize import Knowledge, determinize, taken_world
 from engine.ai.evaluate import evaluate, to_unit
-from engine.ai.heuristic import HeuristicAgent, default_choice, idle_moment, obs_seed, spell_prior
+from engine.ai.heuristic import HeuristicAgent, default_choice, idle_moment, obs_seed, playable, spell_prior
 from engine.ai.pace import Pace, without_cycle_collection
 
 if TYPE_CHECKING:
@@ -61,16 +61,22 @@ class SearchAgent:
     def choose(self, game: "Game", seat: int) -> Action:
         start = self.clock()
         self.last_iterations = 0
-        actions = [a for a in adapter.legal(game, seat) if not adapter.is_mana_ability(a) and a.verb != "concede"]
-        if not actions:
-            actions = adapter.legal(game, seat)
-        kind = adapter.pending_kind(game) or ""
-        if len(actions) == 1 or (kind == "priority" and all(adapter.is_pass(a) for a in actions)):
-            return actions[0]
+        view = adapter.view(game, seat)
+        quick = self.at_once(view)
+        if quick is not None:
+            return quick
         # (a collection the process owes runs here, in the listing above, inside this
         # decision's time: the deadlines below see it)
         with without_cycle_collection():
-            return self._search(game, seat, start, actions, kind)
+            return self._search(game, seat, start, playable(view.actions), view.kind)
+
+    def at_once(self, view: "adapter.View") -> Action | None:
+        """The answer that needs no world, from what the seat is shown alone: the one listed
+        action, or a pass when passing is all that is listed; None: the search (choose)."""
+        actions = playable(view.actions)
+        if len(actions) == 1 or (view.kind == "priority" and all(adapter.is_pass(a) for a in actions)):
+            return actions[0]
+        return None
 
     def _search(self, game: "Game", seat: int, start: float, actions: list[Action], kind: str) -> Action:
         obs = adapter.observe(game, seat)
@@ -82,7 +88,10 @@ class SearchAgent:
             return next((a for a in actions if adapter.is_pass(a)), None) or default_choice(actions)
         rng = random.Random(obs_seed(self.seed, obs))
         self.heuristic.pace = Pace(self.clock)  # (this decision's steps, engine/ai/pace.py)
-        first = self.heuristic.pace.timed(determinize, game, seat, self.knowledge, rng, obs)
+        # a seat's world handed to this agent is its first sample (engine/ai/determinize.py
+        # `seat_world`; the rollouts play on clones of their samples, never on one)
+        first = game if taken_world(game, seat) else \
+            self.heuristic.pace.timed(determinize, game, seat, self.knowledge, rng, obs)
         # the heuristic's own answer (its look-ahead gets at most 40 % of the budget)
         self.heuristic.deadline = None if self.iterations is not None else start + 0.4 * self.budget
         preferred = self.heuristic.decide(first, seat, kind, actions)

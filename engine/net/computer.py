@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.net.formats import seat_deck
 from engine.decks.samples import commander_decks, sample_decks
+from engine.ai import adapter
 from engine.ai.determinize import Knowledge, seat_world
 from engine.ai.match import card_pool, make_agent
 from engine.decks import read_deck
@@ -100,8 +101,11 @@ class ComputerSeat:
         if view.seat not in self.knowledge.schemes and view.seat < len(game.config.schemes):
             # its own scheme deck's list (CR 904.3: not its order), known as its own deck is
             self.knowledge.schemes[view.seat] = list(game.config.schemes[view.seat])
-        world = seat_world(game, view.seat, self.knowledge, self._rng)
-        action = self.agent.choose(world, view.seat)
+        # what the seat is shown answers most decisions (one listed action, a pass at an idle
+        # moment); only the others need a world
+        action = self.agent.at_once(adapter.view(game, view.seat))
+        if action is None:
+            action = self.agent.choose(seat_world(game, view.seat, self.knowledge, self._rng), view.seat)
         return str(action)
 
     def describe(self) -> dict[str, Any]:

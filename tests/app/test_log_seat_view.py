@@ -83,6 +83,9 @@ class Scripted:
             return g.parse_action(seat, self.texts.pop(0))
         return g.legal_actions(seat)[0]
 
+    def at_once(self, view: Any) -> None:
+        return None  # (every answer from the script, on the world)
+
 
 def test_a_manifested_card_against_the_computer_is_not_followed_by_id(qtbot: Any) -> None:
     """Against the computer: Alice's Unwanted Remake makes Bob manifest dread (CR 701.62a); the
