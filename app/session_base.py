@@ -21,6 +21,7 @@ class Session(QObject):
     seat: int = 0
     watching = False  # a spectator's table: nobody's "You", no seat of one's own
     against_computer = False  # a game against the computer: a rematch and a new game at the end
+    hot_seat = False  # several people at one screen (app/hot_seat.py), each with their own stops
     # whether `submit` is answered before it returns (`last_error` is then its refusal); a LAN
     # host's answer comes later, as an update or an error
     answers_at_once = False

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 import app.table.handover as handover
@@ -203,6 +203,42 @@ def test_each_person_keeps_their_own_stops(qtbot: Any) -> None:
     first = s.seat
     t.toggle_stop("upkeep")
     assert "upkeep" in s.stops and "upkeep" not in s._stops_of(1 - first)[0]
+
+
+def _click_stop(t: TableWidget, step: str) -> None:
+    """A click on the phase bar's cell of `step`, as a user sets or clears a stop."""
+    cell = next((x, w) for st, x, w in t.phase_bar._cells() if st == step)
+    QTest.mouseClick(t.phase_bar, LEFT, pos=QPoint(int(cell[0] + cell[1] / 2), t.phase_bar.height() // 2))
+
+
+def test_a_persons_stop_clicks_and_the_settings_keep_each_persons_stops_theirs(qtbot: Any) -> None:
+    """One person's click on the phase bar sets their stop only: not the settings (which set the
+    next person's when settings were applied), not the next person's. The Settings dialog
+    changes only the steps changed in it, for the person at the screen (and the settings)."""
+    t = _table(qtbot)
+    s = t.session
+    _take(qtbot, t)
+    first = s.seat
+    other = 1 - first
+    before = Settings.from_json(t.settings.to_json())
+    _click_stop(t, "upkeep")
+    assert s.stops == {"main1", "main2", "upkeep"} and "upkeep" in t.phase_bar.stops
+    assert t.settings.stops == before.stops and s._stops_of(other)[0] == {"main1", "main2"}
+    # the settings applied (the language, say) at the next person's turn: nobody's stops move
+    assert s.submit("keep")
+    _take(qtbot, t)
+    assert s.seat == other
+    t.settings.language = "de"
+    t.apply_settings(before)
+    assert s.stops == {"main1", "main2"} and s._stops_of(first)[0] == {"main1", "main2", "upkeep"}
+    # the dialog's stops changed: that step for the person at the screen, their others kept
+    _click_stop(t, "draw")
+    changed = Settings.from_json(t.settings.to_json())
+    t.settings.stops = [st for st in changed.stops if st != "main2"]
+    t.settings.opponent_stops = [*changed.opponent_stops, "upkeep"]
+    t.apply_settings(changed)
+    assert s.stops == {"main1", "draw"} and s._stops_of(first)[0] == {"main1", "main2", "upkeep"}
+    assert s.opponent_stops == {"upkeep"} and s._stops_of(first)[1] == set()  # (the game began with none)
 
 
 def test_the_end_is_said_to_the_whole_table_and_shows_no_hand(qtbot: Any) -> None:
