@@ -15,7 +15,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 import app.table.handover as handover
+from app.commander_dialog import CommanderDialog
 from app.hot_seat import HotSeatSession, open_saved
+from app.seat_row import MissingBox
 from app.session import LocalSession
 from app.settings import Settings
 from app.shell.main_window import MainWindow
@@ -309,6 +311,23 @@ def test_the_dialog_says_why_a_game_cannot_start(qtbot: Any, monkeypatch: Any) -
     assert warned == ["Every player needs a name."] and dlg.result() == 0
     dlg.format.setCurrentIndex(1)  # Commander: every seat offers the Commander decks
     assert all("commander" in p for p in dlg.deck_paths())
+
+
+def test_the_new_game_dialogs_name_a_decks_cards_without_rules_in_one_shared_box(qtbot: Any, monkeypatch: Any,
+                                                                                tmp_path: Path) -> None:
+    """The hot-seat and the Commander dialog say which cards have no rules yet in the same box
+    (app/seat_row.py MissingBox), hidden while there is nothing to say."""
+    deck = tmp_path / "odd.txt"
+    deck.write_text("1 Massacre Girl\n59 Swamp\n", encoding="utf-8")
+    monkeypatch.setattr("app.seat_row.not_implemented", lambda path: ("Massacre Girl",) if path == str(deck) else ())
+    for dlg in (HotSeatDialog(None, "Ada"), CommanderDialog(None)):
+        qtbot.addWidget(dlg)
+        assert isinstance(dlg.missing_box, MissingBox) and dlg.missing_box.isHidden()
+        dlg.rows[0].open_file(str(deck))
+        assert not dlg.missing_box.isHidden() and dlg.missing is dlg.missing_box.label
+        assert "Not implemented yet in odd: Massacre Girl." in dlg.missing.text()
+        dlg.rows[0].deck.setCurrentIndex(1)
+        assert dlg.missing_box.isHidden() and dlg.missing.isHidden()
 
 
 def test_a_scenario_of_three_players_turns_the_table_to_the_deciding_seat(qtbot: Any) -> None:
