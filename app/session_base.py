@@ -51,6 +51,12 @@ class Session(QObject):
         them after the update that opened it; until then the table shows no prompt to answer."""
         return True
 
+    def link(self) -> str:
+        """The connection to the host (a LAN seat): "" while it holds (or there is none),
+        "reconnecting" while the program tries to come back, "lost" once it gave up (the user
+        may rejoin when the host resumes the table)."""
+        return ""
+
     def answer_sent(self) -> bool:
         """Whether the user answered the open decision and the answer is on its way (LAN)."""
         return False

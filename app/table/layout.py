@@ -143,7 +143,7 @@ class LayoutMixin(_Scene):
         others = tuple((seat + i) % n for i in range(1, n))
         self.seat, self.other, self.shown = seat, others[0], (seat, *others)
         for item in list(self.cards.values()):
-            self.removeItem(item)  # type: ignore[attr-defined]
+            self.removeItem(item)
         self.cards.clear()
         self.order = []
         self._dragging = []
