@@ -257,14 +257,16 @@ def test_the_end_is_said_to_the_whole_table_and_shows_no_hand(qtbot: Any) -> Non
     assert s.game.outcome is None and s.handover == loser and t.handover.isVisible() and _hand_names(t) == {}
 
 
-def test_a_game_of_several_seats_saved_before_the_hot_seat_opens_as_one(qtbot: Any, tmp_path: Path) -> None:
+@pytest.mark.parametrize("seats", [2, 3])
+def test_a_game_of_several_seats_saved_before_the_hot_seat_opens_as_one(qtbot: Any, tmp_path: Path, seats: int) -> None:
     """A saved game whose seats were all answered at this computer (an older version's, a
-    scenario's): every seat is a person now, so the table turns to each behind the screen."""
-    g = Game(GameConfig(players=["Ada", "Bea", "Cleo"], decks=_decks(3), seed=4, mode="rules"))
+    scenario's), of two seats too: every seat is a person now, so the table turns to each
+    behind the screen."""
+    g = Game(GameConfig(players=["Ada", "Bea", "Cleo"][:seats], decks=_decks(seats), seed=4, mode="rules"))
     path = tmp_path / "old.json"
-    LocalSession(g, 0, controls={0, 1, 2}).save(path)
+    LocalSession(g, 0, controls=set(range(seats))).save(path)
     s = open_saved(path)
-    assert isinstance(s, HotSeatSession) and s.people == (0, 1, 2) and s.ai_seats == ()
+    assert isinstance(s, HotSeatSession) and s.people == tuple(range(seats)) and s.ai_seats == ()
     t = TableWidget(s, Settings(animations=False))
     qtbot.addWidget(t, before_close_func=lambda t: t.session.close())
     t.resize(1500, 950)
