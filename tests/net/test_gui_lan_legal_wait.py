@@ -100,6 +100,13 @@ def test_an_answer_lost_with_the_connection_leaves_the_decision_answerable_after
     qtbot.waitUntil(lambda: bob.state.seq > seq, timeout=20000)
 
 
+def _shot(qtbot, window, name):
+    """The window as drawn, its card faces loaded (LAN_SHOTS: the folder)."""
+    window.table.store.flush()
+    qtbot.wait(50)
+    window.grab().save(os.environ["LAN_SHOTS"] + "/" + name)
+
+
 def test_a_guest_whose_host_is_away_is_told_so_and_answers_again_after_the_rejoin(qtbot, tmp_path, monkeypatch):
     """Bob answered, and the connection broke before the host had the answer: his prompt said
     "on its way to the host" for as long as the host was away (for ever, if it never came
@@ -119,6 +126,8 @@ def test_a_guest_whose_host_is_away_is_told_so_and_answers_again_after_the_rejoi
     drop_connection(bob)  # ... with the connection
     qtbot.waitUntil(lambda: v.table.prompt_bar.label.text() == RECONNECTING_SENT, timeout=10000)
     assert bob.link() == "reconnecting" and v.table.interaction.decider() is None
+    if os.environ.get("LAN_SHOTS"):
+        _shot(qtbot, v, "hs2_lan_reconnecting.png")
     qtbot.waitUntil(lambda: bob.link() == "" and v.table.interaction.decider() == bob.seat, timeout=20000)
     assert bob.state.seq == seq and not bob.answer_sent()  # nothing was answered: his to answer again
     assert v.table.prompt_bar.label.text() not in (SENT, RECONNECTING_SENT, WAITING)
@@ -129,5 +138,7 @@ def test_a_guest_whose_host_is_away_is_told_so_and_answers_again_after_the_rejoi
     alice.close()
     qtbot.waitUntil(lambda: bob.link() == "lost", timeout=20000)
     qtbot.waitUntil(lambda: v.table.prompt_bar.label.text() == LOST, timeout=5000)
+    if os.environ.get("LAN_SHOTS"):
+        _shot(qtbot, v, "hs2_lan_host_gone.png")
     assert v.table.interaction.decider() is None
     bob.close()
