@@ -243,6 +243,21 @@ def test_a_persons_stop_clicks_and_the_settings_keep_each_persons_stops_theirs(q
     assert s.opponent_stops == {"upkeep"} and s._stops_of(first)[1] == set()  # (the game began with none)
 
 
+def test_one_persons_stop_click_still_sets_the_settings(qtbot: Any) -> None:
+    """Outside a hot seat the phase bar's stops are the settings, as before: one person, their
+    program (the next game begins with them)."""
+    settings = Settings(animations=False)
+    t = TableWidget(LocalSession.goldfish(_decks(1)[0], "Ada", seed=3), settings)
+    qtbot.addWidget(t)
+    t.resize(1500, 950)
+    t.show()
+    saved: list[bool] = []
+    t.settings_changed.connect(lambda: saved.append(True))
+    _click_stop(t, "upkeep")
+    assert t.session.stops == {"main1", "main2", "upkeep"} and settings.stops == ["upkeep", "main1", "main2"]
+    assert saved == [True]
+
+
 def test_the_end_is_said_to_the_whole_table_and_shows_no_hand(qtbot: Any) -> None:
     t = _table(qtbot)
     s = t.session
