@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit,
-                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
 from app.i18n import tr
-from app.seat_row import SeatRow, commander_deck_choices, missing_note
+from app.seat_row import MissingBox, SeatRow, commander_deck_choices
 from app.shell.deck_file import checked_start, open_commander_decks
 
 MAX_SEATS = 4
@@ -56,16 +54,8 @@ class CommanderDialog(QDialog):
         form.addRow(tr("Level:"), self.level)
         self.form = form
         lay.addLayout(form)
-        # the printed decks' cards without rules yet: said here, never dropped in silence
-        self.missing = QLabel()
-        self.missing.setWordWrap(True)
-        self.missing.setObjectName("not_implemented")
-        self.missing.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.missing_box = QScrollArea()  # (four decks' lists: scrolled, the seat rows keep their height)
-        self.missing_box.setWidget(self.missing)
-        self.missing_box.setWidgetResizable(True)
-        self.missing_box.setFrameShape(QFrame.Shape.NoFrame)
-        self.missing_box.setMinimumHeight(120)
+        self.missing_box = MissingBox(120)  # the printed decks' cards without rules yet
+        self.missing = self.missing_box.label
         lay.addWidget(self.missing_box, 1)
         lay.addStretch()  # (the room left over goes here, not around the intro: it floated in a gap)
         box = ok_cancel(self)
@@ -79,10 +69,7 @@ class CommanderDialog(QDialog):
         self._show_missing()
 
     def _show_missing(self) -> None:
-        note = missing_note(self.deck_paths())
-        self.missing.setText(note)
-        self.missing.setVisible(bool(note))
-        self.missing_box.setVisible(bool(note))
+        self.missing_box.show_note(self.deck_paths())
 
     def deck_paths(self) -> list[str]:
         return [r.path() for r in self.rows[:self.seats.value()]]

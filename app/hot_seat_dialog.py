@@ -7,15 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QFrame, QLabel, QLineEdit, QMessageBox,
-                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit, QMessageBox, QSpinBox, QVBoxLayout, QWidget
 
 from app.ai_dialog import level_combo, ok_cancel
 from app.deck_names import deck_name, your_decks
 from app.hot_seat import HotSeatSession
 from app.i18n import tr
-from app.seat_row import SeatRow, commander_deck_choices, missing_note
+from app.seat_row import MissingBox, SeatRow, commander_deck_choices
 from app.shell.deck_file import checked_start, open_commander_decks, open_deck
 from engine.decks.samples import sample_decks
 
@@ -77,15 +75,8 @@ class HotSeatDialog(QDialog):
         form.addRow(tr("Computer players' level:"), self.level)
         self.form = form
         lay.addLayout(form)
-        self.missing = QLabel()  # the decks' cards without rules yet: said here, never dropped in silence
-        self.missing.setWordWrap(True)
-        self.missing.setObjectName("not_implemented")
-        self.missing.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.missing_box = QScrollArea()
-        self.missing_box.setWidget(self.missing)
-        self.missing_box.setWidgetResizable(True)
-        self.missing_box.setFrameShape(QFrame.Shape.NoFrame)
-        self.missing_box.setMinimumHeight(100)
+        self.missing_box = MissingBox(100)  # the decks' cards without rules yet
+        self.missing = self.missing_box.label
         lay.addWidget(self.missing_box, 1)
         lay.addStretch()
         lay.addWidget(ok_cancel(self))
@@ -119,9 +110,7 @@ class HotSeatDialog(QDialog):
         self._show_missing()
 
     def _show_missing(self) -> None:
-        note = missing_note(self.deck_paths())
-        self.missing.setText(note)
-        self.missing_box.setVisible(bool(note))
+        self.missing_box.show_note(self.deck_paths())
 
     def chosen_format(self) -> str:
         return str(self.format.currentData())

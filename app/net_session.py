@@ -30,6 +30,11 @@ from engine.net.obs_text import checked_for
 
 log = logging.getLogger(__name__)
 
+# the worker's connection states (app/net_worker.py) as the table tells them (`link`): "connecting"
+# is the first attempt or a rejoin after the program gave up (no decision is open at the first)
+LINKS = {"connecting": "reconnecting", "dropped": "reconnecting", "reconnecting": "reconnecting",
+         "failed": "lost", "closed": "lost"}
+
 
 class RemoteSession(Session):
     """The seat's view of a game on a host. Lobby signals for the lobby dialog; the table
@@ -73,6 +78,7 @@ class RemoteSession(Session):
         # meanwhile, the host's "stale" refusal of one is no news for the user
         self._auto_ids: set[int] = set()
         self.playing = False
+        self._link = ""  # the connection to the host: "", "reconnecting" or "lost" (`link`)
         self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
         self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
         self.undo_open = False  # another player's request to take back an action awaits this seat's answer
@@ -110,7 +116,14 @@ class RemoteSession(Session):
 
     # ---------------------------------------------------------------- messages
     def _on_connection(self, state: str, detail: str) -> None:
+        link = LINKS.get(state, "")
+        if link != self._link:  # (the prompt says it: an answer sent before the drop waits no more in silence)
+            self._link = link
+            self.changed.emit()
         self.connection_state.emit(state, detail)
+
+    def link(self) -> str:
+        return self._link
 
     def _on_message(self, msg: Any) -> None:
         st = self.state
@@ -322,6 +335,8 @@ class RemoteSession(Session):
         return pend.get("player") if isinstance(pend, dict) else None
 
     def decision_known(self, player: int) -> bool:
+        if self._link and player == self.seat and self.state.my_decision():
+            return False  # (the host is away: an answer now would be lost; the prompt says why)
         return player != self.seat or not self.state.my_decision() or self.legal.known()
 
     def answer_sent(self) -> bool:

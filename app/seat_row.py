@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFileDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QWidget
 
 from app.deck_names import deck_name
 from app.i18n import card_name, tr
@@ -83,6 +83,30 @@ def missing_note(paths: list[str]) -> str:
     elif lines:
         lines.insert(0, tr("The rules engine does not implement every card of these decks yet. Nobody can cast such a card in this game, the computer players neither. Put onto the battlefield by another card (or played, if it is a land), it does nothing the engine does not implement; a ribbon on the card says so."))
     return "\n".join(lines)
+
+
+class MissingBox(QScrollArea):
+    """The decks' cards without rules yet under a New game dialog's seats (Commander, hot
+    seat): said there, never dropped in silence; scrolled, so that four decks' lists leave the
+    seat rows their height. Hidden while there is nothing to say."""
+
+    def __init__(self, min_height: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setObjectName("not_implemented")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setWidget(self.label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMinimumHeight(min_height)
+
+    def show_note(self, paths: list[str]) -> None:
+        """What a rules game does with these decks' cards without rules (app/seat_row.py missing_note)."""
+        note = missing_note(paths)
+        self.label.setText(note)
+        self.label.setVisible(bool(note))
+        self.setVisible(bool(note))
 
 
 class SeatRow(QWidget):

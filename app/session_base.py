@@ -21,6 +21,7 @@ class Session(QObject):
     seat: int = 0
     watching = False  # a spectator's table: nobody's "You", no seat of one's own
     against_computer = False  # a game against the computer: a rematch and a new game at the end
+    hot_seat = False  # several people at one screen (app/hot_seat.py), each with their own stops
     # whether `submit` is answered before it returns (`last_error` is then its refusal); a LAN
     # host's answer comes later, as an update or an error
     answers_at_once = False
@@ -49,6 +50,12 @@ class Session(QObject):
         """Whether the legal actions of `player`'s open decision are there: a LAN host sends
         them after the update that opened it; until then the table shows no prompt to answer."""
         return True
+
+    def link(self) -> str:
+        """The connection to the host (a LAN seat): "" while it holds (or there is none),
+        "reconnecting" while the program tries to come back, "lost" once it gave up (the user
+        may rejoin when the host resumes the table)."""
+        return ""
 
     def answer_sent(self) -> bool:
         """Whether the user answered the open decision and the answer is on its way (LAN)."""

@@ -439,13 +439,14 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, new: Settings) -> None:
         changed_lang = new.language != self.settings.language
+        before = Settings.from_json(self.settings.to_json())  # (the table changes only the stops changed here)
         for k, v in new.to_json().items():
             setattr(self.settings, k, v)
         self._save_settings()
         if changed_lang:
             set_language(self.settings.language)
         if self.table is not None:
-            self.table.apply_settings()
+            self.table.apply_settings(before)
         self.retranslate()
         for w in self.windows:
             if _alive(w) and hasattr(w, "retranslate"):

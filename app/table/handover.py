@@ -116,10 +116,11 @@ def follow_hot_seat(table: Any) -> bool:
         undo.setText(tr("Undo the table's last action, whoever made it"))
     to = session.handover
     seat = session.seat
-    if to is None and table.scene.multi and len(getattr(session, "controls", ())) > 1:
-        # several seats answered here without hand-overs (a scenario of three or four players, a
-        # puzzle played from every side): the table turns to the deciding seat, whose hand was
-        # only a count in its column (with two, both hands are in sight: the table stays)
+    if to is None and len(getattr(session, "controls", ())) > 1:
+        # several seats answered here without hand-overs (a scenario, a puzzle played from every
+        # side): the table turns to the deciding seat, as a hot seat does — its hand at the
+        # bottom, its prompt below it (with three or four seats its hand was only a count in its
+        # column; with two, seat 0 stayed at the bottom while the other seat decided at the top)
         seat = session.log_seat()
     if not session.watching and seat is not None and seat != table.scene.seat:
         table.interaction.reset_mode()

@@ -129,6 +129,8 @@ def prompt_for(it: PromptInteraction) -> tuple[str, list[Button]]:
                       "press Return.", card=it.source_name), [cancel]
         return tr("Click the permanent or the player the arrow from {card} points to.", card=it.source_name), [cancel]
     who = it.decider()
+    if who is None and s.link():  # (a LAN seat whose host is away: no answer comes or goes now)
+        return _link_text(s.link(), s.answer_sent()), []
     if who is None and pend["player"] in s.controls and not s.watching:  # (a LAN seat: its choices on the way)
         if s.answer_sent():
             return tr("Your answer is on its way to the host."), []
@@ -229,6 +231,18 @@ def prompt_for(it: PromptInteraction) -> tuple[str, list[Button]]:
     if count > 1:
         text += " " + message("prompt.choose_count", count=count, chosen=len(it.chosen))
     return prefix + text, buttons + back
+
+
+def _link_text(link: str, sent: bool) -> str:
+    """What the prompt says while the connection to the LAN host is down (`link`: app/net_session.py
+    LINKS): reconnecting by itself, or given up (the user may rejoin); `sent`: this seat answered
+    the open decision, and the host may not have had the answer."""
+    if link == "lost":
+        return tr("The connection to the host is lost. When the host resumes the table, rejoin the game to go on.")
+    if sent:
+        return tr("The connection to the host was lost before your answer was confirmed. Reconnecting… Once the table "
+                  "is back, you can answer again if your answer did not arrive.")
+    return tr("The connection to the host was lost. Reconnecting…")
 
 
 def _unnamed(text: str, name: str) -> str:

@@ -194,12 +194,14 @@ class TableWidget(QMainWindow):
         self.scene.retranslate()
         self.refresh()
 
-    def apply_settings(self) -> None:
+    def apply_settings(self, before: Settings | None = None) -> None:
+        """The settings changed (the Settings dialog; `before`: what they were). Only the steps
+        whose stop the user changed change in the game, each for the seat at the screen."""
         self.scene.animations = self.settings.animations
         i18n_mod.SHOW_EMPTY_STEPS = self.settings.log_empty_steps
         self.view.set_zoom_enabled(self.settings.hover_zoom)
-        self.session.stops = set(self.settings.stops)
-        self.session.opponent_stops = set(self.settings.opponent_stops)
+        if before is not None:
+            self._apply_stop_changes(before)
 
         dirs = image_dirs(self.settings)
         if dirs != self.store._image_dirs:
@@ -291,12 +293,33 @@ class TableWidget(QMainWindow):
     def clear_message(self) -> None:
         self.prompt_bar.clear_message()
 
+    def _apply_stop_changes(self, before: Settings) -> None:
+        """The stops the Settings dialog changed: each step the user checked or unchecked there
+        changes for the seat at the screen (at a hot seat the person at the screen: the others'
+        stay theirs); the steps not touched keep what that seat had (the dialog shows the
+        settings', which a hot seat's person may have changed for themselves on the phase bar)."""
+        s = self.session
+        for mine, old, new in ((True, before.stops, self.settings.stops),
+                               (False, before.opponent_stops, self.settings.opponent_stops)):
+            added, removed = set(new) - set(old), set(old) - set(new)
+            if not added and not removed:
+                continue
+            changed = (set(s.stops if mine else s.opponent_stops) - removed) | added
+            if mine:
+                s.stops = changed
+            else:
+                s.opponent_stops = changed
+
     def toggle_stop(self, step: str) -> None:
-        stops = set(self.settings.stops)
-        stops ^= {step}
-        self.settings.stops = [s for s in STEPS if s in stops]
-        self.session.stops = set(self.settings.stops)
-        self.settings_changed.emit()
+        """A click on the phase bar: the stop of the seat at the screen. At a hot seat it is that
+        person's alone, for this game: the settings (every later game's stops, and the next
+        person's to begin with) stay as they were — one person's click must not set the others'.
+        Elsewhere the settings follow, as they always did (one person, their program)."""
+        stops = set(self.session.stops) ^ {step}
+        self.session.stops = stops
+        if not self.session.hot_seat:
+            self.settings.stops = [s for s in STEPS if s in stops]
+            self.settings_changed.emit()
         self.refresh()
 
     # ----------------------------------------------------------------- helpers for commands

@@ -11,11 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 import app.table.handover as handover
+from app.commander_dialog import CommanderDialog
 from app.hot_seat import HotSeatSession, open_saved
+from app.seat_row import MissingBox
 from app.session import LocalSession
 from app.settings import Settings
 from app.shell.main_window import MainWindow
@@ -205,6 +207,57 @@ def test_each_person_keeps_their_own_stops(qtbot: Any) -> None:
     assert "upkeep" in s.stops and "upkeep" not in s._stops_of(1 - first)[0]
 
 
+def _click_stop(t: TableWidget, step: str) -> None:
+    """A click on the phase bar's cell of `step`, as a user sets or clears a stop."""
+    cell = next((x, w) for st, x, w in t.phase_bar._cells() if st == step)
+    QTest.mouseClick(t.phase_bar, LEFT, pos=QPoint(int(cell[0] + cell[1] / 2), t.phase_bar.height() // 2))
+
+
+def test_a_persons_stop_clicks_and_the_settings_keep_each_persons_stops_theirs(qtbot: Any) -> None:
+    """One person's click on the phase bar sets their stop only: not the settings (which set the
+    next person's when settings were applied), not the next person's. The Settings dialog
+    changes only the steps changed in it, for the person at the screen (and the settings)."""
+    t = _table(qtbot)
+    s = t.session
+    _take(qtbot, t)
+    first = s.seat
+    other = 1 - first
+    before = Settings.from_json(t.settings.to_json())
+    _click_stop(t, "upkeep")
+    assert s.stops == {"main1", "main2", "upkeep"} and "upkeep" in t.phase_bar.stops
+    assert t.settings.stops == before.stops and s._stops_of(other)[0] == {"main1", "main2"}
+    # the settings applied (the language, say) at the next person's turn: nobody's stops move
+    assert s.submit("keep")
+    _take(qtbot, t)
+    assert s.seat == other
+    t.settings.language = "de"
+    t.apply_settings(before)
+    assert s.stops == {"main1", "main2"} and s._stops_of(first)[0] == {"main1", "main2", "upkeep"}
+    # the dialog's stops changed: that step for the person at the screen, their others kept
+    _click_stop(t, "draw")
+    changed = Settings.from_json(t.settings.to_json())
+    t.settings.stops = [st for st in changed.stops if st != "main2"]
+    t.settings.opponent_stops = [*changed.opponent_stops, "upkeep"]
+    t.apply_settings(changed)
+    assert s.stops == {"main1", "draw"} and s._stops_of(first)[0] == {"main1", "main2", "upkeep"}
+    assert s.opponent_stops == {"upkeep"} and s._stops_of(first)[1] == set()  # (the game began with none)
+
+
+def test_one_persons_stop_click_still_sets_the_settings(qtbot: Any) -> None:
+    """Outside a hot seat the phase bar's stops are the settings, as before: one person, their
+    program (the next game begins with them)."""
+    settings = Settings(animations=False)
+    t = TableWidget(LocalSession.goldfish(_decks(1)[0], "Ada", seed=3), settings)
+    qtbot.addWidget(t)
+    t.resize(1500, 950)
+    t.show()
+    saved: list[bool] = []
+    t.settings_changed.connect(lambda: saved.append(True))
+    _click_stop(t, "upkeep")
+    assert t.session.stops == {"main1", "main2", "upkeep"} and settings.stops == ["upkeep", "main1", "main2"]
+    assert saved == [True]
+
+
 def test_the_end_is_said_to_the_whole_table_and_shows_no_hand(qtbot: Any) -> None:
     t = _table(qtbot)
     s = t.session
@@ -219,14 +272,16 @@ def test_the_end_is_said_to_the_whole_table_and_shows_no_hand(qtbot: Any) -> Non
     assert s.game.outcome is None and s.handover == loser and t.handover.isVisible() and _hand_names(t) == {}
 
 
-def test_a_game_of_several_seats_saved_before_the_hot_seat_opens_as_one(qtbot: Any, tmp_path: Path) -> None:
+@pytest.mark.parametrize("seats", [2, 3])
+def test_a_game_of_several_seats_saved_before_the_hot_seat_opens_as_one(qtbot: Any, tmp_path: Path, seats: int) -> None:
     """A saved game whose seats were all answered at this computer (an older version's, a
-    scenario's): every seat is a person now, so the table turns to each behind the screen."""
-    g = Game(GameConfig(players=["Ada", "Bea", "Cleo"], decks=_decks(3), seed=4, mode="rules"))
+    scenario's), of two seats too: every seat is a person now, so the table turns to each
+    behind the screen."""
+    g = Game(GameConfig(players=["Ada", "Bea", "Cleo"][:seats], decks=_decks(seats), seed=4, mode="rules"))
     path = tmp_path / "old.json"
-    LocalSession(g, 0, controls={0, 1, 2}).save(path)
+    LocalSession(g, 0, controls=set(range(seats))).save(path)
     s = open_saved(path)
-    assert isinstance(s, HotSeatSession) and s.people == (0, 1, 2) and s.ai_seats == ()
+    assert isinstance(s, HotSeatSession) and s.people == tuple(range(seats)) and s.ai_seats == ()
     t = TableWidget(s, Settings(animations=False))
     qtbot.addWidget(t, before_close_func=lambda t: t.session.close())
     t.resize(1500, 950)
@@ -273,6 +328,23 @@ def test_the_dialog_says_why_a_game_cannot_start(qtbot: Any, monkeypatch: Any) -
     assert warned == ["Every player needs a name."] and dlg.result() == 0
     dlg.format.setCurrentIndex(1)  # Commander: every seat offers the Commander decks
     assert all("commander" in p for p in dlg.deck_paths())
+
+
+def test_the_new_game_dialogs_name_a_decks_cards_without_rules_in_one_shared_box(qtbot: Any, monkeypatch: Any,
+                                                                                tmp_path: Path) -> None:
+    """The hot-seat and the Commander dialog say which cards have no rules yet in the same box
+    (app/seat_row.py MissingBox), hidden while there is nothing to say."""
+    deck = tmp_path / "odd.txt"
+    deck.write_text("1 Massacre Girl\n59 Swamp\n", encoding="utf-8")
+    monkeypatch.setattr("app.seat_row.not_implemented", lambda path: ("Massacre Girl",) if path == str(deck) else ())
+    for dlg in (HotSeatDialog(None, "Ada"), CommanderDialog(None)):
+        qtbot.addWidget(dlg)
+        assert isinstance(dlg.missing_box, MissingBox) and dlg.missing_box.isHidden()
+        dlg.rows[0].open_file(str(deck))
+        assert not dlg.missing_box.isHidden() and dlg.missing is dlg.missing_box.label
+        assert "Not implemented yet in odd: Massacre Girl." in dlg.missing.text()
+        dlg.rows[0].deck.setCurrentIndex(1)
+        assert dlg.missing_box.isHidden() and dlg.missing.isHidden()
 
 
 def test_a_scenario_of_three_players_turns_the_table_to_the_deciding_seat(qtbot: Any) -> None:

@@ -118,11 +118,15 @@ def test_in_a_scenario_the_other_seat_with_an_instant_gets_to_respond(qtbot: Any
     bar_buttons(t)["Resolve"].click()
     assert [c["name"] for c in obs(t)["stack"]] == ["Piranha Fly"]
     assert obs(t)["pending"]["player"] == 1  # Bob could cast Murder: asked, not passed for him
-    murder = item(t, "hand", "Murder")  # you answer for Bob, so you see his hand and play it
-    assert not murder.mine and murder.highlight == "playable"
+    # you answer for Bob: the table turns to him as a hot seat does (his hand at the bottom, his
+    # prompt below it; it kept Alice at the bottom while Bob decided at the top), then back
+    assert t.scene.seat == 1
+    murder = item(t, "hand", "Murder")
+    assert murder.mine and murder.highlight == "playable"
     dclick(t, murder)
     click(t, item(t, "battlefield", "Grasping Longneck"))
     assert [c["name"] for c in obs(t)["stack"]] == ["Murder", "Piranha Fly"]
+    assert t.scene.seat == obs(t)["pending"]["player"]  # (whoever decides next sits at the bottom)
 
 
 def test_a_spell_that_cant_be_cast_does_not_blame_its_targets(qtbot: Any) -> None:

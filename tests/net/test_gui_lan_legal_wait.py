@@ -13,16 +13,20 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from app import net_worker  # noqa: E402
 from app.net_legal import LEGAL_WAIT_MS  # noqa: E402
 from engine.net import protocol as P  # noqa: E402
 from engine.net.room import Room  # noqa: E402
-from net_helpers import for_up_to, lan_pair  # noqa: E402
+from net_helpers import drop_connection, for_up_to, keep_hands, lan_pair, until_decides  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 WAITING = "Your decision: waiting for the host to send what you can do."
 ASKED_AGAIN = "The host has not sent what you can do yet; asking it again."
 SENT = "Your answer is on its way to the host."
+RECONNECTING_SENT = ("The connection to the host was lost before your answer was confirmed. Reconnecting… Once the "
+                     "table is back, you can answer again if your answer did not arrive.")
+LOST = "The connection to the host is lost. When the host resumes the table, rejoin the game to go on."
 
 
 def test_no_prompt_before_the_choices_and_a_lost_list_is_asked_for_again(qtbot, tmp_path, monkeypatch):
@@ -94,3 +98,47 @@ def test_an_answer_lost_with_the_connection_leaves_the_decision_answerable_after
     assert bob.decision_known(bob.seat) and not bob.answer_sent()
     assert bob.submit(answer)
     qtbot.waitUntil(lambda: bob.state.seq > seq, timeout=20000)
+
+
+def _shot(qtbot, window, name):
+    """The window as drawn, its card faces loaded (LAN_SHOTS: the folder)."""
+    window.table.store.flush()
+    qtbot.wait(50)
+    window.grab().save(os.environ["LAN_SHOTS"] + "/" + name)
+
+
+def test_a_guest_whose_host_is_away_is_told_so_and_answers_again_after_the_rejoin(qtbot, tmp_path, monkeypatch):
+    """Bob answered, and the connection broke before the host had the answer: his prompt said
+    "on its way to the host" for as long as the host was away (for ever, if it never came
+    back). It says the connection is lost and that the program reconnects; back at the table
+    the decision is his to answer again; a host gone for good is said too."""
+    monkeypatch.setattr(net_worker, "RECONNECT_EVERY", 1.0)  # (the drop lasts long enough to be seen)
+    w, alice, v, bob, _address = lan_pair(qtbot, tmp_path)
+    keep_hands(qtbot, [alice, bob])
+    until_decides(qtbot, bob, [alice])
+    qtbot.waitUntil(lambda: v.table.interaction.decider() == bob.seat, timeout=5000)
+    seq, answer = bob.state.seq, next(a for a in bob.legal_actions() if a.verb == "pass")
+    send = bob.worker.send
+    bob.worker.send = lambda msg: None if isinstance(msg, P.Act) else send(msg)  # the frame is lost ...
+    assert v.table.interaction.submit(answer)
+    del bob.worker.send
+    qtbot.waitUntil(lambda: v.table.prompt_bar.label.text() == SENT, timeout=5000)
+    drop_connection(bob)  # ... with the connection
+    qtbot.waitUntil(lambda: v.table.prompt_bar.label.text() == RECONNECTING_SENT, timeout=10000)
+    assert bob.link() == "reconnecting" and v.table.interaction.decider() is None
+    if os.environ.get("LAN_SHOTS"):
+        _shot(qtbot, v, "hs2_lan_reconnecting.png")
+    qtbot.waitUntil(lambda: bob.link() == "" and v.table.interaction.decider() == bob.seat, timeout=20000)
+    assert bob.state.seq == seq and not bob.answer_sent()  # nothing was answered: his to answer again
+    assert v.table.prompt_bar.label.text() not in (SENT, RECONNECTING_SENT, WAITING)
+    assert v.table.interaction.submit(answer)
+    qtbot.waitUntil(lambda: bob.state.seq > seq, timeout=20000)
+    until_decides(qtbot, bob, [alice])
+    monkeypatch.setattr(net_worker, "RECONNECT_FOR", 0.0)  # the host quits and nobody waits five minutes
+    alice.close()
+    qtbot.waitUntil(lambda: bob.link() == "lost", timeout=20000)
+    qtbot.waitUntil(lambda: v.table.prompt_bar.label.text() == LOST, timeout=5000)
+    if os.environ.get("LAN_SHOTS"):
+        _shot(qtbot, v, "hs2_lan_host_gone.png")
+    assert v.table.interaction.decider() is None
+    bob.close()
