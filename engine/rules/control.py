@@ -87,10 +87,22 @@ def to_look_at(g: "Context", index: "Index") -> list[int]:
     return got
 
 
+# the layers an object's effects may begin with when it has a control-changing one (sorted
+# by layer: copy effects, then control-changing ones)
+_FIRST = frozenset({Layer.COPY, Layer.CONTROL})
+
+
 def _made(g: "Context", index: "Index") -> list[int]:
     objects = g.st.objects
-    return [oid for oid in g.st.battlefield if oid in objects and (
-        "controlled_from" in objects[oid].ctx or _control_effects(index.get(oid, ())))]
+    if controlled_from_any(g):
+        return [oid for oid in g.st.battlefield if oid in objects and (
+            "controlled_from" in objects[oid].ctx or _control_effects(index.get(oid, ())))]
+    # (the objects with effects whose first is of layer 1 or 2 — on most boards none — then
+    # those of them on the battlefield with a control-changing effect, in its order)
+    some = {oid for oid, effs in index.items() if effs and effs[0].layer in _FIRST}
+    if not some:
+        return []
+    return [oid for oid in g.st.battlefield if oid in some and oid in objects and _control_effects(index[oid])]
 
 
 def control_objs_stale(g: "Context") -> str | None:
