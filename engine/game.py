@@ -20,7 +20,7 @@ from engine.format import ref_text
 from engine.game_base import GameBase
 from engine.game_choices import Rewind
 from engine.parse import parse_action
-from engine.rules import listing, precheck, priority, sba, setup, turn
+from engine.rules import as_enters, listing, precheck, priority, sba, setup, turn
 from engine.savefile import VERSION as SAVE_VERSION, replay
 from engine.state import State
 from engine.view import observe
@@ -257,11 +257,15 @@ class Game(GameBase):
                     self.st.sba_count += 1
                     self.dirty = True
                     continue
-            if self.st.outcome is not None:
+            st = self.st  # (read again each time round: a unit of work undone replaces it)
+            if st.outcome is not None:
                 break
-            if self.triggers.put_waiting_on_stack():
-                continue
-            if priority.continue_resolving(self):
+            if st.resolving is None:
+                # (triggered abilities waiting, or an "as it enters" choice to ask: else nothing
+                # to put on the stack, and nothing resolving)
+                if (st.waiting or as_enters.waiting(self)) and self.triggers.put_waiting_on_stack():
+                    continue
+            elif priority.continue_resolving(self):
                 continue
             # (turn-based actions run as a unit of work: a commander drawn or shuffled away may be
             # put into the command zone instead, CR 903.9b, asked in the middle of it; an empty
