@@ -164,10 +164,11 @@ class GameBase(GameChoices):
         """Empty the per-position memo but for what is made of the permanents and their
         characteristics alone (_PERMANENTS_ONLY: the effects index and what is made of it)."""
         memo = self.memo
-        if memo.keys() <= self._only_kept:
+        if len(memo) <= len(self._only_kept) and memo.keys() <= self._only_kept:
             return  # (every entry is one this kept last time: a status change after another)
-        kept = {k: v for k, v in memo.items() if k in _PERMANENTS_ONLY
-                or (type(k) is tuple and k[0] in _PERMANENTS_ONLY)}
+        # (a tuple key by its first part alone: hashing a whole key, a target restriction's
+        # dataclass in it, costs a call of Python code; the kept ones are copied with their hashes)
+        kept = {k: v for k, v in memo.items() if (k[0] if type(k) is tuple else k) in _PERMANENTS_ONLY}
         memo.clear()
         memo.update(kept)
         self._only_kept = frozenset(kept)
