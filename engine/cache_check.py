@@ -29,6 +29,7 @@ from engine.rules.mana_orders import orders_stale
 from engine.rules.mana_sources import sources_kept
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters
+from engine.cards.mechanics.saga import sagas_stale
 from engine.rules.characteristics import with_type_stale
 from engine.rules.control import control_objs_stale, controlled_from_any
 from engine.rules.targets import kept_options_stale, player_rules
@@ -132,6 +133,10 @@ def verify(g: Any) -> None:
         raise StaleCache(f"{stale} at {where}")
     # the permanents the control pass looks at (kept with the effects index, engine/rules/control.py)
     stale = control_objs_stale(g)
+    if stale is not None:
+        raise StaleCache(f"{stale} at {where}")
+    # the Sagas among each player's permanents (kept while their characteristics are the same)
+    stale = sagas_stale(g)
     if stale is not None:
         raise StaleCache(f"{stale} at {where}")
     # the graveyard cards' triggered abilities (kept while the graveyards are the same)

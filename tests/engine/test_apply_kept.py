@@ -1,8 +1,9 @@
 """What applying an action keeps across positions (issue #24): the open decision made of its
 dict alone (GameBase.pending), the graveyard cards' triggered abilities (triggers.py
 graveyard_candidates), the permanents the control pass looks at (control.py to_look_at), the
-memo entries a status change keeps (GameBase._keep_permanents_only), and the state-based
-action check left as it was by combat status (GameBase.update). Each keep is compared with an
+memo entries a status change keeps (GameBase._keep_permanents_only), the Sagas the state-based
+actions look at (saga.py sagas_of), and the state-based action check left as it was by combat
+status (GameBase.update). Each keep is compared with an
 answer made from scratch, as engine/cache_check.py does after every action, and broken on
 purpose once to show that the check catches it."""
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from engine import cache_check
+from engine.cards.mechanics.saga import sagas_of, sagas_stale
 from engine.config import GameConfig
 from engine.contract import Decision
 from engine.game import Game
@@ -158,3 +160,26 @@ def test_combat_status_of_a_creature_leaves_the_check_as_it_was() -> None:
     assert g.dirty
     sba.check(g)
     assert g.st.objects[forest].attacking is None and g.st.objects[teddy].attacking == 1
+
+
+# ------------------------------------------------------------------- Sagas
+def test_sagas_kept_while_the_permanents_are_the_same() -> None:
+    g = _game({"battlefield": ["The Eldest Reborn", "Forest"]}, mode="hybrid")
+    saga = _named(g, "The Eldest Reborn")
+    first = sagas_of(g, 0)
+    assert first == [saga] and sagas_of(g, 1) == [] and sagas_stale(g) is None
+    g.apply("tap Forest", 0)
+    g.touch()  # (another position: the same permanents with the same characteristics)
+    assert sagas_of(g, 0) is first
+
+
+def test_a_stale_saga_list_is_caught() -> None:
+    """Broken on purpose: the list kept for Alice's permanents says she has no Saga."""
+    g = _game({"battlefield": ["The Eldest Reborn", "Forest"]}, mode="hybrid")
+    sagas_of(g, 0)
+    fp, _ = g.chars_kept[("sagas", 0)]
+    g.chars_kept[("sagas", 0)] = (fp, [])
+    g.touch()
+    assert sagas_stale(g) is not None
+    with pytest.raises(cache_check.StaleCache, match="Sagas"):
+        cache_check.verify(g)
