@@ -29,7 +29,6 @@ from engine.rules.mana_orders import orders_stale
 from engine.rules.mana_sources import sources_kept
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters
-from engine.cards.mechanics.saga import sagas_stale
 from engine.rules.characteristics import with_type_stale
 from engine.rules.control import control_objs_stale, controlled_from_any
 from engine.rules.targets import kept_options_stale, player_rules
@@ -136,6 +135,8 @@ def verify(g: Any) -> None:
     if stale is not None:
         raise StaleCache(f"{stale} at {where}")
     # the Sagas among each player's permanents (kept while their characteristics are the same)
+    # lazy: the card layer's Saga module loads the vocabulary, which a game loads only for its own cards
+    from engine.cards.mechanics.saga import sagas_stale
     stale = sagas_stale(g)
     if stale is not None:
         raise StaleCache(f"{stale} at {where}")
