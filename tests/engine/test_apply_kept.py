@@ -2,8 +2,9 @@
 dict alone (GameBase.pending), the graveyard cards' triggered abilities (triggers.py
 graveyard_candidates), the permanents the control pass looks at (control.py to_look_at), the
 memo entries a status change keeps (GameBase._keep_permanents_only), the Sagas the state-based
-actions look at (saga.py sagas_of), and the state-based action check left as it was by combat
-status (GameBase.update). Each keep is compared with an
+actions look at (saga.py sagas_of), whether a target word has a legal target in this position
+(targets.py any_option), and the state-based action check left as it was by combat status
+(GameBase.update). Each keep is compared with an
 answer made from scratch, as engine/cache_check.py does after every action, and broken on
 purpose once to show that the check catches it."""
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from engine import cache_check
+from engine.bench import crowded_setup
 from engine.cards.mechanics.saga import sagas_of, sagas_stale
 from engine.config import GameConfig
 from engine.contract import Decision
@@ -182,4 +184,33 @@ def test_a_stale_saga_list_is_caught() -> None:
     g.touch()
     assert sagas_stale(g) is not None
     with pytest.raises(cache_check.StaleCache, match="Sagas"):
+        cache_check.verify(g)
+
+
+# ----------------------------------------------------- a target word's answer
+def _crowded() -> Game:
+    """Forty permanents: a spell's targets are chosen after it is announced (targets.in_parts),
+    the listing asks only whether its word has a legal target (any_option)."""
+    return Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="rules", setup=crowded_setup(40)))
+
+
+def test_a_target_words_answer_is_kept_for_the_position() -> None:
+    g = _crowded()
+    texts = [a.text for a in g.legal_actions(0)]
+    assert "cast Murder" in texts
+    words = [k for k in g.memo if type(k) is tuple and k[0] == "any_word"]
+    assert words and all(g.memo[k][1] is True for k in words)
+    assert [a.text for a in g.legal_actions(0)] == texts  # (asked again: the same answers)
+    cache_check.verify(g)
+
+
+def test_a_stale_target_word_answer_is_caught() -> None:
+    """Broken on purpose: each target word's kept answer says it has no legal target."""
+    g = _crowded()
+    g.legal_actions(0)
+    for k in [k for k in g.memo if type(k) is tuple and k[0] == "any_word"]:
+        g.memo[k] = (g.memo[k][0], False)
+    g._decision = None
+    assert "cast Murder" not in [a.text for a in g.legal_actions(0)]
+    with pytest.raises(cache_check.StaleCache):
         cache_check.verify(g)
