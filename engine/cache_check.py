@@ -30,9 +30,10 @@ from engine.rules.mana_sources import sources_kept
 from engine.rules.listing import priority_actions
 from engine.rules import as_enters
 from engine.rules.characteristics import with_type_stale
-from engine.rules.control import controlled_from_any
+from engine.rules.control import control_objs_stale, controlled_from_any
 from engine.rules.targets import kept_options_stale, player_rules
 from engine.rules.trigger_index import trigger_index_stale
+from engine.rules.triggers import graveyard_candidates, graveyard_candidates_made
 from engine.rules.permissions import card_permissions
 from engine.rules.resolved import resolved
 from engine.rules.resolved_replacements import replacements
@@ -129,6 +130,20 @@ def verify(g: Any) -> None:
     stale = trigger_index_stale(g)
     if stale is not None:
         raise StaleCache(f"{stale} at {where}")
+    # the permanents the control pass looks at (kept with the effects index, engine/rules/control.py)
+    stale = control_objs_stale(g)
+    if stale is not None:
+        raise StaleCache(f"{stale} at {where}")
+    # the Sagas among each player's permanents (kept while their characteristics are the same)
+    # lazy: the card layer's Saga module loads the vocabulary, which a game loads only for its own cards
+    from engine.cards.mechanics.saga import sagas_stale
+    stale = sagas_stale(g)
+    if stale is not None:
+        raise StaleCache(f"{stale} at {where}")
+    # the graveyard cards' triggered abilities (kept while the graveyards are the same)
+    if graveyard_candidates(g) != graveyard_candidates_made(fresh):
+        raise StaleCache(f"graveyard triggers at {where}: cached {graveyard_candidates(g)!r}, "
+                         f"made {graveyard_candidates_made(fresh)!r}")
     # the permanents with an "as it enters" choice to make (kept across stack and status changes)
     if as_enters.waiting(g) != as_enters.waiting(fresh):
         raise StaleCache(f"as-enters choices at {where}: cached {as_enters.waiting(g)!r}, "

@@ -20,7 +20,7 @@ from engine.format import ref_text
 from engine.game_base import GameBase
 from engine.game_choices import Rewind
 from engine.parse import parse_action
-from engine.rules import listing, precheck, priority, sba, setup, turn
+from engine.rules import as_enters, listing, precheck, priority, sba, setup, turn
 from engine.savefile import VERSION as SAVE_VERSION, replay
 from engine.state import State
 from engine.view import observe
@@ -144,13 +144,13 @@ class Game(GameBase):
             # its text could not be replayed from a save nor sent over the LAN: refused before
             # anything changes (a whole declaration this long is made one creature at a time)
             raise ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)
-        precheck.precheck(self, action)  # refusals that need nothing rebuilt
+        dec = precheck.precheck(self, action)  # refusals that need nothing rebuilt
         outer, dirty = self._attempts, self.dirty
         self._attempts = [0]
         try:
             while True:
                 try:
-                    self._perform(action)
+                    self._perform(action, dec)
                     break
                 except Rewind as rewind:
                     # The state before this action, rebuilt from the last checkpoint (exact: the
@@ -161,6 +161,7 @@ class Game(GameBase):
                     self._checkpoints[len(self.history)] = (self.st.freeze(), len(self.events))
                     self._new_events, self._decision, self.dirty = [], None, dirty
                     self._attempts = [0, *sorted(snap_at)]
+                    dec = None  # (read again from the rebuilt state)
         except ActionError:
             self._rebuild(len(self.history))
             raise
@@ -176,8 +177,8 @@ class Game(GameBase):
             cache_check.verify(self)
         return list(self._new_events)
 
-    def _perform(self, action: Action) -> None:
-        priority.perform(self, action)
+    def _perform(self, action: Action, dec: Decision | None = None) -> None:
+        priority.perform(self, action, dec)
         if action.manual and self.st.pending is not None and self.st.pending["kind"] == "priority":
             # CR 117.3c/704.3: after a table move the game checks SBAs and triggers before
             # the player who was deciding gets priority again
@@ -246,7 +247,7 @@ class Game(GameBase):
             guard += 1
             if guard > 10000:
                 raise RuntimeError("The game did not reach a decision (engine loop).")
-            if self.mode != "tabletop" and self.dirty:
+            if self.dirty and self.config.mode != "tabletop":
                 self.dirty = False
                 done, did = self.attempt(lambda: sba.check(self))
                 if not done:
@@ -256,11 +257,15 @@ class Game(GameBase):
                     self.st.sba_count += 1
                     self.dirty = True
                     continue
-            if self.st.outcome is not None:
+            st = self.st  # (read again each time round: a unit of work undone replaces it)
+            if st.outcome is not None:
                 break
-            if self.triggers.put_waiting_on_stack():
-                continue
-            if priority.continue_resolving(self):
+            if st.resolving is None:
+                # (triggered abilities waiting, or an "as it enters" choice to ask: else nothing
+                # to put on the stack, and nothing resolving)
+                if (st.waiting or as_enters.waiting(self)) and self.triggers.put_waiting_on_stack():
+                    continue
+            elif priority.continue_resolving(self):
                 continue
             # (turn-based actions run as a unit of work: a commander drawn or shuffled away may be
             # put into the command zone instead, CR 903.9b, asked in the middle of it; an empty

@@ -26,6 +26,11 @@ from engine.cards.sets import token_data
 _PLAIN = frozenset({bool, int, str, type(None)})
 QUIET_FIELDS = frozenset({"tapped", "sick", "revealed", "note"})
 STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "attacking_obj", "blocking", "blocked"}
+# ... and those no state-based action reads of a creature (CR 704.5: damage, toughness, counters,
+# attachments, legends; a creature's combat status only by CR 506.4's removal of a permanent
+# that is no creature from combat, engine/rules/sba.py _out_of_combat): declaring attackers and
+# blockers leaves the check as it was
+COMBAT_FIELDS = QUIET_FIELDS | {"attacking", "attacking_obj", "blocking", "blocked"}
 
 
 # per-position memo entries made from the permanents and their characteristics alone, which an
@@ -35,11 +40,12 @@ STATUS_FIELDS = QUIET_FIELDS | {"damage", "deathtouch_damage", "attacking", "att
 # how the permanents are named among themselves (engine/naming.py), the permanents with an
 # "as it enters" choice still to make (engine/rules/as_enters.py: their `choose` is set as they
 # enter and cleared by update, both of which touch), whether one remembers its controller before
-# a control-changing effect (engine/rules/control.py, written by update)
+# a control-changing effect (engine/rules/control.py, written by update) and those with a
+# control-changing effect (kept with the effects index they were read from)
 _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
                               "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
                               "land_types", "mana_triggers", "battlefield", "lands_could_make", "own_names",
-                              "as_enters_waiting", "controlled_from"})
+                              "as_enters_waiting", "controlled_from", "control_objs"})
 
 
 class GameBase(GameChoices):
@@ -70,7 +76,11 @@ class GameBase(GameChoices):
         self.event_hidden: dict[int, dict[str, Any]] = {}  # event index -> its concealed parts
         self._new_events: list[dict[str, Any]] = []
         self._decision: tuple[dict[str, Any], Decision, tuple[Any, ...]] | None = None
+        # the last Decision of each player and kind that reads only its dict (pending)
+        self._alike: dict[tuple[int, str, Any], tuple[dict[str, Any], Decision]] = {}
         self.memo: dict[Any, Any] = {}  # per-position caches (target lists); cleared by touch()
+        # the keys _keep_permanents_only kept last time (keys only: no value kept alive)
+        self._only_kept: frozenset[Any] = frozenset()
         # mana sources per position: cleared by touch() and whenever a permanent taps or untaps
         self.mana_memo: dict[Any, Any] = {}
         self.dirty = True  # something changed since the last state-based action check
@@ -88,6 +98,22 @@ class GameBase(GameChoices):
         if cached is not None and cached[0] is p and (
                 p["kind"] in READS_NOTHING or cached[2] == decision_reads(self, p)):
             return cached[1]
+        kind = p["kind"]
+        if kind in READS_NOTHING:
+            # made of the dict alone: an equal dict makes an equal Decision. Each pass gives
+            # priority in a new dict equal to the one of that player's last priority in that
+            # step: its Decision is kept per player, kind and step (dicts in the state are
+            # never changed in place, engine/decisions.py reads)
+            params = p.get("params")
+            slot = (p["player"], kind, params.get("step") if params else None)
+            was = self._alike.get(slot)
+            if was is not None and was[0] == p:
+                dec = was[1]
+            else:
+                dec = decision(self, p)
+                self._alike[slot] = (p, dec)
+            self._decision = (p, dec, ())
+            return dec
         dec = decision(self, p)
         self._decision = (p, dec, decision_reads(self, p))
         return dec
@@ -137,10 +163,15 @@ class GameBase(GameChoices):
     def _keep_permanents_only(self) -> None:
         """Empty the per-position memo but for what is made of the permanents and their
         characteristics alone (_PERMANENTS_ONLY: the effects index and what is made of it)."""
-        kept = {k: v for k, v in self.memo.items() if k in _PERMANENTS_ONLY
-                or (type(k) is tuple and k[0] in _PERMANENTS_ONLY)}
-        self.memo.clear()
-        self.memo.update(kept)
+        memo = self.memo
+        if len(memo) <= len(self._only_kept) and memo.keys() <= self._only_kept:
+            return  # (every entry is one this kept last time: a status change after another)
+        # (a tuple key by its first part alone: hashing a whole key, a target restriction's
+        # dataclass in it, costs a call of Python code; the kept ones are copied with their hashes)
+        kept = {k: v for k, v in memo.items() if (k[0] if type(k) is tuple else k) in _PERMANENTS_ONLY}
+        memo.clear()
+        memo.update(kept)
+        self._only_kept = frozenset(kept)
 
     def event(self, key: str, **params: Any) -> None:
         ev = {"key": key, **params}
@@ -296,7 +327,8 @@ class GameBase(GameChoices):
             # compares them with a fresh reading); the per-position lists go ("target
             # attacking creature", what is listed and named)
             self._keep_permanents_only()
-            self.dirty = True
+            if not COMBAT_FIELDS.issuperset(fields) or not self.is_type(oid, "Creature"):
+                self.dirty = True
         # otherwise (tapped, sick, revealed, a note) nothing: no state-based action and no
         # characteristic looks at these (CR 704.5)
         return obj

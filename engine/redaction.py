@@ -34,6 +34,8 @@ NAME_PARAMS = ("card", "label", "name", "source_name")  # what names the event's
 UNSEEN_ZONES = ("library", SCHEME_DECK)  # face-down piles nobody looks at (CR 401.2, 904.3)
 HIDDEN_ZONES = ("library", "hand", SCHEME_DECK)
 PUBLIC_ZONES = ("battlefield", "stack", "graveyard", "exile", "command")
+# the parameters of an event that may name an object (concealed reads these alone)
+_OBJECT_PARAMS = frozenset({"obj", "old", "src_obj", "to_obj", "objs", "pair_objs"})
 
 
 class EventLog(Protocol):
@@ -108,6 +110,8 @@ def _old_knows(g: "Context", ev: dict[str, Any]) -> frozenset[int] | None:
 def concealed(g: "Context", ev: dict[str, Any]) -> dict[str, Any] | None:
     """The parts of a new event some players may not know: {param: audience} for a whole
     parameter, {param: [audience or None per element]} for a list. None: all public."""
+    if ev.keys().isdisjoint(_OBJECT_PARAMS):
+        return None  # (it names no object: a step, a life total, a draw)
     hide: dict[str, Any] = {}
     obj = ev.get("obj")
     if type(obj) is int:

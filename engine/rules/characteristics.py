@@ -130,7 +130,11 @@ def chars(g: "Context", oid: int) -> Chars:
         if got is not None:
             return got
     obj = g.st.objects[oid]
-    index = effects_by_object(g)
+    # (the index of this position when made: outside a build — partial is None — nothing reads
+    # one being built, so effects_by_object would hand out this very dict)
+    index = g.memo.get("effects") if partial is None else None
+    if index is None:
+        index = effects_by_object(g)
     sig = None
     if obj.zone == "battlefield" and partial is None:
         kept = g.chars_kept.get(oid)

@@ -79,7 +79,9 @@ def _record_part(g: "Context", a: Action, oid: int, ref: Any) -> None:
 
     pend = g.st.pending
     assert pend is not None
-    text = text_of(g, a)
+    # (the action's own text is its canonical text in this position: Game.apply takes only
+    # those — listed, read back by parse_action, or written by engine/check.py — and records it)
+    text = a.text or text_of(g, a)
     # (the parts so far as the decision holds them: written here alone, as [id, [kind, id]])
     g.st.pending = dict(pend, declared=list(pend.get("declared", ())) + [[oid, list(ref)]],
                         chosen=list(pend.get("chosen", ())) + [text.split(" ", 1)[1]])

@@ -10,6 +10,8 @@ from engine.rules.resolved import resolved
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
+    from engine.rules.effects import ContinuousEffect
+    from engine.rules.second_reading import Index
 
 def controlled_from_any(g: "Context") -> bool:
     """Whether a permanent remembers the controller it had before a control-changing effect
@@ -36,16 +38,11 @@ def control_pass(g: "Context") -> bool:
             or any(e.layer == Layer.CONTROL for e in resolved(g)) or controlled_from_any(g)):
         return False
     index = effects_by_object(g)
-    for oid in list(g.st.battlefield):
+    for oid in to_look_at(g, index):
         obj = g.st.objects.get(oid)
         if obj is None:
             continue
-        effs = []
-        for e in index.get(oid, ()):  # (sorted by layer: copy effects, then control-changing ones)
-            if e.layer == Layer.CONTROL:
-                effs.append(e)
-            elif e.layer != Layer.COPY:
-                break
+        effs = _control_effects(index.get(oid, ()))
         if not effs and "controlled_from" not in obj.ctx:
             continue  # (no control-changing effect on it, now or before)
         want = max(effs, key=lambda e: e.ts).controller if effs else obj.ctx.get("controlled_from")
@@ -62,3 +59,55 @@ def control_pass(g: "Context") -> bool:
         g.event("control", card=obj.name if not obj.face_down else "", player=g.pname(want))
         changed = True
     return changed
+
+
+def _control_effects(effs: "list[ContinuousEffect] | tuple[()]") -> list["ContinuousEffect"]:
+    """An object's control-changing effects (its effects are sorted by layer: the copy effects,
+    then the control-changing ones, CR 613.1)."""
+    out = []
+    for e in effs:
+        if e.layer == Layer.CONTROL:
+            out.append(e)
+        elif e.layer != Layer.COPY:
+            break
+    return out
+
+
+def to_look_at(g: "Context", index: "Index") -> list[int]:
+    """The permanents control_pass looks at, in the battlefield's order: those with a
+    control-changing effect in the index or remembering the controller they had before one
+    (their ctx "controlled_from", written by update, which touches) — found once per index
+    (kept with it in the memo, as the index is, across status changes:
+    GameBase._PERMANENTS_ONLY), not at every state-based action check."""
+    kept: tuple[Index, list[int]] | None = g.memo.get("control_objs")
+    if kept is not None and kept[0] is index:
+        return kept[1]
+    got = _made(g, index)
+    g.memo["control_objs"] = (index, got)
+    return got
+
+
+# the layers an object's effects may begin with when it has a control-changing one (sorted
+# by layer: copy effects, then control-changing ones)
+_FIRST = frozenset({Layer.COPY, Layer.CONTROL})
+
+
+def _made(g: "Context", index: "Index") -> list[int]:
+    objects = g.st.objects
+    if controlled_from_any(g):
+        return [oid for oid in g.st.battlefield if oid in objects and (
+            "controlled_from" in objects[oid].ctx or _control_effects(index.get(oid, ())))]
+    # (the objects with effects whose first is of layer 1 or 2 — on most boards none — then
+    # those of them on the battlefield with a control-changing effect, in its order)
+    some = {oid for oid, effs in index.items() if effs and effs[0].layer in _FIRST}
+    if not some:
+        return []
+    return [oid for oid in g.st.battlefield if oid in some and oid in objects and _control_effects(index[oid])]
+
+
+def control_objs_stale(g: "Context") -> str | None:
+    """For engine/cache_check.py: how to_look_at's permanents differ from those read one by one."""
+    index = effects_by_object(g)
+    kept = to_look_at(g, index)
+    made = _made(g, index)
+    return None if kept == made else f"permanents with control-changing effects: kept {kept!r}, made {made!r}"

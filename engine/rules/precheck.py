@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from engine.actions import MANUAL_VERBS, Action, ActionSyntaxError, IllegalActionError
 
 if TYPE_CHECKING:
+    from engine.contract import Decision
     from engine.rules.context import Context
 
 
@@ -60,9 +61,11 @@ _ANSWERS = {"priority": ("pass", "play", "cast", "activate", "unlock", "turn fac
             "order_triggers": ("pick", "choose"), "targets": ("pick", "choose")}
 
 
-def precheck(g: "Context", a: Action) -> None:
+def precheck(g: "Context", a: Action) -> "Decision | None":
     """The checks that need no change to the state: who decides, which verbs answer the
-    open decision, which fields the verb takes. Refused here, nothing has to be rebuilt."""
+    open decision, which fields the verb takes. Refused here, nothing has to be rebuilt.
+    Returns the open decision the action answers (None for a concession or a table move,
+    which answer none)."""
     st = g.st
     extra = _extra_field(a)
     if extra is not None:
@@ -72,7 +75,7 @@ def precheck(g: "Context", a: Action) -> None:
     if not 0 <= a.player < len(st.players):
         raise IllegalActionError("player.unknown")
     if a.verb == "concede" or a.verb in MANUAL_VERBS:
-        return
+        return None
     dec = g.pending
     if dec is None or dec.player != a.player:
         who = g.pname(dec.player) if dec else "nobody"
@@ -87,3 +90,4 @@ def precheck(g: "Context", a: Action) -> None:
         if dec.kind == "blockers":
             raise IllegalActionError("block.expected")
         raise IllegalActionError("choose.expected")
+    return dec

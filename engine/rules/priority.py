@@ -44,7 +44,11 @@ def do_pass(g: "Context", p: int) -> None:
     st = g.st
     st.pending = None
     st.passes += 1
-    if st.passes >= sum(1 for pl in st.players if not pl.lost):
+    in_game = 0  # (the players still in the game, counted in a plain loop: at every pass)
+    for pl in st.players:
+        if not pl.lost:
+            in_game += 1
+    if st.passes >= in_game:
         st.passes = 0
         if st.stack:
             st.resolving = st.stack[-1]
@@ -192,9 +196,10 @@ def target_still_legal(g: "Context", item: Any, i: int) -> dict[str, Any] | None
 
 
 # ----------------------------------------------------------------- performing
-def perform(g: "Context", a: Action) -> None:
+def perform(g: "Context", a: Action, dec: "Decision | None" = None) -> None:
     """Carry out an action that `precheck` (engine/rules/precheck.py) passed (Game.apply runs it once, before anything
-    changes; a refusal here rebuilds the state from the last checkpoint)."""
+    changes; a refusal here rebuilds the state from the last checkpoint). `dec`: the open
+    decision as precheck found it (else read again)."""
     st = g.st
     if a.verb == "concede":  # CR 104.3a: a player may concede at any time
         manual.concede(g, a.player)
@@ -204,7 +209,8 @@ def perform(g: "Context", a: Action) -> None:
         if manual.fit_hand_decision(g) and st.pending is not None:  # a hand decision the move changed
             _finish_picks(g, st.pending["player"])  # (hybrid, tabletop)
         return
-    dec = g.pending
+    if dec is None:
+        dec = g.pending
     assert dec is not None
     kind = dec.kind
     if kind == "priority":

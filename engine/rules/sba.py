@@ -182,9 +182,13 @@ def check(g: "Context") -> bool:
     legends: dict[tuple[int, str], list[int]] = {}
     annihilate: list[tuple[int, int]] = []
     for oid, obj, c in g.all_perms():
-        if obj.attached_to is None and not obj.counters and not c.types & _CHECKED_TYPES \
-                and "Legendary" not in c.supertypes and "Aura" not in c.subtypes:
-            continue  # (none of the checks below applies to it: the lands of a crowded board)
+        if obj.attached_to is None and not obj.counters and "Legendary" not in c.supertypes \
+                and "Aura" not in c.subtypes and (not c.types & _CHECKED_TYPES or (
+                    not obj.damage and not obj.deathtouch_damage and "Planeswalker" not in c.types
+                    and (c.toughness is None or c.toughness > 0))):
+            # none of the checks below applies to it: the lands of a crowded board, and its
+            # creatures without damage, counters or an attachment and with toughness above 0
+            continue
         if c.supertypes and "Legendary" in c.supertypes and c.name:
             legends.setdefault((obj.controller, c.name), []).append(oid)
         if "Creature" in c.types and c.toughness is not None:

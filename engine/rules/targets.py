@@ -221,6 +221,15 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
         return True
     if spec.status:  # (tapping does not empty the per-position caches)
         return next(_each_option(g, spec, controller, source), None) is not None
+    src = source if spec.another or spec.what in ("spell", "stack_single_target") else None
+    # this word's answer in this position, asked before: the listing's kept entries ask it again
+    # at each listing (Lister.same_answers). Found by the word's id (the entry holds the word, so
+    # the id is its own), without the keys below — the shared one's restriction is a dataclass,
+    # hashed by Python code
+    mine = ("any_word", id(spec), controller, src)
+    was = g.memo.get(mine)
+    if was is not None and was[0] is spec:
+        return bool(was[1])
     key = ("targets", id(spec), controller, source if spec.another else None)
     got = g.memo.get(key)
     if got is not None:
@@ -228,8 +237,7 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
     # the listing asks for each ability once per position; abilities whose words allow the same
     # objects (what allowed() reads of the word) share the answer
     key_: tuple[Any, ...] = ("any_target", spec.what, spec.extra, spec.opponent_only, spec.not_yours_only,
-           spec.yours_only, spec.owned_only,
-           spec.player, controller, source if spec.another or spec.what in ("spell", "stack_single_target") else None)
+           spec.yours_only, spec.owned_only, spec.player, controller, src)
     try:
         found = g.memo.get(key_)
     except TypeError:  # (a restriction that cannot be a key: asked for this word alone)
@@ -237,6 +245,7 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
         found = g.memo.get(key_)
     if found is None:
         found = g.memo[key_] = next(_each_option(g, spec, controller, source), None) is not None
+    g.memo[mine] = (spec, found)
     return bool(found)
 
 

@@ -6,6 +6,7 @@ resolve is engine/rules/trigger_steps.py."""
 from __future__ import annotations
 
 import weakref
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Callable
 
 from engine.rules import emblems, schemes, targets as tg, trigger_modes, trigger_stack, hooks
@@ -31,6 +32,8 @@ def batch_id(g: "Context") -> str:
     step = st.objects[st.resolving].ctx.get("step") if st.resolving in st.objects else None
     return f"{st.turn}:{st.step}:{st.sba_count}:{st.resolving}:{step}"
 
+_GRAVEYARD = attrgetter("graveyard")
+
 LANDS_MILLED = "lands_library_to_graveyard"
 #: events a trigger hears only as its controller's own ("whenever you attack"), like the steps
 #: ("at the beginning of your upkeep")
@@ -47,6 +50,33 @@ def _whose_matches(g: "Context", event: str, params: dict[str, Any], controller:
         return params.get("player") == controller
     return True
 
+
+
+def graveyard_candidates(g: "Context") -> list[tuple[int, int, str]]:
+    """(card, ability, event) of the graveyard cards' triggered abilities that work from the
+    graveyard (CR 113.6k), in the players' and graveyards' order: kept across positions while
+    the graveyards hold the same objects in the same order and nothing was renamed (g.face_gen):
+    an object keeps its id only while it stays in its zone (CR 400.7), and g.names_kept is
+    emptied when the state is replaced. Most positions change no graveyard."""
+    key = (g.face_gen, *map(tuple, map(_GRAVEYARD, g.st.players)))
+    was = g.names_kept.get("gy_triggers")
+    if was is not None and was[0] == key:
+        got: list[tuple[int, int, str]] = was[1]
+        return got
+    got = graveyard_candidates_made(g)
+    g.names_kept["gy_triggers"] = (key, got)
+    return got
+
+
+def graveyard_candidates_made(g: "Context") -> list[tuple[int, int, str]]:
+    """graveyard_candidates read card by card (also engine/cache_check.py's reference)."""
+    cands: list[tuple[int, int, str]] = []
+    for p in g.st.players:
+        for oid in p.graveyard:
+            d = CARDS.card_def(g.st.objects[oid].name)
+            if d is not None:
+                cands += [(oid, i, t.event) for i, t in enumerate(d.triggered) if t.zone == "graveyard"]
+    return cands
 
 
 class Triggers:
@@ -390,13 +420,7 @@ class Triggers:
         g = self.g
         cands = g.memo.get("gy_triggers")
         if cands is None:
-            cands = []
-            for p in g.st.players:
-                for oid in p.graveyard:
-                    d = CARDS.card_def(g.st.objects[oid].name)
-                    if d is not None:
-                        cands += [(oid, i, t.event) for i, t in enumerate(d.triggered) if t.zone == "graveyard"]
-            g.memo["gy_triggers"] = cands
+            cands = g.memo["gy_triggers"] = graveyard_candidates(g)
         return [(oid, i) for oid, i, ev in cands if ev == event and oid in g.st.objects]
 
     def became_target(self, item_id: int, targets: list[dict[str, Any]], caster: int) -> None:

@@ -70,8 +70,7 @@ def step_begins(g: "Context", step: str, player: int) -> list[dict[str, Any]]:
     if step != "end":
         return []
     out = []
-    for oid in list(g.battlefield(player)):
-        obj = g.st.objects[oid]
+    for oid, obj, _ in g.perms(player):  # (the player's permanents, as battlefield(player) lists them)
         if obj.alt == "impending" and obj.counters.get("time", 0) > 0:
             out.append({"source": oid, "name": obj.name, "ability": -1, "controller": obj.controller,
                         "token": False, "def": "", "keyword": "impending"})

@@ -33,6 +33,7 @@ from engine.cards.model import Triggered
 from engine.cards.behaviour import card_def
 from engine.cards.layer.targets import target_spec
 from engine.cards.vocab.core import compile_effect
+from engine.rules.characteristics import from_permanents
 
 if TYPE_CHECKING:
     from engine.cards.model import CardDef
@@ -150,15 +151,38 @@ def turn_based(g: "Context", step: str, player: int) -> None:
             add_lore(g, oid, 1)
 
 
+def sagas_of(g: "Context", p: int) -> list[int]:
+    """p's permanents that are Sagas with a definition, in the battlefield's order: made of the
+    permanents' characteristics alone, kept across positions while those are the same objects
+    (characteristics.from_permanents) — not a walk of every permanent at each state-based
+    action check. Callers never change the list."""
+    got: list[int] = from_permanents(g, p, "sagas", lambda: _sagas_made(g, p))
+    return got
+
+
+def _sagas_made(g: "Context", p: int) -> list[int]:
+    return [oid for oid, _, c in g.perms(p) if "Saga" in c.subtypes and c.defn is not None]
+
+
+def sagas_stale(g: "Context") -> str | None:
+    """For engine/cache_check.py: how the kept lists of Sagas differ from those read now."""
+    for p in range(len(g.st.players)):
+        if sagas_of(g, p) != _sagas_made(g, p):
+            return f"Sagas of player {p}: kept {sagas_of(g, p)!r}, made {_sagas_made(g, p)!r}"
+    return None
+
+
 def state_based(g: "Context") -> bool:
     """CR 704.5s, 714.4: a Saga with lore counters at least its final chapter number, not
     the source of a chapter ability that has triggered but not yet left the stack, is
     sacrificed by its controller."""
     st = g.st
     did = False
-    for oid, obj, c in list(g.all_perms()):
-        if "Saga" not in c.subtypes or c.defn is None:
-            continue
+    # (the Sagas among the permanents, each with its object and characteristics as they are
+    # before any is sacrificed, in the order of all_perms)
+    sagas = [(oid, st.objects[oid], g.chars(oid)) for p in range(len(st.players)) for oid in sagas_of(g, p)]
+    for oid, obj, c in sagas:
+        assert c.defn is not None
         final = _final(c.defn.name)
         if not final or obj.counters.get(LORE, 0) < final:
             continue
