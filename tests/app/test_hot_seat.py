@@ -150,7 +150,7 @@ def test_a_computer_seat_plays_by_itself_at_a_four_seat_commander_hot_seat_itali
     assert p.leaks == [] and set(p.turned) <= {0, 1} and s.ai_actions > 0, (p.leaks, p.turned, s.ai_actions)
     assert len(changes) > s.ai_actions  # (checked at each computer action too)
     assert computer_turns and all(computer_turns)  # (the others may be watching the computer play)
-    assert {h.text() for h in [w.table.handover.heading]} <= {"", "Passa il computer a Ada.", "Passa il computer a Bea."}
+    assert {h.text() for h in [w.table.handover.heading]} <= {"", "Passa il computer nelle mani di Ada.", "Passa il computer nelle mani di Bea."}
     s.close()
 
 
