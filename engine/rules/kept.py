@@ -4,7 +4,8 @@ characteristics are the same objects (g.chars_kept). Below the characteristics a
 which both read it."""
 from __future__ import annotations
 
-from operator import itemgetter
+from itertools import compress
+from operator import attrgetter, is_, is_not, itemgetter
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
@@ -28,10 +29,15 @@ def perms_fp(g: "Context", p: int) -> tuple[list[int], list[Chars]]:
     return got
 
 
-def from_permanents(g: "Context", p: int, name: str, make: Callable[[], Any]) -> Any:
-    """A value made from nothing but the characteristics of p's permanents (the rule changes
-    and cost reductions they give, whether one makes restricted mana), made once per position
-    and kept across positions while those are the same (g.chars_kept)."""
+def from_permanents(g: "Context", p: int, name: str, make: Callable[[], Any],
+                    again: Callable[[Any, list[int], list[Chars]], Any] | None = None) -> Any:
+    """A value made from nothing but the characteristics of p's permanents other than their
+    power, toughness and loyalty (the rule changes and cost reductions they give, whether one
+    makes restricted mana), made once per position and kept across positions while those are
+    the same (g.chars_kept; `sized`: a creature pumped or shrunk until end of turn changes
+    none of them). A value that holds the characteristics themselves is made `again` from
+    the kept one, the indices of the permanents whose characteristics are new objects and
+    the characteristics now."""
     key = (name, p)
     got = g.memo.get(key)
     if got is not None:
@@ -40,13 +46,38 @@ def from_permanents(g: "Context", p: int, name: str, make: Callable[[], Any]) ->
         return make()
     fp = perms_fp(g, p)
     kept = g.chars_kept.get(key)
-    if kept is not None and kept[0][0] == fp[0] and kept[0][1] == fp[1]:
-        value = kept[1]
-    else:
+    changed = sized(kept[0][1], fp[1]) if kept is not None and kept[0][0] == fp[0] else None
+    if changed is None:
         value = make()
+    elif changed and again is not None:
+        value = again(kept[1], changed, fp[1])  # type: ignore[index]
+    else:
+        value = kept[1]  # type: ignore[index]
+    if changed != []:  # (the characteristics now: compared by identity next time)
         g.chars_kept[key] = (fp, value)
     g.memo[key] = (value,)
     return value
+
+
+def sized(was: "list[Chars]", now: "list[Chars]") -> list[int] | None:
+    """Where the characteristics of the same permanents (in the same order) differ, if they
+    differ in nothing but power, toughness and loyalty (the indices of those that are new
+    objects: [] if none is), else None. Unchanged characteristics are the same objects
+    (engine/rules/characteristics.py); the others are compared in C: the same definition
+    (by identity) and the same `_SHAPE`."""
+    changed = list(compress(range(len(now)), map(is_not, was, now)))
+    if not changed:
+        return changed
+    a, b = list(map(was.__getitem__, changed)), list(map(now.__getitem__, changed))
+    if all(map(is_, map(_DEFN, a), map(_DEFN, b))) and list(map(_SHAPE, a)) == list(map(_SHAPE, b)):
+        return changed
+    return None
+
+
+# what `sized` compares of two characteristics besides their definition: all but power,
+# toughness and loyalty (printed.Chars)
+_SHAPE = attrgetter("name", "supertypes", "types", "subtypes", "colors", "mana_value", "keywords", "flags", "level")
+_DEFN = attrgetter("defn")
 
 
 # a question of the listing's (ways.Lister.asked, engine/rules/idle.py) other than what p's mana

@@ -356,8 +356,10 @@ class _PermanentsPlan:
     (_LandActions) while p's `activate` names are the same maps (`names`: kept_names). Kept across positions while the
     permanents' list is the same object (the same characteristics) and no permanent was
     turned face up or down (g.face_gen), in g.names_kept (emptied when the state is replaced:
-    the objects, and which of them are face down, may be others)."""
-    __slots__ = ("perms", "face_gen", "segments", "names", "lands")
+    the objects, and which of them are face down, may be others) — made again in place for a
+    list _resized made from its own (`resized`: a creature pumped until end of turn has new
+    characteristics, nothing else that the plan reads)."""
+    __slots__ = ("perms", "face_gen", "segments", "names", "lands", "at")
 
     def __init__(self, g: "Context", perms: list[tuple[int, "Chars", str, Any]]) -> None:
         self.perms, self.face_gen = perms, g.face_gen
@@ -365,9 +367,11 @@ class _PermanentsPlan:
         segments: list[Any] = []
         add = segments.append
         run: list[int] | None = None
+        at: list[int] = []  # (each permanent's segment; -1: in a run of lands)
         for entry in perms:
             oid, _, kind, reads = entry
             if kind is _LAND and not objects[oid].face_down:
+                at.append(-1)
                 if run is None:
                     run = [oid]
                     add(run)
@@ -375,11 +379,25 @@ class _PermanentsPlan:
                     run.append(oid)
                 continue
             run = None
+            at.append(len(segments))
             add(_Steady(entry) if reads is not None and kind is not _GRANTED_ONLY and not objects[oid].face_down
                 else entry)
-        self.segments = segments
+        self.segments, self.at = segments, at
         self.names: Any = None
         self.lands = _LandActions(perms)
+
+    def resized(self, perms: list[tuple[int, "Chars", str, Any]], changed: list[int]) -> None:
+        """Made for `perms` in place: the plan's permanents with new characteristics at these
+        indices, of the same definitions and otherwise the same but for power, toughness and
+        loyalty (_resized): the same segments and lands' actions (a land's are made of its
+        definition, name and colours: mana_actions.source_actions), the entries made again."""
+        at, segments = self.at, self.segments
+        for i in changed:
+            k = at[i]
+            if k >= 0:
+                segments[k] = _Steady(perms[i]) if type(segments[k]) is _Steady else perms[i]
+        self.perms = self.lands.perms = perms
+        self.lands.chars = None  # (made again when first asked)
 
 
 def _plan(lister: Lister) -> _PermanentsPlan:
@@ -390,9 +408,17 @@ def _plan(lister: Lister) -> _PermanentsPlan:
     mana_actions._activate_names)."""
     g, p = lister.g, lister.p
     perms = _permanents(g, p)
-    got: _PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))
-    if got is None or got.perms is not perms or got.face_gen != g.face_gen:
-        got = g.names_kept[("permanents_plan", p)] = _PermanentsPlan(g, perms)
+    kept: _PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))
+    if kept is not None and kept.perms is perms and kept.face_gen == g.face_gen:
+        got = kept
+    else:
+        # (the list made from the plan's by _resized: the plan made for it in place)
+        was = g.names_kept.get(("resized", p)) if kept is not None and kept.face_gen == g.face_gen else None
+        if kept is not None and was is not None and was[0] is kept.perms and was[1] is perms:
+            kept.resized(perms, was[2])
+            got = kept
+        else:
+            got = g.names_kept[("permanents_plan", p)] = _PermanentsPlan(g, perms)
     if not lister.source_ids:
         return got  # (no land is a source: none of their actions is looked up, no name is needed)
     names = kept_names(lister)
@@ -434,9 +460,44 @@ def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[boo
     first mana ability is the one it is tapped for, payment.mana_ability); _OTHER) and what it
     reads if steady (idle.steady). Made
     from their characteristics alone: kept across positions while those are the same."""
-    made: list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]] = characteristics.from_permanents(
-        g, p, "listing_permanents", lambda: [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in g.perms(p)])
+    made: list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]]
+    got = g.memo.get(("listing_permanents", p))  # (from_permanents' entry: once per position)
+    if got is not None:
+        made = got[0]
+        return made
+    made = characteristics.from_permanents(
+        g, p, "listing_permanents", lambda: [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in g.perms(p)],
+        lambda was, changed, now: _resized(g, p, was, changed, now))
     return made
+
+
+def permanents_stale(g: "Context", fresh: "Context", p: int) -> str | None:
+    """For engine/cache_check.py: p's permanents as the listing goes through them (_permanents,
+    kept across positions, made again in place as only power, toughness or loyalty change) and
+    their plan if it is p's now, against those made from scratch in `fresh`; or None."""
+    kept, made = _permanents(g, p), _permanents(fresh, p)
+    if kept != made:
+        return f"the listing's permanents of player {p}: kept {kept!r}, made {made!r}"
+    plan: _PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))
+    if plan is not None and plan.perms is kept and plan.face_gen == g.face_gen:
+        new = _PermanentsPlan(g, kept)
+        if plan.segments != new.segments or plan.at != new.at:
+            return f"the listing's plan of player {p}'s permanents: kept {plan.segments!r}, made {new.segments!r}"
+    return None
+
+
+def _resized(g: "Context", p: int, was: list[tuple[int, "Chars", str, Any]], changed: list[int],
+             now: list["Chars"]) -> list[tuple[int, "Chars", str, Any]]:
+    """_permanents' list with the characteristics now of the permanents whose power, toughness
+    or loyalty alone changed (kept.from_permanents): what kind of ways each has and what it
+    reads if steady are made of the rest. Noted with the list it was made from, for the plan
+    (`_plan`: _PermanentsPlan.resized; g.names_kept, emptied when the state is replaced)."""
+    got = list(was)
+    for i in changed:
+        oid, _, kind, reads = was[i]
+        got[i] = (oid, now[i], kind, reads)
+    g.names_kept[("resized", p)] = (was, got, changed)
+    return got
 
 
 def _kind(c: "Chars") -> str:

@@ -6,7 +6,7 @@ them is engine/rules/payment.py; the mana symbols' search engine/rules/mana.py."
 from __future__ import annotations
 
 from itertools import compress
-from operator import attrgetter, is_not
+from operator import attrgetter, is_, is_not
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import characteristics, mana_triggers
@@ -155,12 +155,11 @@ def _same_for_mana(was: "list[Chars]", now: "list[Chars]") -> bool:
     rule changes), names, types, colours (convoke), keywords (haste), rules flags (a granted
     mana ability) and level — all but power, toughness, loyalty and mana value. The
     "unpayable" entries compare their own object's characteristics by identity."""
-    # (the pairs that are not the same object found in C: on a crowded board most are)
-    for i in compress(range(len(now)), map(is_not, was, now)):
-        a, b = was[i], now[i]
-        if a.defn is not b.defn or _FOR_MANA(a) != _FOR_MANA(b):
-            return False
-    return True
+    # (the pairs that are not the same object found and compared in C: on a crowded board most
+    # are the same, and a creature pumped until end of turn is often one of several)
+    changed = list(compress(range(len(now)), map(is_not, was, now)))
+    a, b = list(map(was.__getitem__, changed)), list(map(now.__getitem__, changed))
+    return all(map(is_, map(_DEFN, a), map(_DEFN, b))) and list(map(_FOR_MANA, a)) == list(map(_FOR_MANA, b))
 
 
 # what _same_for_mana compares of two characteristics besides their definition (its identity)
