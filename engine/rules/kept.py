@@ -46,15 +46,17 @@ def from_permanents(g: "Context", p: int, name: str, make: Callable[[], Any],
         return make()
     fp = perms_fp(g, p)
     kept = g.chars_kept.get(key)
-    changed = sized(kept[0][1], fp[1]) if kept is not None and kept[0][0] == fp[0] else None
-    if changed is None:
-        value = make()
-    elif changed and again is not None:
-        value = again(kept[1], changed, fp[1])  # type: ignore[index]
+    if kept is not None and kept[0][0] == fp[0] and kept[0][1] == fp[1]:  # (in C: mostly the same objects)
+        value = kept[1]
     else:
-        value = kept[1]  # type: ignore[index]
-    if changed != []:  # (the characteristics now: compared by identity next time)
-        g.chars_kept[key] = (fp, value)
+        changed = sized_now(g, kept[0][1], fp[1]) if kept is not None and kept[0][0] == fp[0] else None
+        if changed is None:
+            value = make()
+        elif again is not None:
+            value = again(kept[1], changed, fp[1])  # type: ignore[index]
+        else:
+            value = kept[1]  # type: ignore[index]
+        g.chars_kept[key] = (fp, value)  # (the characteristics now: compared by identity next time)
     g.memo[key] = (value,)
     return value
 
@@ -72,6 +74,19 @@ def sized(was: "list[Chars]", now: "list[Chars]") -> list[int] | None:
     if all(map(is_, map(_DEFN, a), map(_DEFN, b))) and list(map(_SHAPE, a)) == list(map(_SHAPE, b)):
         return changed
     return None
+
+
+def sized_now(g: "Context", was: "list[Chars]", now: "list[Chars]") -> list[int] | None:
+    """`sized(was, now)`, once per position for the kept list `was` (the values made of p's
+    permanents were mostly made, or last compared, with the same list)."""
+    key = ("sized", id(was))
+    got = g.memo.get(key)
+    if got is not None and got[0] is was and got[1] is now:
+        changed: list[int] | None = got[2]
+        return changed
+    changed = sized(was, now)
+    g.memo[key] = (was, now, changed)
+    return changed
 
 
 # what `sized` compares of two characteristics besides their definition: all but power,

@@ -6,7 +6,7 @@ them is engine/rules/payment.py; the mana symbols' search engine/rules/mana.py."
 from __future__ import annotations
 
 from itertools import compress
-from operator import attrgetter, is_, is_not
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from engine.rules import characteristics, mana_triggers
@@ -14,6 +14,7 @@ from engine.rules.convoke_sources import with_convoke
 from engine.rules.mana import NO_PURPOSES, may_spend
 from engine.rules.payment_source import Source
 from engine.rules.effects import ObjectRule
+from engine.rules.kept import sized_now
 from engine.rules.carddef import Activated
 
 if TYPE_CHECKING:
@@ -87,14 +88,17 @@ def player_mana(g: "Context", player: int) -> dict[Any, Any]:
     player's permanents are the same and their characteristics are the same objects as before
     (unchanged characteristics are kept as the same objects, engine/rules/characteristics.py)
     or differ only in what no entry reads (`_same_for_mana`: power, toughness, loyalty, mana
-    value), and no "Activate only if ..." was asked, since nothing else goes into the sources."""
+    value; first asked as kept.sized_now, whose answer what else is made of the permanents shares
+    in the position), and no "Activate only if ..." was asked, since nothing else goes into the
+    sources."""
     memo: dict[Any, Any] | None = g.mana_memo.get(player)
     if memo is not None and memo.get("stale"):
         fp = characteristics.perms_fp(g, player)
         if memo.get("conditional") or memo["fp"][0] != fp[0] or len(memo) > 3000 \
                 or memo["mt"] != mana_triggers.state(g):  # (a mana trigger's, any player's)
             memo = None  # (the answers remembered for costs and pools are bounded too)
-        elif memo["fp"][1] != fp[1] and not (memo["plain"] and _same_for_mana(memo["fp"][1], fp[1])):
+        elif memo["fp"][1] != fp[1] and not (memo["plain"] and (
+                sized_now(g, memo["fp"][1], fp[1]) is not None or _same_for_mana(memo["fp"][1], fp[1]))):
             memo = None
         elif "outside" in memo and not _outside_same(g, memo["outside"]):
             memo = None
@@ -155,11 +159,12 @@ def _same_for_mana(was: "list[Chars]", now: "list[Chars]") -> bool:
     rule changes), names, types, colours (convoke), keywords (haste), rules flags (a granted
     mana ability) and level — all but power, toughness, loyalty and mana value. The
     "unpayable" entries compare their own object's characteristics by identity."""
-    # (the pairs that are not the same object found and compared in C: on a crowded board most
-    # are the same, and a creature pumped until end of turn is often one of several)
-    changed = list(compress(range(len(now)), map(is_not, was, now)))
-    a, b = list(map(was.__getitem__, changed)), list(map(now.__getitem__, changed))
-    return all(map(is_, map(_DEFN, a), map(_DEFN, b))) and list(map(_FOR_MANA, a)) == list(map(_FOR_MANA, b))
+    # (the pairs that are not the same object found in C: on a crowded board most are)
+    for i in compress(range(len(now)), map(is_not, was, now)):
+        a, b = was[i], now[i]
+        if a.defn is not b.defn or _FOR_MANA(a) != _FOR_MANA(b):
+            return False
+    return True
 
 
 # what _same_for_mana compares of two characteristics besides their definition (its identity)
