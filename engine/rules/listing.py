@@ -226,7 +226,7 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
     # (what Lister.idle_at reads of the listing, once)
     restricted, sorcery, hand_size = lister.restricted, lister.sorcery, len(lister.me.hand)
     plan = _plan(lister)
-    lands = plan.lands
+    lands, sized_from = plan.lands, plan.sized_from
     lands.lister = lister  # (for the lands' actions asked below; not kept: it holds the game)
     try:
         for seg in plan.segments:
@@ -251,9 +251,13 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
             idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, reads[0] and sorcery,
                        hand_size if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
             was = offers_nothing.get(idle_at)
+            if was is not None and was[0] is not c and sized_from and sized_from.get(id(c)) is was[0]:
+                was = offers_nothing[idle_at] = (c, was[1])  # (pumped: its abilities read no size, idle.steady)
             # (an entry that asked nothing needs no asking again)
             if was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1])):
                 made = offered.get(idle_at)
+                if made is not None and made[0] is not c and sized_from and sized_from.get(id(c)) is made[0]:
+                    made = offered[idle_at] = (c, *made[1:])
                 names = activate_names(lister, obj)
                 if (made is not None and made[0] is c and made[3] is names
                         and (not made[1] or lister.same_answers(made[1]))):
@@ -359,7 +363,7 @@ class _PermanentsPlan:
     the objects, and which of them are face down, may be others) — made again in place for a
     list _resized made from its own (`resized`: a creature pumped until end of turn has new
     characteristics, nothing else that the plan reads)."""
-    __slots__ = ("perms", "face_gen", "segments", "names", "lands", "at")
+    __slots__ = ("perms", "face_gen", "segments", "names", "lands", "at", "sized_from")
 
     def __init__(self, g: "Context", perms: list[tuple[int, "Chars", str, Any]]) -> None:
         self.perms, self.face_gen = perms, g.face_gen
@@ -383,6 +387,9 @@ class _PermanentsPlan:
             add(_Steady(entry) if reads is not None and kind is not _GRANTED_ONLY and not objects[oid].face_down
                 else entry)
         self.segments, self.at = segments, at
+        # the characteristics the last `resized` replaced, by the id of those that replaced them
+        # (differing in power, toughness or loyalty alone: a steady permanent's entries hold)
+        self.sized_from: dict[int, "Chars"] = {}
         self.names: Any = None
         self.lands = _LandActions(perms)
 
@@ -391,7 +398,8 @@ class _PermanentsPlan:
         indices, of the same definitions and otherwise the same but for power, toughness and
         loyalty (_resized): the same segments and lands' actions (a land's are made of its
         definition, name and colours: mana_actions.source_actions), the entries made again."""
-        at, segments = self.at, self.segments
+        at, segments, was = self.at, self.segments, self.perms
+        self.sized_from = {id(perms[i][1]): was[i][1] for i in changed}
         for i in changed:
             k = at[i]
             if k >= 0:

@@ -13,11 +13,12 @@ from typing import Any
 import pytest
 
 from engine import cache_check
+from engine.bench import board_pool, pool_board
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import kept
+from engine.rules import idle, kept
 from engine.rules.characteristics import from_permanents
-from engine.rules.listing import _permanents, priority_actions
+from engine.rules.listing import _offered, _permanents, priority_actions
 
 
 def _game() -> Game:
@@ -111,4 +112,54 @@ def test_the_check_sees_a_stale_plan() -> None:
     k = next(k for k in plan.at if k >= 0)
     plan.segments[k] = plan.segments[k][:2] + ("other", None)
     with pytest.raises(cache_check.StaleCache, match="plan of player 0"):
+        cache_check.verify(g)
+
+
+def _pool_game() -> Game:
+    return pool_board(40, 0, board_pool())
+
+
+def _key(entries: dict[Any, Any], oid: int) -> Any:
+    return next(k for k in entries if k[0] == oid)
+
+
+def test_a_pumped_steady_permanent_keeps_its_entries() -> None:
+    """A steady permanent's "offers nothing" entry (engine/rules/idle.py) and "offered these"
+    entry (listing.py _offered) hold through a +1/+1 counter: no steady ability reads its own
+    size (idle.steady), so the entries take the new characteristics, their questions asked
+    again as ever, and the actions are those made from scratch."""
+    g = _pool_game()
+    priority_actions(g, 0)
+    treespeaker, patrol = (_named(g, "Joraga Treespeaker"), _named(g, "Hada Spy Patrol"))
+    nothing, offered = idle.entries(g, 0), _offered(g, 0)
+    asked = nothing[_key(nothing, treespeaker)][1]
+    actions = offered[_key(offered, patrol)][2]
+    assert asked and actions
+    for oid in (treespeaker, patrol):
+        g.add_counters(oid, "+1/+1", 1)
+    listed = priority_actions(g, 0)
+    assert nothing[_key(nothing, treespeaker)] == (g.chars(treespeaker), asked)
+    assert nothing[_key(nothing, treespeaker)][1] is asked  # (kept, not asked again from scratch)
+    assert offered[_key(offered, patrol)][0] is g.chars(patrol)
+    assert offered[_key(offered, patrol)][2] is actions
+    assert set(actions) <= set(listed)
+    cache_check.verify(g)
+
+
+def test_the_check_sees_a_wrong_size_change() -> None:
+    """An "offers nothing" entry planted for a permanent that offers an action, its
+    characteristics passed off as pumped ones of the entry's (`sized_from`): the check finds
+    the missing action."""
+    g = _pool_game()
+    priority_actions(g, 0)
+    patrol = _named(g, "Hada Spy Patrol")
+    g.add_counters(patrol, "+1/+1", 1)
+    priority_actions(g, 0)
+    cache_check.verify(g)  # (nothing stale yet)
+    nothing, offered = idle.entries(g, 0), _offered(g, 0)
+    key = _key(offered, patrol)
+    other = g.chars(_named(g, "Joraga Treespeaker"))
+    nothing[key] = (other, ())
+    g.names_kept[("permanents_plan", 0)].sized_from[id(g.chars(patrol))] = other
+    with pytest.raises(cache_check.StaleCache, match="actions of player 0 .*missing"):
         cache_check.verify(g)
