@@ -350,7 +350,7 @@ class _LandActions(dict[tuple[int, tuple[str, ...]], Any]):
         return got
 
 
-_OID_CHARS = itemgetter(0, 1)
+_OID_CHARS, _CHARS_OF = itemgetter(0, 1), itemgetter(1)
 
 
 class _PermanentsPlan:
@@ -399,7 +399,9 @@ class _PermanentsPlan:
         loyalty (_resized): the same segments and lands' actions (a land's are made of its
         definition, name and colours: mana_actions.source_actions), the entries made again."""
         at, segments, was = self.at, self.segments, self.perms
-        self.sized_from = {id(perms[i][1]): was[i][1] for i in changed}
+        # (made in C: on a crowded board a pump changes every creature)
+        self.sized_from = dict(zip(map(id, map(_CHARS_OF, map(perms.__getitem__, changed))),
+                                   map(_CHARS_OF, map(was.__getitem__, changed))))
         for i in changed:
             k = at[i]
             if k >= 0:
@@ -500,10 +502,7 @@ def _resized(g: "Context", p: int, was: list[tuple[int, "Chars", str, Any]], cha
     or loyalty alone changed (kept.from_permanents): what kind of ways each has and what it
     reads if steady are made of the rest. Noted with the list it was made from, for the plan
     (`_plan`: _PermanentsPlan.resized; g.names_kept, emptied when the state is replaced)."""
-    got = list(was)
-    for i in changed:
-        oid, _, kind, reads = was[i]
-        got[i] = (oid, now[i], kind, reads)
+    got = [e if e[1] is c else (e[0], c, e[2], e[3]) for e, c in zip(was, now)]
     g.names_kept[("resized", p)] = (was, got, changed)
     return got
 
