@@ -251,16 +251,18 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
             idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, reads[0] and sorcery,
                        hand_size if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
             was = offers_nothing.get(idle_at)
-            if was is not None and was[0] is not c and sized_from and sized_from.get(id(c)) is was[0]:
-                was = offers_nothing[idle_at] = (c, was[1])  # (pumped: its abilities read no size, idle.steady)
-            # (an entry that asked nothing needs no asking again)
-            if was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1])):
+            # (an entry that asked nothing needs no asking again; one made with the characteristics
+            # a pump replaced holds as well, its abilities reading no size: idle.steady)
+            if (was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1]))) and not (
+                    was is not None and was[0] is not c and sized_from and sized_from.get(id(c)) is was[0]
+                    and _pumped(offers_nothing, idle_at, was, c, lister)):
                 made = offered.get(idle_at)
-                if made is not None and made[0] is not c and sized_from and sized_from.get(id(c)) is made[0]:
-                    made = offered[idle_at] = (c, *made[1:])
                 names = activate_names(lister, obj)
                 if (made is not None and made[0] is c and made[3] is names
                         and (not made[1] or lister.same_answers(made[1]))):
+                    out += made[2]
+                elif (made is not None and made[0] is not c and sized_from and sized_from.get(id(c)) is made[0]
+                      and made[3] is names and _pumped(offered, idle_at, made, c, lister)):
                     out += made[2]
                 else:
                     _ask_steady(lister, oid, obj, c, idle_at, offers_nothing, offered, names, out)
@@ -273,6 +275,15 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
                 MANA_ABILITIES.add(lister, oid, obj, c, out)
     finally:
         lands.lister = None  # (the plan is kept in the game: no cycle through the listing)
+
+
+def _pumped(entries: dict[Any, Any], key: tuple[Any, ...], entry: tuple[Any, ...], c: "Chars", lister: Lister) -> bool:
+    """Whether a steady permanent's entry made with the characteristics its pump replaced
+    (_PermanentsPlan.sized_from) holds, its questions asked again: then kept with these."""
+    if entry[1] and not lister.same_answers(entry[1]):
+        return False
+    entries[key] = (c, *entry[1:])
+    return True
 
 
 def _ask_steady(lister: Lister, oid: int, obj: Any, c: "Chars", idle_at: tuple[Any, ...],
@@ -371,11 +382,9 @@ class _PermanentsPlan:
         segments: list[Any] = []
         add = segments.append
         run: list[int] | None = None
-        at: list[int] = []  # (each permanent's segment; -1: in a run of lands)
         for entry in perms:
             oid, _, kind, reads = entry
             if kind is _LAND and not objects[oid].face_down:
-                at.append(-1)
                 if run is None:
                     run = [oid]
                     add(run)
@@ -383,22 +392,35 @@ class _PermanentsPlan:
                     run.append(oid)
                 continue
             run = None
-            at.append(len(segments))
             add(_Steady(entry) if reads is not None and kind is not _GRANTED_ONLY and not objects[oid].face_down
                 else entry)
-        self.segments, self.at = segments, at
+        self.segments = segments
+        self.at: list[int] | None = None  # (each permanent's segment, -1 in a run of lands: `positions`)
         # the characteristics the last `resized` replaced, by the id of those that replaced them
         # (differing in power, toughness or loyalty alone: a steady permanent's entries hold)
         self.sized_from: dict[int, "Chars"] = {}
         self.names: Any = None
         self.lands = _LandActions(perms)
 
+    def positions(self) -> list[int]:
+        """Each permanent's segment, in the order of `perms` (-1: in a run of lands), made when
+        first asked (a plan made again as p's permanents change is seldom resized)."""
+        if self.at is None:
+            at: list[int] = []
+            for k, seg in enumerate(self.segments):
+                if type(seg) is list:
+                    at += [-1] * len(seg)
+                else:
+                    at.append(k)
+            self.at = at
+        return self.at
+
     def resized(self, perms: list[tuple[int, "Chars", str, Any]], changed: list[int]) -> None:
         """Made for `perms` in place: the plan's permanents with new characteristics at these
         indices, of the same definitions and otherwise the same but for power, toughness and
         loyalty (_resized): the same segments and lands' actions (a land's are made of its
         definition, name and colours: mana_actions.source_actions), the entries made again."""
-        at, segments, was = self.at, self.segments, self.perms
+        at, segments, was = self.positions(), self.segments, self.perms
         # (made in C: on a crowded board a pump changes every creature)
         self.sized_from = dict(zip(map(id, map(_CHARS_OF, map(perms.__getitem__, changed))),
                                    map(_CHARS_OF, map(was.__getitem__, changed))))
@@ -491,7 +513,7 @@ def permanents_stale(g: "Context", fresh: "Context", p: int) -> str | None:
     plan: _PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))
     if plan is not None and plan.perms is kept and plan.face_gen == g.face_gen:
         new = _PermanentsPlan(g, kept)
-        if plan.segments != new.segments or plan.at != new.at:
+        if plan.segments != new.segments or plan.positions() != new.positions():
             return f"the listing's plan of player {p}'s permanents: kept {plan.segments!r}, made {new.segments!r}"
     return None
 

@@ -109,7 +109,7 @@ def test_the_check_sees_a_stale_plan() -> None:
     g = _game()
     priority_actions(g, 0)
     plan = g.names_kept[("permanents_plan", 0)]
-    k = next(k for k in plan.at if k >= 0)
+    k = next(k for k in plan.positions() if k >= 0)
     plan.segments[k] = plan.segments[k][:2] + ("other", None)
     with pytest.raises(cache_check.StaleCache, match="plan of player 0"):
         cache_check.verify(g)
