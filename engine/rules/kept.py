@@ -4,8 +4,7 @@ characteristics are the same objects (g.chars_kept). Below the characteristics a
 which both read it."""
 from __future__ import annotations
 
-from itertools import compress
-from operator import attrgetter, is_, is_not, itemgetter
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
@@ -65,15 +64,16 @@ def sized(was: "list[Chars]", now: "list[Chars]") -> list[int] | None:
     """Where the characteristics of the same permanents (in the same order) differ, if they
     differ in nothing but power, toughness and loyalty (the indices of those that are new
     objects: [] if none is), else None. Unchanged characteristics are the same objects
-    (engine/rules/characteristics.py); the others are compared in C: the same definition
-    (by identity) and the same `_SHAPE`."""
-    changed = list(compress(range(len(now)), map(is_not, was, now)))
-    if not changed:
-        return changed
-    a, b = list(map(was.__getitem__, changed)), list(map(now.__getitem__, changed))
-    if all(map(is_, map(_DEFN, a), map(_DEFN, b))) and list(map(_SHAPE, a)) == list(map(_SHAPE, b)):
-        return changed
-    return None
+    (engine/rules/characteristics.py); the others are compared: the same definition (by
+    identity) and the same `_SHAPE`. (A plain loop: chains of map and compress measured twice as
+    slow as it here.)"""
+    changed: list[int] = []
+    for i, (a, b) in enumerate(zip(was, now)):
+        if a is not b:
+            if a.defn is not b.defn or _SHAPE(a) != _SHAPE(b):
+                return None
+            changed.append(i)
+    return changed
 
 
 def sized_now(g: "Context", was: "list[Chars]", now: "list[Chars]") -> list[int] | None:
@@ -92,7 +92,6 @@ def sized_now(g: "Context", was: "list[Chars]", now: "list[Chars]") -> list[int]
 # what `sized` compares of two characteristics besides their definition: all but power,
 # toughness and loyalty (printed.Chars)
 _SHAPE = attrgetter("name", "supertypes", "types", "subtypes", "colors", "mana_value", "keywords", "flags", "level")
-_DEFN = attrgetter("defn")
 
 
 # a question of the listing's (ways.Lister.asked, engine/rules/idle.py) other than what p's mana

@@ -361,7 +361,7 @@ class _LandActions(dict[tuple[int, tuple[str, ...]], Any]):
         return got
 
 
-_OID_CHARS, _CHARS_OF = itemgetter(0, 1), itemgetter(1)
+_OID_CHARS = itemgetter(0, 1)
 
 
 class _PermanentsPlan:
@@ -421,9 +421,7 @@ class _PermanentsPlan:
         loyalty (_resized): the same segments and lands' actions (a land's are made of its
         definition, name and colours: mana_actions.source_actions), the entries made again."""
         at, segments, was = self.positions(), self.segments, self.perms
-        # (made in C: on a crowded board a pump changes every creature)
-        self.sized_from = dict(zip(map(id, map(_CHARS_OF, map(perms.__getitem__, changed))),
-                                   map(_CHARS_OF, map(was.__getitem__, changed))))
+        self.sized_from = {id(perms[i][1]): was[i][1] for i in changed}
         for i in changed:
             k = at[i]
             if k >= 0:
