@@ -27,7 +27,8 @@ from engine.rules.mana import NO_PURPOSES
 from engine.rules.second_reading import NO_REUSE
 from engine.rules.mana_orders import orders_stale
 from engine.rules.mana_sources import makes_restricted_mana, sources_kept
-from engine.rules.listing import permanents_stale, priority_actions
+from engine.rules.listing import priority_actions
+from engine.rules.permanents_plan import permanents_stale
 from engine.rules import as_enters, mana_triggers
 from engine.rules.costs import discounts_of
 from engine.rules.characteristics import with_type_stale

@@ -18,7 +18,8 @@ from engine.config import GameConfig
 from engine.game import Game
 from engine.rules import idle, kept
 from engine.rules.characteristics import from_permanents
-from engine.rules.listing import _offered, _permanents, priority_actions
+from engine.rules.listing import _offered, priority_actions
+from engine.rules.permanents_plan import permanents as _permanents
 
 
 def _game() -> Game:
