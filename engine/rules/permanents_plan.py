@@ -168,17 +168,37 @@ def permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[bool
     if got is not None:
         made = got[0]
         return made
-    made = characteristics.from_permanents(
-        g, p, "listing_permanents", lambda: [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in g.perms(p)],
-        lambda was, changed, now: _resized(g, p, was, changed, now))
+    made = characteristics.from_permanents(g, p, "listing_permanents", lambda: _entries(g, p),
+                                           lambda was, changed, now: _resized(g, p, was, changed, now))
     return made
+
+
+# each characteristics' kind of ways and what they read if steady (_kind, idle.steady: made of
+# the characteristics alone), by their id (the object kept, compared by identity): a permanent
+# entering or leaving makes p's entries again, the others' characteristics are the same objects
+_KNOWN: dict[int, tuple[Any, str, tuple[bool, bool, bool] | None]] = {}
+
+
+def _entries(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]]:
+    """`permanents` made (what each permanent's characteristics say, _KNOWN)."""
+    known = _KNOWN
+    if len(known) > 5000:
+        known.clear()
+    out = []
+    for oid, _, c in g.perms(p):
+        got = known.get(id(c))
+        if got is None or got[0] is not c:
+            got = known[id(c)] = (c, _kind(c), idle.steady(c))
+        out.append((oid, c, got[1], got[2]))
+    return out
 
 
 def permanents_stale(g: "Context", fresh: "Context", p: int) -> str | None:
     """For engine/cache_check.py: p's permanents as the listing goes through them (permanents,
     kept across positions, made again in place as only power, toughness or loyalty change) and
     their plan if it is p's now, against those made from scratch in `fresh`; or None."""
-    kept, made = permanents(g, p), permanents(fresh, p)
+    kept = permanents(g, p)
+    made = [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in fresh.perms(p)]  # (not through _KNOWN)
     if kept != made:
         return f"the listing's permanents of player {p}: kept {kept!r}, made {made!r}"
     was: PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))

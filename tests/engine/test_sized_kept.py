@@ -16,7 +16,7 @@ from engine import cache_check
 from engine.bench import board_pool, pool_board
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import idle, kept
+from engine.rules import idle, kept, permanents_plan
 from engine.rules.characteristics import from_permanents
 from engine.rules.listing import _offered, priority_actions
 from engine.rules.permanents_plan import permanents as _permanents
@@ -163,4 +163,19 @@ def test_the_check_sees_a_wrong_size_change() -> None:
     nothing[key] = (other, ())
     g.names_kept[("permanents_plan", 0)].sized_from[id(g.chars(patrol))] = other
     with pytest.raises(cache_check.StaleCache, match="actions of player 0 .*missing"):
+        cache_check.verify(g)
+
+
+def test_the_check_sees_a_wrong_kind_known(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a permanent's characteristics say of its ways is known by the characteristics
+    (permanents_plan._KNOWN: a permanent leaving makes p's entries again, the others' from it):
+    a wrong answer planted there is found by the check, which makes the entries without it."""
+    g = _game()
+    priority_actions(g, 0)
+    cache_check.verify(g)  # (nothing stale yet)
+    bear = g.chars(_named(g, "Friendly Teddy"))
+    monkeypatch.setitem(permanents_plan._KNOWN, id(bear), (bear, "no such kind", None))
+    g.move(_named(g, "Forest"), "graveyard")  # (p's permanents change: their entries made again)
+    assert g.chars(_named(g, "Friendly Teddy")) is bear
+    with pytest.raises(cache_check.StaleCache, match="listing's permanents of player 0"):
         cache_check.verify(g)
