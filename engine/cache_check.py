@@ -26,9 +26,11 @@ from engine.rules.layering import effects_by_object
 from engine.rules.mana import NO_PURPOSES
 from engine.rules.second_reading import NO_REUSE
 from engine.rules.mana_orders import orders_stale
-from engine.rules.mana_sources import sources_kept
+from engine.rules.mana_sources import makes_restricted_mana, sources_kept
 from engine.rules.listing import priority_actions
-from engine.rules import as_enters
+from engine.rules.permanents_plan import permanents_stale
+from engine.rules import as_enters, mana_triggers
+from engine.rules.costs import discounts_of
 from engine.rules.characteristics import with_type_stale
 from engine.rules.control import control_objs_stale, controlled_from_any
 from engine.rules.targets import kept_options_stale, player_rules
@@ -113,6 +115,19 @@ def verify(g: Any) -> None:
         if player_rules(g, p) != player_rules(fresh, p):
             raise StaleCache(f"rule changes of player {p} at {where}: cached {sorted(player_rules(g, p))}, "
                              f"made {sorted(player_rules(fresh, p))}")
+        # what else is made of p's permanents' characteristics (kept.from_permanents: kept while
+        # only their power, toughness or loyalty change) — the cost reductions they give,
+        # whether one makes restricted mana, the listing's entries and plan
+        for given, made_of in (("cost reductions", discounts_of), ("restricted mana", makes_restricted_mana)):
+            if made_of(g, p) != made_of(fresh, p):
+                raise StaleCache(f"{given} of player {p} at {where}: cached {made_of(g, p)!r}, "
+                                 f"made {made_of(fresh, p)!r}")
+        stale = permanents_stale(g, fresh, p)
+        if stale is not None:
+            raise StaleCache(f"{stale} at {where}")
+    if mana_triggers.abilities(g) != mana_triggers.abilities(fresh):
+        raise StaleCache(f"triggered mana abilities at {where}: cached {mana_triggers.abilities(g)!r}, "
+                         f"made {mana_triggers.abilities(fresh)!r}")
     # how actions name objects (engine/format.py name maps, kept across positions by the
     # candidates: the targets' map made of the permanents' and the stack's)
     for kind in NAME_KINDS:

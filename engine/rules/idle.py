@@ -15,7 +15,9 @@ whose ways offer nothing now for reasons that are known to hold.
   abilities are asked every time: an untapped source always offers its mana). Its entry
   (`entries`, kept across positions in g.chars_kept while p's unlock discounts stay) is keyed
   by all but the mana and the discounts (`Lister.idle_at`) and holds its characteristics (compared by identity: unchanged ones are
-  the same object) and the payability questions its ways asked, in order, each answered no:
+  the same object; a creature's pumped or shrunk ones, new in nothing but power, toughness or
+  loyalty, take their place, as no steady ability reads those: listing.py
+  _PermanentsPlan.sized_from) and the payability questions its ways asked, in order, each answered no:
   asked again (once per cost and listing, `Lister.same_answers`), all still no, its ways
   would take the same path to nothing. (Tapping a land for mana changes p's pool and sources:
   the questions, not the entry, say whether that matters.)

@@ -9,7 +9,6 @@ chosen action.
 from __future__ import annotations
 
 import functools
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
@@ -19,9 +18,9 @@ from engine.rules import characteristics, combat_damage, combat_listing, hooks, 
 from engine.rules.cast_way import CAST_SPELL
 from engine.rules.delve import NONE as NOTHING
 from engine.rules.index import CARDS
-from engine.rules.payment import GRANTED_MANA
 from engine.rules.lister import Lister
-from engine.rules.mana_actions import activate_names, kept_names, source_actions
+from engine.rules.mana_actions import activate_names, source_actions
+from engine.rules.permanents_plan import GRANTED_ONLY, LAND, NO_MANA, ONE_MANA, Steady, plan as _plan
 from engine.rules.ways import (ACTIVATED, GRANTED_MANA_WAY, GRAVEYARD_ABILITIES, HAND_ABILITIES, MANA_ABILITIES,
                                PLAY_LAND, TURN_FACE_UP, UNLOCK_DOOR, Way, works_from_graveyard)
 
@@ -215,7 +214,7 @@ def _working_from_graveyard(g: "Context", p: int, gy: list[int]) -> list[int]:
 
 def _permanents_section(lister: Lister, out: list[Action]) -> None:
     """The ways of p's permanents, each in turn: its abilities, then its mana abilities. A run
-    of lands (nothing but plain mana abilities) is listed at once (_PermanentsPlan)."""
+    of lands (nothing but plain mana abilities) is listed at once (engine/rules/permanents_plan.py)."""
     g, p = lister.g, lister.p
     objects = g.st.objects
     source_ids = lister.source_ids
@@ -226,7 +225,7 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
     # (what Lister.idle_at reads of the listing, once)
     restricted, sorcery, hand_size = lister.restricted, lister.sorcery, len(lister.me.hand)
     plan = _plan(lister)
-    lands = plan.lands
+    lands, sized_from = plan.lands, plan.sized_from
     lands.lister = lister  # (for the lands' actions asked below; not kept: it holds the game)
     try:
         for seg in plan.segments:
@@ -241,7 +240,7 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
                 continue
             oid, c, kind, reads = seg
             obj = objects[oid]
-            if what is not _Steady:
+            if what is not Steady:
                 _unsteady(lister, oid, obj, c, kind, reads, out)
                 continue
             # a steady permanent whose abilities offered nothing with all they read as now: passed
@@ -251,24 +250,39 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
             idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, reads[0] and sorcery,
                        hand_size if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
             was = offers_nothing.get(idle_at)
-            # (an entry that asked nothing needs no asking again)
-            if was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1])):
+            # (an entry that asked nothing needs no asking again; one made with the characteristics
+            # a pump replaced holds as well, its abilities reading no size: idle.steady)
+            if (was is None or was[0] is not c or (was[1] and not lister.same_answers(was[1]))) and not (
+                    was is not None and was[0] is not c and sized_from and sized_from.get(id(c)) is was[0]
+                    and _pumped(offers_nothing, idle_at, was, c, lister)):
                 made = offered.get(idle_at)
                 names = activate_names(lister, obj)
                 if (made is not None and made[0] is c and made[3] is names
                         and (not made[1] or lister.same_answers(made[1]))):
                     out += made[2]
+                elif (made is not None and made[0] is not c and sized_from and sized_from.get(id(c)) is made[0]
+                      and made[3] is names and _pumped(offered, idle_at, made, c, lister)):
+                    out += made[2]
                 else:
                     _ask_steady(lister, oid, obj, c, idle_at, offers_nothing, offered, names, out)
-            if kind is _ONE_MANA:  # (as ManaAbilities would list it: a source's mana actions)
+            if kind is ONE_MANA:  # (as ManaAbilities would list it: a source's mana actions)
                 colours = source_ids.get(oid)
                 if colours is not None:
                     got = mana_acts.get((oid, colours))
                     out += got if got is not None else source_actions(lister, oid, obj, c)
-            elif kind is not _NO_MANA:
+            elif kind is not NO_MANA:
                 MANA_ABILITIES.add(lister, oid, obj, c, out)
     finally:
         lands.lister = None  # (the plan is kept in the game: no cycle through the listing)
+
+
+def _pumped(entries: dict[Any, Any], key: tuple[Any, ...], entry: tuple[Any, ...], c: "Chars", lister: Lister) -> bool:
+    """Whether a steady permanent's entry made with the characteristics its pump replaced
+    (permanents_plan.PermanentsPlan.sized_from) holds, its questions asked again: then kept with these."""
+    if entry[1] and not lister.same_answers(entry[1]):
+        return False
+    entries[key] = (c, *entry[1:])
+    return True
 
 
 def _ask_steady(lister: Lister, oid: int, obj: Any, c: "Chars", idle_at: tuple[Any, ...],
@@ -297,113 +311,22 @@ def _unsteady(lister: Lister, oid: int, obj: Any, c: "Chars", kind: str, reads: 
     definition of its own (a granted mana ability at most): each asked."""
     if obj.face_down:
         TURN_FACE_UP.add(lister, oid, obj, c, out)
-    if kind is _GRANTED_ONLY:
+    if kind is GRANTED_ONLY:
         GRANTED_MANA_WAY.add(lister, oid, obj, c, out)
         return
     colours = lister.source_ids.get(oid)
-    if kind is _LAND:  # (a face-down one: not in a run, see _PermanentsPlan)
+    if kind is LAND:  # (a face-down one: not in a run, see permanents_plan.PermanentsPlan)
         if colours is not None:
             got = lister.mana_acts.get((oid, colours))
             out += got if got is not None else source_actions(lister, oid, obj, c)
         return
-    for way in ABILITY_WAYS if kind is _ONE_MANA else PERMANENT_WAYS:
+    for way in ABILITY_WAYS if kind is ONE_MANA else PERMANENT_WAYS:
         way.add(lister, oid, obj, c, out)
-    if kind is _ONE_MANA and colours is not None:
+    if kind is ONE_MANA and colours is not None:
         got = lister.mana_acts.get((oid, colours))
         out += got if got is not None else source_actions(lister, oid, obj, c)
 
 
-class _Steady(tuple):  # type: ignore[type-arg]
-    """A plan's entry (_PermanentsPlan) of a steady permanent (idle.steady), face up, with a
-    definition of its own and more than plain mana abilities: its idle entry is asked."""
-    __slots__ = ()
-
-
-class _LandActions(dict[tuple[int, tuple[str, ...]], Any]):
-    """The mana actions of the lands of a plan (_PermanentsPlan) by (land, its colours as a
-    source now), each made when first asked (source_actions, by
-    the listing `lister` that asks), with the `activate` name map each name of them was
-    written with (`used`: a land of that name, the map): they stay what they are while the
-    plan holds and those maps are the same."""
-
-    def __init__(self, perms: list[tuple[int, "Chars", str, Any]]) -> None:
-        super().__init__()
-        self.perms = perms  # (the plan's permanents: their characteristics, `chars`, made when first asked)
-        self.chars: dict[int, "Chars"] | None = None
-        self.lister: Lister | None = None
-        self.used: dict[str, tuple[Any, dict[int, str]]] = {}
-
-    def __missing__(self, key: tuple[int, tuple[str, ...]]) -> Any:
-        oid = key[0]
-        lister = self.lister
-        assert lister is not None
-        obj = lister.g.st.objects[oid]
-        if obj.name not in self.used:
-            self.used[obj.name] = (obj, activate_names(lister, obj))
-        if self.chars is None:
-            self.chars = dict(map(_OID_CHARS, self.perms))
-        got = self[key] = source_actions(lister, oid, obj, self.chars[oid])
-        return got
-
-
-_OID_CHARS = itemgetter(0, 1)
-
-
-class _PermanentsPlan:
-    """p's permanents in the listing's order (_permanents) as segments: a run of lands in a row
-    (kind _LAND, face up: nothing but plain mana abilities) as a list of their ids, a steady
-    permanent's entry as _Steady, any other permanent's as it is; and the lands' actions
-    (_LandActions) while p's `activate` names are the same maps (`names`: kept_names). Kept across positions while the
-    permanents' list is the same object (the same characteristics) and no permanent was
-    turned face up or down (g.face_gen), in g.names_kept (emptied when the state is replaced:
-    the objects, and which of them are face down, may be others)."""
-    __slots__ = ("perms", "face_gen", "segments", "names", "lands")
-
-    def __init__(self, g: "Context", perms: list[tuple[int, "Chars", str, Any]]) -> None:
-        self.perms, self.face_gen = perms, g.face_gen
-        objects = g.st.objects
-        segments: list[Any] = []
-        add = segments.append
-        run: list[int] | None = None
-        for entry in perms:
-            oid, _, kind, reads = entry
-            if kind is _LAND and not objects[oid].face_down:
-                if run is None:
-                    run = [oid]
-                    add(run)
-                else:
-                    run.append(oid)
-                continue
-            run = None
-            add(_Steady(entry) if reads is not None and kind is not _GRANTED_ONLY and not objects[oid].face_down
-                else entry)
-        self.segments = segments
-        self.names: Any = None
-        self.lands = _LandActions(perms)
-
-
-def _plan(lister: Lister) -> _PermanentsPlan:
-    """p's permanents as the listing goes through them (_PermanentsPlan), kept while it holds,
-    with the lands' actions for p's `activate` names now: when those maps are made again (p's
-    hand changed, say) the lands' actions stay if each name they were written with is named by
-    the same map object as before (unchanged maps are the same objects:
-    mana_actions._activate_names)."""
-    g, p = lister.g, lister.p
-    perms = _permanents(g, p)
-    got: _PermanentsPlan | None = g.names_kept.get(("permanents_plan", p))
-    if got is None or got.perms is not perms or got.face_gen != g.face_gen:
-        got = g.names_kept[("permanents_plan", p)] = _PermanentsPlan(g, perms)
-    if not lister.source_ids:
-        return got  # (no land is a source: none of their actions is looked up, no name is needed)
-    names = kept_names(lister)
-    if got.names is not names:
-        if any(activate_names(lister, obj) is not named for obj, named in got.lands.used.values()):
-            got.lands = _LandActions(got.perms)
-        got.names = names
-    return got
-
-
-_LAND, _GRANTED_ONLY, _NO_MANA, _ONE_MANA, _OTHER = "land", "granted", "no mana", "one mana", "other"
 
 # a steady permanent's offered actions: Lister.idle_at -> (characteristics, questions asked with
 # their answers, the actions, the `activate` name map their texts were written with)
@@ -423,34 +346,6 @@ def _offered(g: "Context", p: int) -> Offered:
     if got is None:
         got = g.chars_kept[("offered", p)] = {}
     return got
-
-
-def _permanents(g: "Context", p: int) -> list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]]:
-    """p's permanents as the listing goes through them: each with its characteristics, what
-    kind of ways it has (_GRANTED_ONLY: no definition, a granted mana ability at most; _LAND:
-    nothing but plain mana abilities; _NO_MANA: no mana ability, none granted — no source, so
-    ManaAbilities offers nothing; _ONE_MANA: one mana ability without a mana cost, none
-    granted — ManaAbilities offers its source's mana actions alone, if it is a source (its
-    first mana ability is the one it is tapped for, payment.mana_ability); _OTHER) and what it
-    reads if steady (idle.steady). Made
-    from their characteristics alone: kept across positions while those are the same."""
-    made: list[tuple[int, "Chars", str, tuple[bool, bool, bool] | None]] = characteristics.from_permanents(
-        g, p, "listing_permanents", lambda: [(oid, c, _kind(c), idle.steady(c)) for oid, _, c in g.perms(p)])
-    return made
-
-
-def _kind(c: "Chars") -> str:
-    if c.defn is None:
-        return _GRANTED_ONLY
-    if c.defn.only_plain_mana() and "Room" not in c.subtypes and GRANTED_MANA not in c.flags:
-        return _LAND
-    if GRANTED_MANA not in c.flags:
-        mana = c.defn.mana_abilities()
-        if not mana:
-            return _NO_MANA
-        if len(mana) == 1 and not c.defn.costed_mana():
-            return _ONE_MANA
-    return _OTHER
 
 
 # the ways of a permanent, in the order the listing gives their actions: its abilities, then

@@ -14,6 +14,7 @@ from engine.rules.convoke_sources import with_convoke
 from engine.rules.mana import NO_PURPOSES, may_spend
 from engine.rules.payment_source import Alternative as Alternative, Source
 from engine.rules.effects import ObjectRule
+from engine.rules.kept import sized_now
 from engine.rules.carddef import Activated
 
 if TYPE_CHECKING:
@@ -87,14 +88,17 @@ def player_mana(g: "Context", player: int) -> dict[Any, Any]:
     player's permanents are the same and their characteristics are the same objects as before
     (unchanged characteristics are kept as the same objects, engine/rules/characteristics.py)
     or differ only in what no entry reads (`_same_for_mana`: power, toughness, loyalty, mana
-    value), and no "Activate only if ..." was asked, since nothing else goes into the sources."""
+    value; first asked as kept.sized_now, whose answer what else is made of the permanents shares
+    in the position), and no "Activate only if ..." was asked, since nothing else goes into the
+    sources."""
     memo: dict[Any, Any] | None = g.mana_memo.get(player)
     if memo is not None and memo.get("stale"):
         fp = characteristics.perms_fp(g, player)
         if memo.get("conditional") or memo["fp"][0] != fp[0] or len(memo) > 3000 \
                 or memo["mt"] != mana_triggers.state(g):  # (a mana trigger's, any player's)
             memo = None  # (the answers remembered for costs and pools are bounded too)
-        elif memo["fp"][1] != fp[1] and not (memo["plain"] and _same_for_mana(memo["fp"][1], fp[1])):
+        elif memo["fp"][1] != fp[1] and not (memo["plain"] and (
+                sized_now(g, memo["fp"][1], fp[1]) is not None or _same_for_mana(memo["fp"][1], fp[1]))):
             memo = None
         elif "outside" in memo and not _outside_same(g, memo["outside"]):
             memo = None

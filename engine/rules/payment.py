@@ -156,7 +156,18 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
             refuse(memo, key, (cost_, ok))
             refuse(memo, key_, (cost_, ok))
         return ok
-    ok = can_plan(cost_, pool, sources, without)  # (the first step of solve, remembered)
+    if without is not None:
+        # (the first step of solve, remembered: its answer too depends on what `without`'s sources
+        # make, not on which permanent it is — its other steps read the permanents themselves)
+        key_ = ("can_plan_without", id(cost_), purposes, owned_entries(sources, without), convoke, key[-1])
+        first: tuple[Cost, bool] | None = memo.get(key_)
+        if first is not None and first[0] is cost_:
+            ok = first[1]
+        else:
+            ok = can_plan(cost_, pool, sources, without)
+            memo[key_] = (cost_, ok)
+    else:
+        ok = can_plan(cost_, pool, sources, without)  # (the first step of solve, remembered)
     if not ok and more:  # (its other steps)
         ok = solve(g, p, cost_, purposes, set(), without, convoke, plain_fails=True) is not None
     if ok:

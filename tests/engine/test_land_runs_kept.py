@@ -1,5 +1,5 @@
-"""engine/rules/listing.py `_PermanentsPlan`: p's lands in a row listed at once, their mana
-actions kept (`_LandActions`) while p's permanents keep their characteristics, p's `activate`
+"""engine/rules/permanents_plan.py `PermanentsPlan`: p's lands in a row listed at once, their mana
+actions kept (`LandActions`) while p's permanents keep their characteristics, p's `activate`
 names are the same maps and nothing turned face up or down. Each test changes exactly what
 the keep must notice — a land tapped or untapped (its colours as a source), a second land of
 a name (its `activate` name becomes "Forest#1"), the state replaced by an undo — and compares
