@@ -1,5 +1,5 @@
 """What computer players do at a four-seat Commander table of the printed Duskmourn Commander
-decks (assets/decks/commander/official/): `python tools/ai_activity.py [--games 2] [--seed 20]
+decks (assets/decks/commander/official/): `python -m tools.ai_activity [--games 2] [--seed 20]
 [--level heuristic] [--rounds 10]`.
 
 Plays each game (decks rotated with the seed, as engine/ai/commander_match.py seats them; every
@@ -66,7 +66,7 @@ def play(seed: int, level: str, rounds: int) -> tuple[Counter[str], int, int, bo
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python tools/ai_activity.py", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.ai_activity", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--seed", type=int, default=20)
     ap.add_argument("--level", default="heuristic", choices=("random", "heuristic", "search"))

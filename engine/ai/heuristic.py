@@ -2,8 +2,10 @@
 
 Lands: one a turn, the colour the hand needs. Spells: each castable spell or ability is
 tried on a determinized copy (cast, let the stack resolve, evaluate the board); the best
-one that improves the board is played. Instants are held for the opponent's turn unless
-they are worth much now (a big threat to remove). Attacks and blocks come from a simple
+one that improves the board enough is played — by GAIN, by LAST_GAIN in my second main phase
+and for an ability; a spell cast in my main phase counts SPEND per mana besides (mana not
+spent is lost). Instants are held for the opponent's turn unless they are worth much now
+(a big threat to remove). Attacks and blocks come from a simple
 combat simulation (engine/ai/combat_plan.py). Mulligans by land count.
 
 `simulate=False` is the cheap policy the search uses for its rollouts: the same rules,
