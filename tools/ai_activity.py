@@ -8,7 +8,8 @@ to its end or to `--rounds` rounds, and prints per own turn of a seat: lands pla
 (from the hand and the command zone), abilities activated (mana abilities not counted: the engine
 pays costs itself), attacks declared, and the mana sources (lands and other permanents with a
 mana ability) still untapped as the seat's end step begins — the mana left unused — and the own
-turns that reach the end step with no land played and a land in hand (a land drop missed). Written to
+turns that reach the end step with no land played and a land in hand (a land drop missed), and
+those in which no spell was listed to the seat in its main phases (nothing it could cast). Written to
 find out why the computer players cast little (session 20); the figures are counts, the same on
 a loaded machine except where a decision's budget ran out.
 """
@@ -41,6 +42,7 @@ def play(seed: int, level: str, rounds: int) -> tuple[Counter[str], int, int, bo
     agents = [make_agent(level, seed * 7 + i, knows[i], 0.25, clock=time.thread_time) for i in range(4)]
     counts: Counter[str] = Counter()
     ended_turn = 0
+    castable = False  # whether a spell was listed to the active seat in its main phase this turn
     n = 0
     while not adapter.is_over(g) and g.st.turn <= 4 * rounds:
         info = adapter.turn_info(g)
@@ -51,9 +53,14 @@ def play(seed: int, level: str, rounds: int) -> tuple[Counter[str], int, int, bo
             me = g.st.players[info.active]
             counts["missed"] += me.lands_played == 0 and any(
                 "Land" in adapter.card_info(g.st.objects[o].name).types for o in me.hand)
+            counts["nothing"] += not castable
+            castable = False
         p = adapter.pending_player(g)
         assert p is not None
-        act = agents[p].at_once(adapter.view(g, p))
+        view = adapter.view(g, p)
+        if p == info.active and info.step in ("main1", "main2") and view.kind == "priority":
+            castable = castable or any(a.verb == "cast" for a in view.actions)
+        act = agents[p].at_once(view)
         if act is None:
             act = agents[p].choose(seat_world(g, p, knows[p], random.Random(f"{seed}:{p}:{n}")), p)
         if act.verb in COUNTED and not adapter.is_mana_ability(act) and act.text != "attack none":
@@ -80,12 +87,13 @@ def main(argv: list[str] | None = None) -> int:
         own_turns += turns
         total += counts
         print(f"seed {args.seed + i}: {'ended' if over else 'stopped'} at table turn {turn}, {decisions} decisions; "
-              + ", ".join(f"{k} {counts[k]}" for k in (*COUNTED, "commander", "unused", "missed")), flush=True)
+              + ", ".join(f"{k} {counts[k]}" for k in (*COUNTED, "commander", "unused", "missed", "nothing")), flush=True)
     per = own_turns or 1
     print(f"per own turn of a seat ({own_turns}): lands {total['play'] / per:.2f}, spells {total['cast'] / per:.2f}, "
           f"abilities {total['activate'] / per:.2f}, attacks {total['attack'] / per:.2f}, "
           f"mana sources unused at the end step {total['unused'] / per:.2f}; commander casts {total['commander']}; "
-          f"turns ending with no land played and a land in hand {total['missed']}")
+          f"turns ending with no land played and a land in hand {total['missed']}; "
+          f"turns with no spell castable in the seat's main phases {total['nothing']}")
     return 0
 
 
