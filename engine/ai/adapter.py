@@ -21,6 +21,7 @@ from engine.config import GameConfig
 from engine.rules import teams
 from engine.rules.teams import shared_life
 from engine.rules import block_rules
+from engine.rules.mana_sources import mana_ability
 from engine.format import ref_text
 from engine.redaction import who_knows
 
@@ -209,6 +210,12 @@ def choice(a: Action) -> tuple[str, ...]:
 def is_mana_ability(a: Action) -> bool:
     """Tapping for mana by hand: the engine pays costs itself, so the AI never needs it."""
     return a.verb == "activate" and a.ability == 0
+
+
+def makes_mana(g: "Game", oid: int, c: Any) -> bool:
+    """Does the permanent (characteristics `c`) have a mana ability (CR 605.1a), its own or
+    one granted?"""
+    return mana_ability(g, oid, c) is not None
 
 
 def is_pass(a: Action) -> bool:

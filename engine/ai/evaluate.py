@@ -1,8 +1,15 @@
 """Board evaluation for the computer player: a score for one seat, higher is better.
 
 Read from the AI's own determinized copy (every hidden card in it is a sample). Terms:
-life (worth more when low), cards in hand, lands in play (up to what the deck can use),
-creatures by power, toughness and evasion, planeswalkers by loyalty, other permanents a little.
+life (worth more when low), cards in hand, mana sources in play (lands and other permanents
+with a mana ability, up to what the deck can use), creatures by power, toughness and evasion,
+planeswalkers by loyalty, other permanents by their mana value.
+
+A permanent other than a creature is worth what it cost (OTHER + OTHER_PER_MANA per mana) and a
+mana rock counts as a source too: valued at a flat 1.5, under the 1.6 of the card in hand it was,
+no artifact or enchantment was ever worth casting (a Signet, Monologue Tax, Commander's Sphere in
+the printed Commander decks: never cast). A land without a mana ability (Terramorphic Expanse)
+is not a source until it fetches one: counted as one, cracking it gained nothing and it stayed.
 """
 from __future__ import annotations
 
@@ -15,6 +22,13 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 WIN = 1000.0
+SOURCE = 1.2  # each mana source up to SOURCES (lands and rocks alike)
+SOURCES = 6
+SOURCE_EXTRA = 0.2  # each one beyond
+OTHER = 1.0  # a permanent other than a creature, planeswalker or land ...
+OTHER_PER_MANA = 0.5  # ... and per mana of its mana value
+LAND_WITHOUT_MANA = 0.1  # a land that makes no mana (a fetch land before it is cracked): less than
+# a mana source even beyond SOURCES, so that cracking it always gains
 
 KEYWORD_VALUE = {"flying": 1.0, "menace": 0.6, "trample": 0.4, "deathtouch": 1.2, "first strike": 0.7,
                  "double strike": 1.5, "lifelink": 0.7, "vigilance": 0.4, "reach": 0.3, "hexproof": 0.6,
@@ -42,7 +56,7 @@ def seat_score(g: "Game", seat: int, life: bool = True) -> float:
     p = st.players[seat]
     score = (life_value(p.life) if life else 0.0) - 3.0 * p.poison
     score += 1.6 * len(p.hand) + 0.02 * min(len(p.library), 10)
-    lands = 0
+    sources = 0
     for oid, o, c in g.perms(seat):
         # a planeswalker's loyalty (CR 306.5b) is worth keeping: damage to it removes loyalty
         loyalty = o.counters.get("loyalty", 0) if "Planeswalker" in g.printed_types(oid) else 0
@@ -51,10 +65,14 @@ def seat_score(g: "Game", seat: int, life: bool = True) -> float:
         elif "Planeswalker" in c.types:
             score += 2.0 + 0.8 * loyalty
         elif "Land" in c.types:
-            lands += 1
+            if adapter.makes_mana(g, oid, c):
+                sources += 1
+            else:
+                score += LAND_WITHOUT_MANA
         else:
-            score += 1.5
-    score += 1.2 * min(lands, 6) + 0.2 * max(lands - 6, 0)
+            score += OTHER + OTHER_PER_MANA * c.mana_value
+            sources += adapter.makes_mana(g, oid, c)
+    score += SOURCE * min(sources, SOURCES) + SOURCE_EXTRA * max(sources - SOURCES, 0)
     if len(p.library) == 0:
         score -= 20.0
     return float(score)

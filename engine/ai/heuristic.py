@@ -2,8 +2,10 @@
 
 Lands: one a turn, the colour the hand needs. Spells: each castable spell or ability is
 tried on a determinized copy (cast, let the stack resolve, evaluate the board); the best
-one that improves the board is played. Instants are held for the opponent's turn unless
-they are worth much now (a big threat to remove). Attacks and blocks come from a simple
+one that improves the board enough is played — by GAIN, by LAST_GAIN in my second main phase
+and for an ability; a spell cast in my main phase counts SPEND per mana besides (mana not
+spent is lost). Instants are held for the opponent's turn unless they are worth much now
+(a big threat to remove). Attacks and blocks come from a simple
 combat simulation (engine/ai/combat_plan.py). Mulligans by land count.
 
 `simulate=False` is the cheap policy the search uses for its rollouts: the same rules,
@@ -55,6 +57,18 @@ PICK_TYPES = ("ask.exile_from_graveyard",)
 CARD_TYPES = frozenset(("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
                         "Planeswalker", "Sorcery"))  # CR 300.1
 HOLD_INSTANT = 2.0  # what keeping an instant for the opponent's turn is worth (in score points)
+# What a spell cast in my own main phase gains per mana of its mana value, besides the board it
+# leaves: mana not spent this turn is lost (CR 500.4: it empties), and what is cast now acts
+# turns earlier; a one-step look-ahead sees neither. Without it a permanent that does nothing at
+# once was never worth the card in hand it was (evaluate.py): the printed Commander decks'
+# computer players cast 1 spell in 12 turns (session 20).
+SPEND = 0.25
+# What an action must gain to be taken rather than a pass: GAIN, but only LAST_GAIN in my second
+# main phase (mana not spent now is lost: a cantrip's card selection, unseen by the evaluation,
+# is worth the mana then) and for an ability (a fetch land cracked beyond the sixth mana source
+# gains little in the evaluation: at GAIN, lands like Terramorphic Expanse stayed uncracked)
+GAIN = 0.5
+LAST_GAIN = 0.05
 MY_MAIN = ("main1", "main2")
 
 
@@ -219,20 +233,22 @@ class HeuristicAgent:
             return quick_spell(g, seat, others) or passing
         weights = self.weights(g, seat)
         base = evaluate(g, seat, weights)
-        best, best_gain = passing, 0.5
+        best, best_gain = passing, 0.0
         tried = 0
         ordered = sorted(others, key=lambda a: -spell_prior(g, seat, a))[:SIM_LIMIT]
         for a in ordered:
             if tried and self.pace.late(self.deadline):
                 break
             tried += 1
-            hold = HOLD_INSTANT if is_instant_now(g, seat, a) else 0.0  # (read before g may change)
+            # (read before g may change: the last look-ahead plays on it)
+            hold = HOLD_INSTANT if is_instant_now(g, seat, a) else -spend_bonus(g, seat, a)
+            need = least_gain(g, seat, a)
             value = look_ahead(g, seat, a, weights=weights, in_place=own and tried == len(ordered),
                                deadline=self.deadline, clock=self.clock, pace=self.pace)
             if value is None:  # (out of time: not judged, so not played)
                 break
             gain = value - base - hold
-            if gain > best_gain:
+            if gain > max(best_gain, need):
                 best, best_gain = a, gain
         return best
 
@@ -396,6 +412,21 @@ def is_instant_now(g: "Game", seat: int, a: Action) -> bool:
         return False
     info = card_info(st.objects[a.obj].name)
     return "Instant" in info.types or ("Flash" in info.text and "Creature" not in info.types)
+
+
+def least_gain(g: "Game", seat: int, a: Action) -> float:
+    """What `a` must gain over a pass to be taken (GAIN, LAST_GAIN)."""
+    if a.verb == "activate" or (g.is_active(seat) and adapter.game_state(g).step == "main2"):
+        return LAST_GAIN
+    return GAIN
+
+
+def spend_bonus(g: "Game", seat: int, a: Action) -> float:
+    """SPEND per mana of a spell cast in my own main phase on an empty stack (a sorcery's moment)."""
+    st = adapter.game_state(g)
+    if a.verb != "cast" or st.stack or st.step not in MY_MAIN or not g.is_active(seat):
+        return 0.0
+    return SPEND * spell_prior(g, seat, a)
 
 
 def spell_prior(g: "Game", seat: int, a: Action) -> float:
