@@ -39,6 +39,7 @@ from engine.rules.triggers import graveyard_candidates, graveyard_candidates_mad
 from engine.rules.permissions import card_permissions
 from engine.rules.resolved import resolved
 from engine.rules.resolved_replacements import replacements
+from engine.rules.sba import COMBAT_STEPS
 
 _ON = [os.environ.get("MANATABLE_CHECK_CACHES", "") not in ("", "0")]
 
@@ -77,6 +78,13 @@ def verify(g: Any) -> None:
         made_keys = [(e.key, e.ids) for e in made_index.get(oid, ())]
         if kept_keys != made_keys:
             raise StaleCache(f"continuous effects on #{oid} at {where}: cached {kept_keys!r}, made {made_keys!r}")
+    # the state-based check's walk for creatures leaving combat is skipped outside combat
+    # (engine/rules/sba.py COMBAT_STEPS): nothing may attack or block there
+    if g.st.step not in COMBAT_STEPS:
+        fighting = [oid for oid in g.st.battlefield
+                    if g.st.objects[oid].attacking is not None or g.st.objects[oid].blocking]
+        if fighting:
+            raise StaleCache(f"permanents in combat outside the combat steps at {where}: {fighting!r}")
     kept_statics = [(oid, id(s)) for oid, s in g.static_sources()]
     if kept_statics != [(oid, id(s)) for oid, s in fresh.static_sources()]:
         raise StaleCache(f"static abilities at {where}: cached {kept_statics!r}, "

@@ -136,11 +136,21 @@ def together(g: "Context", ids: list[int]) -> list[int]:
     return sorted(ids, key=watches)
 
 
+# the steps in which a permanent can be attacking or blocking: attackers are declared in the
+# declare attackers step (CR 508.1) and every combat status ends as the end of combat step ends
+# (CR 511.3, engine/rules/combat.py end_combat); engine/cache_check.py checks that nothing
+# attacks or blocks outside them
+COMBAT_STEPS = frozenset({"beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+                          "end_of_combat"})
+
+
 def _out_of_combat(g: "Context") -> bool:
     """CR 506.4: a permanent that stops being a creature is removed from combat (no state-based
     action, but done where they are: before any player gets priority, CR 704.3). It doesn't
     rejoin combat if it becomes a creature again."""
     st = g.st
+    if st.step not in COMBAT_STEPS:
+        return False  # (no permanent is in combat: no walk of the battlefield at each check)
     gone = [oid for oid in st.battlefield if (st.objects[oid].attacking is not None or st.objects[oid].blocking)
             and not g.is_type(oid, "Creature")]
     for oid in gone:

@@ -152,6 +152,7 @@ def test_a_stale_kept_key_set_keeps_a_per_position_entry() -> None:
 def test_combat_status_of_a_creature_leaves_the_check_as_it_was() -> None:
     g = _game({"battlefield": ["Friendly Teddy", "Forest"]})
     teddy, forest = _named(g, "Friendly Teddy"), _named(g, "Forest")
+    g.st.step = "declare_attackers"  # (combat statuses exist in the combat steps only: sba.COMBAT_STEPS)
     assert not g.dirty
     g.update(teddy, attacking=1)
     assert not g.dirty  # (CR 704.5: no state-based action reads a creature's combat status)
@@ -213,4 +214,17 @@ def test_a_stale_target_word_answer_is_caught() -> None:
     g._decision = None
     assert "cast Murder" not in [a.text for a in g.legal_actions(0)]
     with pytest.raises(cache_check.StaleCache):
+        cache_check.verify(g)
+
+
+# ------------------------------------------------------------- combat outside combat
+def test_out_of_combat_walks_only_in_the_combat_steps() -> None:
+    """sba._out_of_combat skips its walk of the battlefield outside the combat steps (CR 508.1,
+    511.3: nothing attacks or blocks there); broken on purpose — a permanent left attacking in
+    the main phase — the cache check catches it."""
+    g = _game({"battlefield": ["Forest", "Friendly Teddy"]})
+    assert g.st.step not in sba.COMBAT_STEPS
+    cache_check.verify(g)
+    g.st.objects[_named(g, "Friendly Teddy")].attacking = 1
+    with pytest.raises(cache_check.StaleCache, match="in combat outside the combat steps"):
         cache_check.verify(g)

@@ -110,6 +110,7 @@ def test_damage_and_combat_keep_the_effects_of_static_abilities() -> None:
     index = effects_by_object(g)
     assert {"lifelink", "flying"} <= g.chars(mine).keywords
     g.update(mine, damage=1)
+    g.st.step = "declare_attackers"  # (combat statuses exist in the combat steps only: sba.COMBAT_STEPS)
     g.update(mine, attacking=1)
     assert effects_by_object(g) is index  # (kept)
     assert {"lifelink", "flying"} <= g.chars(mine).keywords
