@@ -20,8 +20,11 @@ pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
 def _land_onto_battlefield(qtbot: Any, s: Any) -> int:
     """A land from the seat's hand put onto the battlefield by a table move; its new id."""
+    qtbot.waitUntil(lambda: bool(s.observation()["players"][s.seat]["hand"]), timeout=20000)
     hand = s.observation()["players"][s.seat]["hand"]
-    land = next(c for c in hand if c.get("name") in ("Forest", "Mountain", "Swamp", "Island", "Plains"))
+    # a basic land if the hand has one, else any card (a table move puts any card there; CI once
+    # dealt a hand without a basic land)
+    land = next((c for c in hand if c.get("name") in ("Forest", "Mountain", "Swamp", "Island", "Plains")), hand[0])
     before = {c["id"] for c in s.observation()["battlefield"]}
     # (a table move sent while updates are still on their way is made on the position then:
     # once is enough; engine/net/acts.py)
