@@ -14,6 +14,7 @@ from engine.actions import IllegalActionError
 from engine.rules.mana import (NO_PURPOSES, Cost, can_plan, parse_cost, plan_payment, pool_key, pool_keys,
                                usable_pool)
 from engine.rules.payment_source import Source
+from engine.rules.mana_filters import Step, activate as activate_filter, is_filter, solve_filters
 from engine.rules.mana_lists import owned_entries
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
@@ -51,7 +52,7 @@ def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], 
     named = set(cost.colored) | {c for pair in cost.hybrid for c in pair}
     per: list[list[Any]] = []
     for oid, name, index, ab in alts:
-        if oid == without:
+        if oid == without or ab.cost:  # (a mana ability with a mana cost: mana_filters.py)
             continue
         if index == CONVOKE:  # the creature tapped for convoke instead of for mana (CR 702.51a)
             per.append([None, (oid, [Source(oid, name, ab.mana, convoke=True)])])
@@ -90,11 +91,15 @@ class Payment(NamedTuple):
     # the creatures among `used` tapped for convoke: they pay instead of mana and make none
     # (CR 702.51a), whatever mana abilities they have
     convoke: tuple[int, ...] = ()
+    # mana abilities with a mana cost activated first, in order, each one's cost paid as the
+    # step says (CR 601.2g-h, 605.3a-b; engine/rules/mana_filters.py): their mana is in the pool
+    # that `pool` takes from
+    steps: tuple[Step, ...] = ()
 
 
 def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
           without: int | None, convoke: bool, plain_fails: bool = False
-          ) -> tuple[Any, list[Source], tuple[int, ...]] | None:
+          ) -> tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
     the ones the sources count (Alternative); where that fails too, tapping first for mana
@@ -104,10 +109,16 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     sources, alts = sources_kept(g, player, exclude, purposes, convoke)
     got = None if plain_fails else plan_payment(cost, pool, sources, without)
     if got is not None:
-        return got, sources, ()
+        return got, sources, (), ()
     found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
     if found is not None:
-        return found[0], found[1], ()
+        return found[0], found[1], (), ()
+    if alts and is_filter(alts[-1]):  # (listed last: mana_sources.sources_tapping)
+        raw = g.st.players[player].mana
+        free = {k: v for k, v in raw.items() if ":" not in k}  # (restricted mana pays no ability's cost)
+        steps = solve_filters(cost, pool, free, sources, [a for a in alts if is_filter(a)], without)
+        if steps is not None:
+            return (steps[1], steps[2]), steps[3], (), tuple(steps[0])
     first = tap_first(g, player, exclude | ({without} if without is not None else set()))
     if not first:
         return None
@@ -120,7 +131,7 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
             more = more + convoke_sources(g, player, more, exclude)
         memo[key] = more
     got = plan_payment(cost, pool, more, without)
-    return (got, more, first) if got is not None else None
+    return (got, more, first, ()) if got is not None else None
 
 
 def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] = NO_PURPOSES,
@@ -200,13 +211,14 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
             # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
             # Wandernde Retterin)
             raise IllegalActionError("pay.too_many", cost=str(cost))
-        found: tuple[Any, list[Source], tuple[int, ...]] | None = (got, sources, ()) if got is not None else None
+        found: tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None = \
+            (got, sources, (), ()) if got is not None else None
     else:
         found = solve(g, player, cost, purposes, exclude, None, convoke)
     if found is None:
         raise IllegalActionError("pay.cannot", cost=str(cost))
-    (from_pool, used), sources, first = found
-    return payment_of(raw, from_pool, used, sources, first, purposes)
+    (from_pool, used), sources, first, steps = found
+    return payment_of(raw, from_pool, used, sources, first, purposes, steps)
 
 
 def mana_sacrificers(g: "Context", p: int) -> frozenset[int]:
@@ -251,8 +263,8 @@ def plan_leaving(g: "Context", p: int, cost: Cost, exclude: set[int], options: l
     for kept in _keepings(list(classes.values()), short):
         found = solve(g, p, cost, purposes, exclude | set(kept), None, False)
         if found is not None:
-            (from_pool, used), found_sources, first = found
-            return payment_of(g.st.players[p].mana, from_pool, used, found_sources, first, purposes)
+            (from_pool, used), found_sources, first, steps = found
+            return payment_of(g.st.players[p].mana, from_pool, used, found_sources, first, purposes, steps)
     return None
 
 
@@ -280,12 +292,13 @@ def sacrificed_by(g: "Context", p: int, got: Payment) -> set[int]:
 
 
 def payment_of(raw: dict[str, int], from_pool: dict[str, int], used: list[tuple[int, str]], sources: list[Source],
-               first: tuple[int, ...], purposes: frozenset[str]) -> Payment:
-    """The Payment of a plan found among these sources (plan_payment's answer)."""
+               first: tuple[int, ...], purposes: frozenset[str], steps: tuple[Step, ...] = ()) -> Payment:
+    """The Payment of a plan found among these sources (plan_payment's answer), after the
+    mana abilities with a mana cost of `steps` (mana_filters.solve_filters)."""
     which = {s.obj: s.ability for s in sources if s.ability}
     convoked = {s.obj for s in sources if s.convoke}
     return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which}, first,
-                   tuple(dict.fromkeys(o for o, _ in used if o in convoked)))
+                   tuple(dict.fromkeys(o for o, _ in used if o in convoked)), steps)
 
 
 def execute_payment(g: "Context", player: int, got: Payment) -> None:
@@ -294,7 +307,10 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
     so does the mana triggered mana abilities add as a land is tapped (CR 605.1b, 605.4a).
     Creatures tapped for convoke are tapped as the cost is paid, after the mana abilities
     (CR 601.2g-h, 702.51a)."""
-    from_pool, used, abilities, first, convoke = got
+    for step in got.steps:  # (a filter ability: its cost paid, then its mana made, CR 605.3a-b)
+        execute_payment(g, player, Payment(step.pool, step.used, step.abilities))
+        activate_filter(g, player, step)
+    from_pool, used, abilities, first, convoke, _ = got
     p = g.st.players[player]
     for c, n in from_pool.items():
         p.mana[c] -= n
