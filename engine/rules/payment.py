@@ -194,31 +194,49 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
     mana sources whose mana may pay for one of them); `pay` names the sources to tap."""
     raw = g.st.players[player].mana
     if pay:
-        pool = usable_pool(raw, purposes)
-        sources = mana_sources(g, player, exclude, purposes, convoke)
-        by_id: dict[int, list[Source]] = {}
-        for s in sources:  # (a source making two mana, or more with a triggered mana ability, is two)
-            by_id.setdefault(s.obj, []).append(s)
-        missing = [p for p in pay if p not in by_id]
-        if missing:
-            raise IllegalActionError("pay.bad_source")
-        sources = [s for p in dict.fromkeys(pay) for s in by_id[p]]
-        # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
-        # only for what they can't cover
-        got = plan_payment(cost, {}, sources) or plan_payment(cost, pool, sources)
-        if got is not None and len({oid for oid, _ in got[1]}) < len(set(pay)):
-            # every named source pays: the engine never picks which of them to leave out, and
-            # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
-            # Wandernde Retterin)
-            raise IllegalActionError("pay.too_many", cost=str(cost))
-        found: tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None = \
-            (got, sources, (), ()) if got is not None else None
+        found = _named(g, player, cost, exclude, pay, convoke, purposes)
     else:
         found = solve(g, player, cost, purposes, exclude, None, convoke)
     if found is None:
         raise IllegalActionError("pay.cannot", cost=str(cost))
     (from_pool, used), sources, first, steps = found
     return payment_of(raw, from_pool, used, sources, first, purposes, steps)
+
+
+def _named(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...], convoke: bool,
+           purposes: frozenset[str]) -> tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None:
+    """A payment with the sources `pay` names (plan): each of them pays. A named permanent
+    whose mana ability has a mana cost (a Signet) is activated during the payment, its cost
+    paid from the named sources or the pool (mana_filters.py)."""
+    raw = g.st.players[player].mana
+    pool = usable_pool(raw, purposes)
+    sources, alts = sources_kept(g, player, exclude, purposes, convoke)
+    filters = [a for a in alts if is_filter(a) and a[0] in pay]
+    by_id: dict[int, list[Source]] = {}
+    for s in sources:  # (a source making two mana, or more with a triggered mana ability, is two)
+        by_id.setdefault(s.obj, []).append(s)
+    if any(p not in by_id and not any(f[0] == p for f in filters) for p in pay):
+        raise IllegalActionError("pay.bad_source")
+    named = [s for p in dict.fromkeys(pay) if p in by_id for s in by_id[p]]
+    # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
+    # only for what they can't cover
+    steps: tuple[Step, ...] = ()
+    if filters:  # (each named one activated: mana_filters.solve_filters `every`)
+        free = {k: v for k, v in raw.items() if ":" not in k}
+        way = solve_filters(cost, {}, {}, named, filters, None, every=True) \
+            or solve_filters(cost, pool, free, named, filters, None, every=True)
+        got = (way[1], way[2]) if way is not None else None
+        steps = tuple(way[0]) if way is not None else ()
+    else:
+        got = plan_payment(cost, {}, named) or plan_payment(cost, pool, named)
+    tapped = {oid for oid, _ in got[1]} | {o for st in steps for o, _ in st.used} | {st.obj for st in steps} \
+        if got is not None else set()
+    if got is not None and len(tapped) < len(set(pay)):
+        # every named source pays: the engine never picks which of them to leave out, and
+        # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
+        # Wandernde Retterin)
+        raise IllegalActionError("pay.too_many", cost=str(cost))
+    return (got, named, (), steps) if got is not None else None
 
 
 def mana_sacrificers(g: "Context", p: int) -> frozenset[int]:
