@@ -50,13 +50,14 @@ def _needs(cost: Cost) -> list[tuple[str, ...]]:
 
 
 def solve_filters(cost: Cost, pool: dict[str, int], free: dict[str, int], sources: list[Source],
-                  filters: list[Alternative], without: int | None, every: bool = False
+                  filters: list[Alternative], without: int | None, must: frozenset[int] = frozenset()
                   ) -> tuple[list[Step], dict[str, int], list[tuple[int, str]], list[Source]] | None:
     """A payment of `cost` that activates filter abilities first: (the steps in order, the mana
     the cost then takes from the pool, the sources it taps, the sources it was found among), or
     None if there is none. `pool`: the pool as the cost may use it; `free`: its plain mana (what
     a filter ability's cost may use); `without`: a permanent tapped for the cost itself;
-    `every`: only a payment that activates every one of `filters` (the sources `pay` names)."""
+    `must`: only a payment that taps each of these permanents, for mana or for a filter
+    ability (the sources `pay` names: each of them pays)."""
     filters = [f for f in filters if f[0] != without]
     gain = sum(max(0, max(len(m) for m in f[3].mana) - len(_needs(parse_cost(f[3].cost)))) for f in filters)
     n = len(cost.colored) + len(cost.hybrid) + cost.generic
@@ -72,7 +73,10 @@ def solve_filters(cost: Cost, pool: dict[str, int], free: dict[str, int], source
         if key in seen:
             return None
         seen.add(key)
-        got = plan_payment(cost, pool, sources, without) if not (every and left) else None
+        got = plan_payment(cost, pool, sources, without)
+        if got is not None and must and not must <= {o for o, _ in got[1]} | {o for st in steps for o, _ in st.used} \
+                | {st.obj for st in steps}:
+            got = None  # (a named source left out: tried further)
         if got is not None:
             return got[0], got[1], sources
         alike: set[Any] = set()

@@ -221,14 +221,17 @@ def _named(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[
     # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
     # only for what they can't cover
     steps: tuple[Step, ...] = ()
-    if filters:  # (each named one activated: mana_filters.solve_filters `every`)
+    got = plan_payment(cost, {}, named) or plan_payment(cost, pool, named)
+    if filters and (got is None or len({oid for oid, _ in got[1]}) < len(set(pay))):
+        # (a named permanent with a filter ability: each named one tapped, mana_filters `must`)
         free = {k: v for k, v in raw.items() if ":" not in k}
-        way = solve_filters(cost, {}, {}, named, filters, None, every=True) \
-            or solve_filters(cost, pool, free, named, filters, None, every=True)
+        must = frozenset(pay)
+        way = solve_filters(cost, {}, {}, named, filters, None, must) \
+            or solve_filters(cost, pool, free, named, filters, None, must)
+        if way is None and (got is not None or solve_filters(cost, pool, free, named, filters, None)):
+            raise IllegalActionError("pay.too_many", cost=str(cost))  # (paid, but not by all of them)
         got = (way[1], way[2]) if way is not None else None
         steps = tuple(way[0]) if way is not None else ()
-    else:
-        got = plan_payment(cost, {}, named) or plan_payment(cost, pool, named)
     tapped = {oid for oid, _ in got[1]} | {o for st in steps for o, _ in st.used} | {st.obj for st in steps} \
         if got is not None else set()
     if got is not None and len(tapped) < len(set(pay)):
