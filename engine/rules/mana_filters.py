@@ -11,9 +11,10 @@ once), every way of paying its cost (alike mana once) and every combination of m
 It ends because each step taps a permanent for good; positions reached twice by another order
 are not searched again. Mana made with a spending restriction (CR 106.6) pays no cost of a
 filter ability, so such sources and pool mana are not offered for one; a filter ability whose
-own mana is restricted is not listed (mana_sources.sources_tapping). Not combined with the
-other mana abilities of payment._with_alternatives, with convoke or with mana_triggers.tap_first
-(no card of the catalogue needs them together)."""
+own mana is restricted is not listed (mana_sources.sources_tapping); creatures tapped for
+convoke pay for the spell only (CR 702.51a). Not combined with the other mana abilities of
+payment._with_alternatives or with mana_triggers.tap_first: the payment tries those on their own
+(payment.solve)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple

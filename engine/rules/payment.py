@@ -113,10 +113,11 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
     if found is not None:
         return found[0], found[1], (), ()
-    if alts and is_filter(alts[-1]):  # (listed last: mana_sources.sources_tapping)
+    filters = [a for a in alts if is_filter(a)] if alts else None
+    if filters:
         raw = g.st.players[player].mana
         free = {k: v for k, v in raw.items() if ":" not in k}  # (restricted mana pays no ability's cost)
-        steps = solve_filters(cost, pool, free, sources, [a for a in alts if is_filter(a)], without)
+        steps = solve_filters(cost, pool, free, sources, filters, without)
         if steps is not None:
             return (steps[1], steps[2]), steps[3], (), tuple(steps[0])
     first = tap_first(g, player, exclude | ({without} if without is not None else set()))
@@ -151,16 +152,25 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
     pool = usable_pool(raw, purposes)
     sources, alts = sources_kept(g, p, set(), purposes, convoke)
     more = bool(alts) or mana_triggers.present(g)
-    if without is not None and not more:
-        # the answer is can_plan's alone, and that depends on what `without`'s sources make,
-        # not on which permanent it is (mana.can_plan): the crowded board's two hundred
-        # permanents tapped for their own costs ask a few questions, not two hundred
-        key_ = ("can_pay_without", id(cost_), purposes, owned_entries(sources, without), convoke, key[-1])
+    # (the other mana abilities are only ones with a mana cost: mana_filters.py)
+    filtered = more and all(map(is_filter, alts)) and not mana_triggers.present(g) if alts else False
+    if without is not None and (not more or filtered):
+        # the answer is can_plan's alone (and the filter abilities' search's, which leaves out
+        # the same sources and `without`'s own filter abilities), and that depends on what
+        # `without`'s sources make (and which filter abilities it has), not on which permanent
+        # it is (mana.can_plan): the crowded board's two hundred permanents tapped for their
+        # own costs ask a few questions, not two hundred
+        owned: Any = owned_entries(sources, without)
+        if filtered:
+            owned = (owned, tuple((a[2], id(a[3])) for a in alts if a[0] == without))
+        key_ = ("can_pay_without", id(cost_), purposes, owned, convoke, key[-1])
         was: tuple[Cost, bool] | None = memo.get(key_)
         if was is not None and was[0] is cost_:
             memo[key] = was
             return was[1]
         ok = can_plan(cost_, pool, sources, without)
+        if not ok and filtered:
+            ok = solve(g, p, cost_, purposes, set(), without, convoke, plain_fails=True) is not None
         if ok:
             memo[key] = memo[key_] = (cost_, ok)
         else:  # (kept as a permanent taps: mana_taps._keep_refusals)
