@@ -17,6 +17,7 @@ payment._with_alternatives or with mana_triggers.tap_first: the payment tries th
 (payment.solve)."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.rules.mana import MANA_TYPES, Cost, parse_cost, plan_payment
@@ -51,19 +52,24 @@ def _needs(cost: Cost) -> list[tuple[str, ...]]:
 
 
 def solve_filters(cost: Cost, pool: dict[str, int], free: dict[str, int], sources: list[Source],
-                  filters: list[Alternative], without: int | None, must: frozenset[int] = frozenset()
-                  ) -> tuple[list[Step], dict[str, int], list[tuple[int, str]], list[Source]] | None:
+                  filters: list[Alternative], without: int | None, must: frozenset[int] = frozenset(),
+                  plain_fails: bool = False) -> tuple[list[Step], dict[str, int], list[tuple[int, str]], list[Source]] | None:
     """A payment of `cost` that activates filter abilities first: (the steps in order, the mana
     the cost then takes from the pool, the sources it taps, the sources it was found among), or
     None if there is none. `pool`: the pool as the cost may use it; `free`: its plain mana (what
     a filter ability's cost may use); `without`: a permanent tapped for the cost itself;
     `must`: only a payment that taps each of these permanents, for mana or for a filter
-    ability (the sources `pay` names: each of them pays)."""
+    ability (the sources `pay` names: each of them pays); `plain_fails`: the caller knows the
+    payment without filter abilities fails (not tried again)."""
     filters = [f for f in filters if f[0] != without]
     gain = sum(max(0, max(len(m) for m in f[3].mana) - len(_needs(parse_cost(f[3].cost)))) for f in filters)
     n = len(cost.colored) + len(cost.hybrid) + cost.generic
     if not filters or n > sum(pool.values()) + len(sources) + gain:
         return None  # (not enough mana even if every filter ability added its most)
+    for c in set(cost.colored):  # (a colour needed more often than anything could make it)
+        if cost.colored.count(c) > pool.get(c, 0) + sum(c in s.produces for s in sources) \
+                + sum(max(m.count(c) for m in f[3].mana) for f in filters):
+            return None
     seen: set[Any] = set()
     steps: list[Step] = []
 
@@ -74,7 +80,7 @@ def solve_filters(cost: Cost, pool: dict[str, int], free: dict[str, int], source
         if key in seen:
             return None
         seen.add(key)
-        got = plan_payment(cost, pool, sources, without)
+        got = plan_payment(cost, pool, sources, without) if steps or not plain_fails else None
         if got is not None and must and not must <= {o for o, _ in got[1]} | {o for st in steps for o, _ in st.used} \
                 | {st.obj for st in steps}:
             got = None  # (a named source left out: tried further)
@@ -90,7 +96,7 @@ def solve_filters(cost: Cost, pool: dict[str, int], free: dict[str, int], source
             # (its permanent tapped or sacrificed: its other abilities that need that are gone)
             rest = [o for o in left if o is not f and not (o[0] == oid and (ab.sacrifice or ab.tap and o[3].tap))]
             mine = [s for s in sources if not (s.obj == oid and (ab.sacrifice or ab.tap and s.tap))]
-            for paid in _payments(_needs(parse_cost(ab.cost)), free, mine, oid, without):
+            for paid in _payments(_needs(parse_cost(ab.cost)), free, mine, oid, without, rest):
                 p2, f2, s2, r2, used, abilities, from_pool = _after(pool, free, mine, rest, paid)
                 for made in dict.fromkeys(ab.mana):
                     p3, f3 = dict(p2), dict(f2)
@@ -113,12 +119,16 @@ _Paid = list[tuple[str, "Source | None"]]
 
 
 def _payments(needs: list[tuple[str, ...]], free: dict[str, int], sources: list[Source], oid: int,
-              without: int | None) -> list[_Paid]:
+              without: int | None, filters: list[Alternative]) -> list[_Paid]:
     """Every way of paying these symbols from the plain pool and the sources (alike mana once:
     a pool colour, or a source like one tried already for the same symbol). A source of the
     filter's own permanent or of `without` is not used; restricted mana (CR 106.6) and convoke
     (CR 702.51a: for spells only) pay no ability's cost."""
     out: list[_Paid] = []
+    per = Counter(s.obj for s in sources)
+    others = {f[0] for f in filters}
+    plain_ids = {id(s) for s in sources if per[s.obj] == 1 and s.obj not in others and s.tap
+                 and not (s.sacrifice or s.group or s.pain or s.spend or s.convoke)}
 
     def pick(i: int, free: dict[str, int], taken: list[tuple[str, Source | None]]) -> None:
         if i == len(needs):
@@ -134,8 +144,16 @@ def _payments(needs: list[tuple[str, ...]], free: dict[str, int], sources: list[
                 free[c] += 1
         tried: set[Any] = set()
         used = {id(s) for _, s in taken if s is not None}
-        for s in sources:
-            if s.obj in (oid, without) or s.spend or s.convoke or id(s) in used:
+        usable = [s for s in sources if s.obj not in (oid, without) and not s.spend and not s.convoke
+                  and id(s) not in used and any(c in need for c in s.produces)]
+        # a plain source (one {T} mana of one of its colours, painless, no sacrifice or group,
+        # the only source of its permanent, which has no filter ability left) whose colours include all of another's (or of pool mana still
+        # there) is not tried: any payment using it for this symbol is one using the other here
+        # and it where the other was used
+        plain = [set(s.produces) for s in usable if id(s) in plain_ids]
+        plain += [{c} for c in need if free.get(c, 0) > 0]
+        for s in usable:
+            if id(s) in plain_ids and any(o < set(s.produces) for o in plain):
                 continue
             for c in s.produces:
                 if c not in need:

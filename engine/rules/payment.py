@@ -117,7 +117,7 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     if filters:
         raw = g.st.players[player].mana
         free = {k: v for k, v in raw.items() if ":" not in k}  # (restricted mana pays no ability's cost)
-        steps = solve_filters(cost, pool, free, sources, filters, without)
+        steps = solve_filters(cost, pool, free, sources, filters, without, plain_fails=True)
         if steps is not None:
             return (steps[1], steps[2]), steps[3], (), tuple(steps[0])
     first = tap_first(g, player, exclude | ({without} if without is not None else set()))
