@@ -21,6 +21,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.rules.mana import MANA_TYPES, Cost, parse_cost, plan_payment
+from engine.rules.mana_orders import orders
 from engine.rules.payment_source import Alternative, Source
 
 if TYPE_CHECKING:
@@ -62,14 +63,18 @@ def solve_filters(cost: Cost, pool: dict[str, int], free: dict[str, int], source
     ability (the sources `pay` names: each of them pays); `plain_fails`: the caller knows the
     payment without filter abilities fails (not tried again)."""
     filters = [f for f in filters if f[0] != without]
-    gain = sum(max(0, max(len(m) for m in f[3].mana) - len(_needs(parse_cost(f[3].cost)))) for f in filters)
-    n = len(cost.colored) + len(cost.hybrid) + cost.generic
-    if not filters or n > sum(pool.values()) + len(sources) + gain:
-        return None  # (not enough mana even if every filter ability added its most)
-    for c in set(cost.colored):  # (a colour needed more often than anything could make it)
-        if cost.colored.count(c) > pool.get(c, 0) + sum(c in s.produces for s in sources) \
+    if not filters:
+        return None
+    # (bounds first, as plan_payment's: the orders' counts of what the sources make, kept per list)
+    plenty = orders(sources)[2]
+    for c in set(cost.colored):  # a colour needed more often than anything could make it
+        if cost.colored.count(c) > pool.get(c, 0) + plenty.get(c, 0) \
                 + sum(max(m.count(c) for m in f[3].mana) for f in filters):
             return None
+    gain = sum(max(0, max(len(m) for m in f[3].mana) - len(_needs(parse_cost(f[3].cost)))) for f in filters)
+    n = len(cost.colored) + len(cost.hybrid) + cost.generic
+    if n > sum(pool.values()) + len(sources) + gain:
+        return None  # (not enough mana even if every filter ability added its most)
     seen: set[Any] = set()
     steps: list[Step] = []
 

@@ -152,8 +152,10 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
     pool = usable_pool(raw, purposes)
     sources, alts = sources_kept(g, p, set(), purposes, convoke)
     more = bool(alts) or mana_triggers.present(g)
-    # (the other mana abilities are only ones with a mana cost: mana_filters.py)
-    filtered = more and all(map(is_filter, alts)) and not mana_triggers.present(g) if alts else False
+    # the other mana abilities are only ones with a mana cost (mana_filters.py): they come after
+    # the others a permanent has and before the convoke ones (sources_tapping, with_convoke)
+    filtered = without is not None and more and bool(alts) and is_filter(alts[0]) and is_filter(alts[-1]) \
+        and not mana_triggers.present(g)
     if without is not None and (not more or filtered):
         # the answer is can_plan's alone (and the filter abilities' search's, which leaves out
         # the same sources and `without`'s own filter abilities), and that depends on what
