@@ -122,9 +122,9 @@ def plan(g: "Context", p: int, cost: Cost, exclude: set[int], convoked: tuple[in
     for rest, paid in _reductions(cost, _creatures(g, p, convoked)):
         found = payment.solve(g, p, rest, purposes, left, None, False)
         if found is not None:
-            (from_pool, used), sources, first = found
+            (from_pool, used), sources, first, steps = found
             tapped = [Source(o, g.st.objects[o].name, (), convoke=True) for o in convoked]
-            return payment.payment_of(raw, from_pool, paid + used, sources + tapped, first, purposes)
+            return payment.payment_of(raw, from_pool, paid + used, sources + tapped, first, purposes, steps)
     raise IllegalActionError("pay.cannot", cost=str(cost))
 
 

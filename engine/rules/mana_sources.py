@@ -229,6 +229,7 @@ def sources_tapping(g: "Context", player: int, exclude: set[int], purposes: froz
     # and tapped status only (see player_mana, mana_changed)
     conditional = mana_triggers.state(g) is None
     outside: dict[tuple[int, int, str], tuple[Activated, Any]] = {}  # (see _outside_same)
+    filters: list[Alternative] = []  # mana abilities with a mana cost (mana_filters.py), last
     for item in _template(g, player, exclude, assume_tapped, extra, pain):
         if type(item) is list:  # untapped permanents with a plain "{T}: Add ..." (the same for every purpose)
             out.extend(item)
@@ -238,7 +239,7 @@ def sources_tapping(g: "Context", player: int, exclude: set[int], purposes: froz
         for i, ab in enumerate(candidates):
             if not may_spend(ab.spend_only, purposes):  # restricted mana (CR 106.6) only for what it may pay for
                 continue
-            if ab.life or ab.cost:  # a mana ability with a life or mana cost is activated by hand
+            if ab.life:  # a mana ability with a life cost is activated by hand
                 continue
             if ab.condition is not None:  # "Activate only if ..." (the Verges)
                 ok = ab.condition(g, obj)
@@ -247,6 +248,10 @@ def sources_tapping(g: "Context", player: int, exclude: set[int], purposes: froz
                 if not ok:
                     continue
             if ab.tap and (obj.tapped or (obj.sick and "Creature" in c.types and "haste" not in c.keywords)):
+                continue
+            if ab.cost:  # a mana cost (a Signet's "{1}, {T}: Add {G}{U}."): activated during the
+                if not ab.spend_only:  # payment, its cost paid first (engine/rules/mana_filters.py)
+                    filters.append((oid, obj.name, i, ab))
                 continue
             usable.append((i, ab))
         if usable:
@@ -268,6 +273,7 @@ def sources_tapping(g: "Context", player: int, exclude: set[int], purposes: froz
                 out.extend(Source(oid, obj.name, colours, first.sacrifice, ability=index, group=group, pain=hurts,
                                   tap=first.tap) for _ in range(more))
             alts.extend((oid, obj.name, i, ab) for i, ab in usable[1:] if ab.amount != first.amount)
+    alts.extend(filters)
     if conditional:  # (a triggered mana ability's condition may read anything: see Game.update)
         player_mana(g, player)["conditional"] = True
     elif outside:  # (tapping any permanent may change what a condition says: asked again, mana_changed)

@@ -94,7 +94,9 @@ def _keep_refusals(memo: dict[Any, Any], kept: dict[Any, Any]) -> None:
     memo, CR 605.1b, and the tap_first payment's sources are found again). A cost that could
     not be paid from a pool with more can't be paid from it with fewer: the payment search
     tries every way (mana.plan_payment, payment._with_alternatives, payment.solve), and any
-    payment from what is left was one from what there was. So every "can't" answer is kept,
+    payment from what is left was one from what there was. A mana ability that costs mana (a
+    Signet, mana_filters.py) keeps this true: its mana comes only by activating it, with its
+    cost paid from the same pool and sources, and its tap takes it out of the Alternatives. So every "can't" answer is kept,
     for any pool (a land tapped for mana may add to the pool: an answer about the pool before
     stays about that pool, for when the pool is that again)."""
     refused: dict[Any, Any] | None = memo.get(REFUSED)

@@ -14,6 +14,7 @@ from engine.actions import IllegalActionError
 from engine.rules.mana import (NO_PURPOSES, Cost, can_plan, parse_cost, plan_payment, pool_key, pool_keys,
                                usable_pool)
 from engine.rules.payment_source import Source
+from engine.rules.mana_filters import Step, activate as activate_filter, is_filter, solve_filters
 from engine.rules.mana_lists import owned_entries
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
@@ -51,7 +52,7 @@ def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], 
     named = set(cost.colored) | {c for pair in cost.hybrid for c in pair}
     per: list[list[Any]] = []
     for oid, name, index, ab in alts:
-        if oid == without:
+        if oid == without or ab.cost:  # (a mana ability with a mana cost: mana_filters.py)
             continue
         if index == CONVOKE:  # the creature tapped for convoke instead of for mana (CR 702.51a)
             per.append([None, (oid, [Source(oid, name, ab.mana, convoke=True)])])
@@ -90,11 +91,15 @@ class Payment(NamedTuple):
     # the creatures among `used` tapped for convoke: they pay instead of mana and make none
     # (CR 702.51a), whatever mana abilities they have
     convoke: tuple[int, ...] = ()
+    # mana abilities with a mana cost activated first, in order, each one's cost paid as the
+    # step says (CR 601.2g-h, 605.3a-b; engine/rules/mana_filters.py): their mana is in the pool
+    # that `pool` takes from
+    steps: tuple[Step, ...] = ()
 
 
 def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclude: set[int],
           without: int | None, convoke: bool, plain_fails: bool = False
-          ) -> tuple[Any, list[Source], tuple[int, ...]] | None:
+          ) -> tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
     the ones the sources count (Alternative); where that fails too, tapping first for mana
@@ -104,10 +109,17 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     sources, alts = sources_kept(g, player, exclude, purposes, convoke)
     got = None if plain_fails else plan_payment(cost, pool, sources, without)
     if got is not None:
-        return got, sources, ()
+        return got, sources, (), ()
     found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
     if found is not None:
-        return found[0], found[1], ()
+        return found[0], found[1], (), ()
+    filters = [a for a in alts if is_filter(a)] if alts else None
+    if filters:
+        raw = g.st.players[player].mana
+        free = {k: v for k, v in raw.items() if ":" not in k}  # (restricted mana pays no ability's cost)
+        steps = solve_filters(cost, pool, free, sources, filters, without, plain_fails=True)
+        if steps is not None:
+            return (steps[1], steps[2]), steps[3], (), tuple(steps[0])
     first = tap_first(g, player, exclude | ({without} if without is not None else set()))
     if not first:
         return None
@@ -120,7 +132,7 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
             more = more + convoke_sources(g, player, more, exclude)
         memo[key] = more
     got = plan_payment(cost, pool, more, without)
-    return (got, more, first) if got is not None else None
+    return (got, more, first, ()) if got is not None else None
 
 
 def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] = NO_PURPOSES,
@@ -140,16 +152,27 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
     pool = usable_pool(raw, purposes)
     sources, alts = sources_kept(g, p, set(), purposes, convoke)
     more = bool(alts) or mana_triggers.present(g)
-    if without is not None and not more:
-        # the answer is can_plan's alone, and that depends on what `without`'s sources make,
-        # not on which permanent it is (mana.can_plan): the crowded board's two hundred
-        # permanents tapped for their own costs ask a few questions, not two hundred
-        key_ = ("can_pay_without", id(cost_), purposes, owned_entries(sources, without), convoke, key[-1])
+    # the other mana abilities are only ones with a mana cost (mana_filters.py): they come after
+    # the others a permanent has and before the convoke ones (sources_tapping, with_convoke)
+    filtered = without is not None and more and bool(alts) and is_filter(alts[0]) and is_filter(alts[-1]) \
+        and not mana_triggers.present(g)
+    if without is not None and (not more or filtered):
+        # the answer is can_plan's alone (and the filter abilities' search's, which leaves out
+        # the same sources and `without`'s own filter abilities), and that depends on what
+        # `without`'s sources make (and which filter abilities it has), not on which permanent
+        # it is (mana.can_plan): the crowded board's two hundred permanents tapped for their
+        # own costs ask a few questions, not two hundred
+        owned: Any = owned_entries(sources, without)
+        if filtered:
+            owned = (owned, tuple((a[2], id(a[3])) for a in alts if a[0] == without))
+        key_ = ("can_pay_without", id(cost_), purposes, owned, convoke, key[-1])
         was: tuple[Cost, bool] | None = memo.get(key_)
         if was is not None and was[0] is cost_:
             memo[key] = was
             return was[1]
         ok = can_plan(cost_, pool, sources, without)
+        if not ok and filtered:
+            ok = solve(g, p, cost_, purposes, set(), without, convoke, plain_fails=True) is not None
         if ok:
             memo[key] = memo[key_] = (cost_, ok)
         else:  # (kept as a permanent taps: mana_taps._keep_refusals)
@@ -183,30 +206,52 @@ def plan(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[in
     mana sources whose mana may pay for one of them); `pay` names the sources to tap."""
     raw = g.st.players[player].mana
     if pay:
-        pool = usable_pool(raw, purposes)
-        sources = mana_sources(g, player, exclude, purposes, convoke)
-        by_id: dict[int, list[Source]] = {}
-        for s in sources:  # (a source making two mana, or more with a triggered mana ability, is two)
-            by_id.setdefault(s.obj, []).append(s)
-        missing = [p for p in pay if p not in by_id]
-        if missing:
-            raise IllegalActionError("pay.bad_source")
-        sources = [s for p in dict.fromkeys(pay) for s in by_id[p]]
-        # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
-        # only for what they can't cover
-        got = plan_payment(cost, {}, sources) or plan_payment(cost, pool, sources)
-        if got is not None and len({oid for oid, _ in got[1]}) < len(set(pay)):
-            # every named source pays: the engine never picks which of them to leave out, and
-            # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
-            # Wandernde Retterin)
-            raise IllegalActionError("pay.too_many", cost=str(cost))
-        found: tuple[Any, list[Source], tuple[int, ...]] | None = (got, sources, ()) if got is not None else None
+        found = _named(g, player, cost, exclude, pay, convoke, purposes)
     else:
         found = solve(g, player, cost, purposes, exclude, None, convoke)
     if found is None:
         raise IllegalActionError("pay.cannot", cost=str(cost))
-    (from_pool, used), sources, first = found
-    return payment_of(raw, from_pool, used, sources, first, purposes)
+    (from_pool, used), sources, first, steps = found
+    return payment_of(raw, from_pool, used, sources, first, purposes, steps)
+
+
+def _named(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...], convoke: bool,
+           purposes: frozenset[str]) -> tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None:
+    """A payment with the sources `pay` names (plan): each of them pays. A named permanent
+    whose mana ability has a mana cost (a Signet) is activated during the payment, its cost
+    paid from the named sources or the pool (mana_filters.py)."""
+    raw = g.st.players[player].mana
+    pool = usable_pool(raw, purposes)
+    sources, alts = sources_kept(g, player, exclude, purposes, convoke)
+    filters = [a for a in alts if is_filter(a) and a[0] in pay]
+    by_id: dict[int, list[Source]] = {}
+    for s in sources:  # (a source making two mana, or more with a triggered mana ability, is two)
+        by_id.setdefault(s.obj, []).append(s)
+    if any(p not in by_id and not any(f[0] == p for f in filters) for p in pay):
+        raise IllegalActionError("pay.bad_source")
+    named = [s for p in dict.fromkeys(pay) if p in by_id for s in by_id[p]]
+    # CR 601.2g-h: the player chooses how to pay — the named sources first, floating mana
+    # only for what they can't cover
+    steps: tuple[Step, ...] = ()
+    got = plan_payment(cost, {}, named) or plan_payment(cost, pool, named)
+    if filters and (got is None or len({oid for oid, _ in got[1]}) < len(set(pay))):
+        # (a named permanent with a filter ability: each named one tapped, mana_filters `must`)
+        free = {k: v for k, v in raw.items() if ":" not in k}
+        must = frozenset(pay)
+        way = solve_filters(cost, {}, {}, named, filters, None, must) \
+            or solve_filters(cost, pool, free, named, filters, None, must)
+        if way is None and (got is not None or solve_filters(cost, pool, free, named, filters, None)):
+            raise IllegalActionError("pay.too_many", cost=str(cost))  # (paid, but not by all of them)
+        got = (way[1], way[2]) if way is not None else None
+        steps = tuple(way[0]) if way is not None else ()
+    tapped = {oid for oid, _ in got[1]} | {o for st in steps for o, _ in st.used} | {st.obj for st in steps} \
+        if got is not None else set()
+    if got is not None and len(tapped) < len(set(pay)):
+        # every named source pays: the engine never picks which of them to leave out, and
+        # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
+        # Wandernde Retterin)
+        raise IllegalActionError("pay.too_many", cost=str(cost))
+    return (got, named, (), steps) if got is not None else None
 
 
 def mana_sacrificers(g: "Context", p: int) -> frozenset[int]:
@@ -251,8 +296,8 @@ def plan_leaving(g: "Context", p: int, cost: Cost, exclude: set[int], options: l
     for kept in _keepings(list(classes.values()), short):
         found = solve(g, p, cost, purposes, exclude | set(kept), None, False)
         if found is not None:
-            (from_pool, used), found_sources, first = found
-            return payment_of(g.st.players[p].mana, from_pool, used, found_sources, first, purposes)
+            (from_pool, used), found_sources, first, steps = found
+            return payment_of(g.st.players[p].mana, from_pool, used, found_sources, first, purposes, steps)
     return None
 
 
@@ -280,12 +325,13 @@ def sacrificed_by(g: "Context", p: int, got: Payment) -> set[int]:
 
 
 def payment_of(raw: dict[str, int], from_pool: dict[str, int], used: list[tuple[int, str]], sources: list[Source],
-               first: tuple[int, ...], purposes: frozenset[str]) -> Payment:
-    """The Payment of a plan found among these sources (plan_payment's answer)."""
+               first: tuple[int, ...], purposes: frozenset[str], steps: tuple[Step, ...] = ()) -> Payment:
+    """The Payment of a plan found among these sources (plan_payment's answer), after the
+    mana abilities with a mana cost of `steps` (mana_filters.solve_filters)."""
     which = {s.obj: s.ability for s in sources if s.ability}
     convoked = {s.obj for s in sources if s.convoke}
     return Payment(pool_keys(raw, from_pool, purposes), used, {o: which[o] for o, _ in used if o in which}, first,
-                   tuple(dict.fromkeys(o for o, _ in used if o in convoked)))
+                   tuple(dict.fromkeys(o for o, _ in used if o in convoked)), steps)
 
 
 def execute_payment(g: "Context", player: int, got: Payment) -> None:
@@ -294,7 +340,10 @@ def execute_payment(g: "Context", player: int, got: Payment) -> None:
     so does the mana triggered mana abilities add as a land is tapped (CR 605.1b, 605.4a).
     Creatures tapped for convoke are tapped as the cost is paid, after the mana abilities
     (CR 601.2g-h, 702.51a)."""
-    from_pool, used, abilities, first, convoke = got
+    for step in got.steps:  # (a filter ability: its cost paid, then its mana made, CR 605.3a-b)
+        execute_payment(g, player, Payment(step.pool, step.used, step.abilities))
+        activate_filter(g, player, step)
+    from_pool, used, abilities, first, convoke, _ = got
     p = g.st.players[player]
     for c, n in from_pool.items():
         p.mana[c] -= n
