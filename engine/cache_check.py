@@ -163,6 +163,13 @@ def verify(g: Any) -> None:
     stale = sagas_stale(g)
     if stale is not None:
         raise StaleCache(f"{stale} at {where}")
+    # what each player's lands could produce (Fellwar Stone, Exotic Orchard: kept across positions
+    # with the permanents, their characteristics and the colours chosen of the lands reading them)
+    # lazy: the card layer's vocabulary, which a game loads only for its own cards
+    from engine.cards.vocab.mana_colors import lands_could_make_stale
+    stale = lands_could_make_stale(g, fresh)
+    if stale is not None:
+        raise StaleCache(f"{stale} at {where}")
     # the graveyard cards' triggered abilities (kept while the graveyards are the same)
     if graveyard_candidates(g) != graveyard_candidates_made(fresh):
         raise StaleCache(f"graveyard triggers at {where}: cached {graveyard_candidates(g)!r}, "

@@ -45,6 +45,9 @@ _WAITS: dict[tuple[int, str, bool], tuple[Any, bool]] = {}
 # payability questions asked)
 Entries = dict[tuple[Any, ...], tuple[Any, tuple[tuple[Any, ...], ...]]]
 _STEADY: dict[int, tuple[Any, tuple[bool, bool, bool] | None]] = {}
+# what `steady` answers for abilities that read neither the timing, the hand size nor level
+# counters: this one object, so the listing builds their key without asking (listing.py)
+NO_READS = (False, False, False)
 
 
 def waits_for_sorcery_timing(c: "Chars") -> bool:
@@ -92,6 +95,8 @@ def steady(c: "Chars") -> "tuple[bool, bool, bool] | None":
                      for ab in own)
         reads = (any(ab.sorcery or ab.level_up for ab in own), any(ab.discard for ab in own),
                  any(ab.active is not None for ab in own))
+        if reads == NO_READS:
+            reads = NO_READS
         got = _STEADY[id(d)] = (d, reads if ok else None)
     made = got[1]
     if made is not None and "Room" in c.subtypes:  # (UnlockDoor: sorcery timing, CR 709.5a)

@@ -224,6 +224,7 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
     mana_acts = lister.mana_acts
     # (what Lister.idle_at reads of the listing, once)
     restricted, sorcery, hand_size = lister.restricted, lister.sorcery, len(lister.me.hand)
+    no_reads = idle.NO_READS
     plan = _plan(lister)
     lands, sized_from = plan.lands, plan.sized_from
     lands.lister = lister  # (for the lands' actions asked below; not kept: it holds the game)
@@ -247,8 +248,11 @@ def _permanents_section(lister: Lister, out: list[Action]) -> None:
             # over but for its mana abilities (idle.py); one whose abilities offered actions (or
             # got as far as their targets) with all they read as now, its names and targets' answers
             # too: the same actions (_offered). (Its key as Lister.idle_at makes it.)
-            idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, reads[0] and sorcery,
-                       hand_size if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
+            if reads is no_reads:  # (most: the key's last three parts as they read nothing)
+                idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, False, -1, -1)
+            else:
+                idle_at = (oid, obj.tapped, obj.sick, oid in source_ids, restricted, reads[0] and sorcery,
+                           hand_size if reads[1] else -1, obj.counters.get("level", 0) if reads[2] else -1)
             was = offers_nothing.get(idle_at)
             # (an entry that asked nothing needs no asking again; one made with the characteristics
             # a pump replaced holds as well, its abilities reading no size: idle.steady)

@@ -67,18 +67,21 @@ def opponents_land_colors(g: "Context", player: int) -> set[str]:
 def _lands_could_make(g: "Context", n: int) -> dict[int, set[str]]:
     """What each player's lands could produce. Made of nothing but the players' permanents and
     their characteristics (kept as the same objects while unchanged: perms_fp), the colours
-    chosen as they entered, the commanders and who has left: kept across positions while those
-    are the same (g.chars_kept) — a crowded board's Fellwar Stone asks at every position."""
+    chosen as they entered of the lands whose abilities read them (`_chosen_readers`: which
+    they are follows from the characteristics), the commanders and who has left: kept across
+    positions while those are the same (g.chars_kept) — a crowded board's Fellwar Stone asks
+    at every position."""
     objects = g.st.objects
     inputs = []
     for q in range(n):
         fp = perms_fp(g, q)
         pl = g.st.players[q]
-        inputs.append((fp[0], fp[1], [objects[o].ctx.get("color") for o in fp[0]], pl.lost,
-                       tuple(sorted(pl.commanders.values()))))
+        inputs.append((fp[0], fp[1], pl.lost, tuple(sorted(pl.commanders.values()))))
     kept = g.chars_kept.get("lands_could_make")
-    if kept is not None and kept[0] == inputs:  # (lists of the same objects: compared by identity first)
-        return kept[1]  # type: ignore[no-any-return]
+    # (lists of the same objects: compared by identity first; the chosen colours of the few
+    # lands that read them read again)
+    if kept is not None and kept[0] == inputs and [objects[o].ctx.get("color") for o in kept[1]] == kept[2]:
+        return kept[3]  # type: ignore[no-any-return]
     made: dict[int, set[str]] = {q: set() for q in range(n)}
     for _ in range(6):  # (five colours: it settles within six rounds)
         new = {q: set().union(*(_could_produce(g, o, made) for o in g.with_type(q, "Land"))) if
@@ -87,8 +90,32 @@ def _lands_could_make(g: "Context", n: int) -> dict[int, set[str]]:
             break
         made = new
     if "partial_chars" not in g.memo and not g.memo.get("effects_partial"):
-        g.chars_kept["lands_could_make"] = (inputs, made)
+        readers = _chosen_readers(g, n)
+        g.chars_kept["lands_could_make"] = (inputs, readers, [objects[o].ctx.get("color") for o in readers], made)
     return made
+
+
+def _chosen_readers(g: "Context", n: int) -> list[int]:
+    """The lands whose abilities read the colour chosen as they entered (_could_produce:
+    ColorAllowed "chosen", the one thing it reads of the object's own state)."""
+    out = []
+    for q in range(n):
+        for o in g.with_type(q, "Land"):
+            c = g.chars(o)
+            if c.defn is not None and any(isinstance(ab.condition, ColorAllowed) and ab.condition.where == "chosen"
+                                          for ab in c.defn.mana_abilities()):
+                out.append(o)
+    return out
+
+
+def lands_could_make_stale(g: "Context", fresh: "Context") -> str | None:
+    """For engine/cache_check.py: what each player's lands could produce as kept across
+    positions (_lands_could_make) against what a copy with empty caches makes; or None."""
+    n = len(g.st.players)
+    kept, made = _lands_could_make(g, n), _lands_could_make(fresh, n)
+    if kept != made:
+        return f"what each player's lands could produce: kept {kept!r}, made {made!r}"
+    return None
 
 
 @dataclass(frozen=True)
