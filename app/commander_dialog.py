@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QLineEdit
 from app.ai_dialog import level_combo, ok_cancel
 from app.ai_session import AISession
 from app.i18n import tr
-from app.seat_row import MissingBox, SeatRow, commander_deck_choices
+from app.seat_row import MissingBox, SeatRow, SeatRows, commander_deck_choices
 from app.shell.deck_file import checked_start, open_commander_decks
 
 MAX_SEATS = 4
 
 
-class CommanderDialog(QDialog):
+class CommanderDialog(SeatRows, QDialog):
     """The choices for a Commander game against computer players."""
 
     def __init__(self, parent: QWidget | None = None, player_name: str = "") -> None:
@@ -62,17 +62,6 @@ class CommanderDialog(QDialog):
         lay.addWidget(box)
         self._show_rows()
         self.resize(820, 480)
-
-    def _show_rows(self) -> None:
-        for seat, row in enumerate(self.rows):
-            self.form.setRowVisible(row, seat < self.seats.value())
-        self._show_missing()
-
-    def _show_missing(self) -> None:
-        self.missing_box.show_note(self.deck_paths())
-
-    def deck_paths(self) -> list[str]:
-        return [r.path() for r in self.rows[:self.seats.value()]]
 
     def chosen_level(self) -> str:
         return str(self.level.currentData())

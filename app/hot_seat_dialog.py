@@ -13,7 +13,7 @@ from app.ai_dialog import level_combo, ok_cancel
 from app.deck_names import deck_name, your_decks
 from app.hot_seat import HotSeatSession
 from app.i18n import tr
-from app.seat_row import MissingBox, SeatRow, commander_deck_choices
+from app.seat_row import MissingBox, SeatRow, SeatRows, commander_deck_choices
 from app.shell.deck_file import checked_start, open_commander_decks, open_deck
 from engine.decks.samples import sample_decks
 
@@ -27,7 +27,7 @@ def played_deck_choices(last: str = "") -> list[tuple[str, str]]:
     return own + [(tr("{name} (sample deck)", name=deck_name(p)), str(p)) for p in sample_decks()]
 
 
-class HotSeatDialog(QDialog):
+class HotSeatDialog(SeatRows, QDialog):
     """The choices for a hot seat: the format, the seats, and each seat's player and deck."""
 
     def __init__(self, parent: QWidget | None = None, player_name: str = "", last_deck: str = "") -> None:
@@ -104,22 +104,11 @@ class HotSeatDialog(QDialog):
                 row.deck.setCurrentIndex(seat % row.deck.count())
         self._show_missing()
 
-    def _show_rows(self) -> None:
-        for seat, row in enumerate(self.rows):
-            self.form.setRowVisible(row, seat < self.seats.value())
-        self._show_missing()
-
-    def _show_missing(self) -> None:
-        self.missing_box.show_note(self.deck_paths())
-
     def chosen_format(self) -> str:
         return str(self.format.currentData())
 
     def kind(self, seat: int) -> str:
         return str(self.kinds[seat].currentData())
-
-    def deck_paths(self) -> list[str]:
-        return [r.path() for r in self.rows[:self.seats.value()]]
 
     def player_names(self) -> list[str]:
         return [n.text().strip() for n in self.names[:self.seats.value()]]

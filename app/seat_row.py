@@ -10,7 +10,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFileDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QWidget
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QFrame, QHBoxLayout, QLabel, QPushButton,
+                               QScrollArea, QSpinBox, QWidget)
 
 from app.deck_names import deck_name
 from app.i18n import card_name, tr
@@ -169,3 +170,24 @@ class SeatRow(QWidget):
                                               tr("Decks (*.cod *.dek *.txt *.dec);;All files (*)"))
         if path:
             self.open_file(path)
+
+
+class SeatRows:
+    """A New game dialog's seat rows (Commander, hot seat): as many shown as `seats` says, and
+    the chosen decks' cards without rules said under them (`missing_box`)."""
+
+    rows: list[SeatRow]
+    form: QFormLayout
+    seats: QSpinBox
+    missing_box: MissingBox
+
+    def _show_rows(self) -> None:
+        for seat, row in enumerate(self.rows):
+            self.form.setRowVisible(row, seat < self.seats.value())
+        self._show_missing()
+
+    def _show_missing(self) -> None:
+        self.missing_box.show_note(self.deck_paths())
+
+    def deck_paths(self) -> list[str]:
+        return [r.path() for r in self.rows[:self.seats.value()]]

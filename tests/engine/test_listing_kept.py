@@ -6,26 +6,17 @@ the game with empty caches after every action (engine/cache_check.py), and the s
 listed as a fresh listing of the same position would."""
 from __future__ import annotations
 
-
 import pytest
 
 from engine.ai.random_agent import RandomAgent
-from engine.bench import NAMES, _types, crowded_setup
-from engine.config import GameConfig
-from engine.decks.pool import implemented_pool
+from engine.bench import board_pool, pool_board
 from engine.game import Game
 from engine.rules.listing import priority_actions
 
 
 def _pool_board(permanents: int, seed: int) -> Game:
-    """The benchmark's crowded board with pool permanents mixed in (engine/bench.py _pool)."""
-    pool = [n for n in implemented_pool() if "Instant" not in _types(n) and "Sorcery" not in _types(n)]
-    setup = crowded_setup(permanents)
-    for i, name in enumerate(NAMES[:2]):
-        side = setup[name]["battlefield"]  # type: ignore[index]
-        for k in range(0, len(side), 2):
-            side[k] = pool[(seed * 7 + k * 13 + i) % len(pool)]
-    return Game(GameConfig(players=NAMES[:2], seed=seed, mode="rules", setup=setup))
+    """The benchmark's crowded board with pool permanents mixed in (engine/bench.py pool_board)."""
+    return pool_board(permanents, seed, board_pool())
 
 
 @pytest.mark.parametrize("permanents, decisions", [(40, 120), (400, 25)])
