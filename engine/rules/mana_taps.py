@@ -119,14 +119,22 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
     with it can't be paid from P + any one of them without it (a payment from P + c without
     it was one from P with it making c), so the "can't" answers are carried to each."""
     plain = memo.get(("sources", NO_PURPOSES, None, False))
-    if plain is None or makes_restricted_mana(g, p):
+    if plain is None:
         return
-    # no permanent of p's that a payment could tap first to make a triggered mana ability (CR
-    # 605.1b) add (tap_first): the land makes what its sources say — its M, and one M more for
-    # each such ability that triggers now (mana_triggers.land_extra: "one mana of any type that
-    # land produced"; its intervening "if" reads only its own permanent, whose tap empties the
-    # memo). (Had the permanent such an ability, the memo would be gone already.)
-    if mana_triggers.present(g) and tap_first(g, p, set()):
+    c = g.chars(oid)
+    # restricted mana about (CR 106.6: the answers are per purpose, made from the sources usable
+    # for it): the permanent's own mana is plain (checked below), so it is the same source in
+    # every purpose's list — unless it has a restricted ability too, which the plain list leaves out
+    if c.defn is not None and c.defn.makes_restricted_mana() and makes_restricted_mana(g, p):
+        return
+    # a land, with a permanent of p's that a payment could tap first to make a triggered mana
+    # ability (CR 605.1b) add (tap_first): the payment could have made the land make more than
+    # it did. Without one, the land made what its sources say — its M, and one M more for each
+    # such ability that triggers now (mana_triggers.land_extra: "one mana of any type that land
+    # produced"; its intervening "if" reads only its own permanent, whose tap empties the memo;
+    # had this permanent such an ability, the memo would be gone already). Such an ability adds
+    # to lands only: any other permanent makes the same with or without the first taps.
+    if "Land" in c.types and mana_triggers.present(g) and tap_first(g, p, set()):
         return
     sources, alts = plain
     own = sources_of(sources, oid)

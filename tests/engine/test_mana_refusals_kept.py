@@ -106,3 +106,86 @@ def test_a_forest_making_two_with_a_mana_trigger_carries_its_answers(checked: No
     after = _casts(g)
     assert any("Flesh Burrower" in t for t in after) and not any("Balustrade Wurm" in t for t in after)
     assert after == _casts(_fresh(g))
+
+
+def _carried(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Spies on `_carry_answers`: appends, at each tap, how many "can pay" answers it carried."""
+    counts: list[int] = []
+    carry = mana_taps._carry_answers
+
+    def spy(g: Any, p: int, oid: int, memo: dict[Any, Any], kept: dict[Any, Any]) -> None:
+        before = sum(1 for k, v in kept.items() if type(k) is tuple and k[0] == "can_pay" and v[1])
+        carry(g, p, oid, memo, kept)
+        counts.append(sum(1 for k, v in kept.items() if type(k) is tuple and k[0] == "can_pay" and v[1]) - before)
+
+    monkeypatch.setattr(mana_taps, "_carry_answers", spy)
+    return counts
+
+
+def _gremlin_game(battlefield: list[str], hand: list[str]) -> Game:
+    """Barbflare Gremlin untapped with a mana ability (Enduring Vitality's, tapped: no source
+    itself): a payment may tap the Gremlin for mana first, so that each land makes one more
+    (mana_sources.tap_first, CR 601.2g, 605.1b)."""
+    setup: dict[str, object] = {"Alice": {"battlefield": ["Enduring Vitality | tapped", "Barbflare Gremlin"]
+                                          + battlefield, "hand": hand, "library": ["Island"] * 10},
+                                "Bob": {"library": ["Island"] * 10}}
+    return Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="hybrid", setup=setup))
+
+
+def test_a_mana_rock_tapped_with_a_gremlin_to_tap_first_carries_its_answers(
+        checked: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sol Ring is no land: the Gremlin's ability adds nothing to its mana, tapped first or not.
+    Alice taps it for {C}{C}: what her sources paid before, the pool {C}{C} and the sources left
+    pay now — the "can pay" answers are carried to that pool (as for a Forest), and the listing
+    is what a game without caches makes."""
+    counts = _carried(monkeypatch)
+    g = _gremlin_game(["Forest", "Sol Ring"], ["Flesh Burrower", "Balustrade Wurm"])
+    _main(g)
+    before = _casts(g)
+    assert any("Flesh Burrower" in t for t in before)
+    g.apply("activate Sol Ring", 0)
+    assert g.st.players[0].mana == {"C": 2}
+    assert counts and counts[-1] >= 1
+    assert _casts(g) == _casts(_fresh(g))
+
+
+def test_a_land_tapped_with_a_gremlin_to_tap_first_is_asked_again(checked: None) -> None:
+    """Two Forests: tapping the Gremlin first makes them {G}{G} each, so with the Gremlin's own
+    mana Alice can pay Balustrade Wurm's {3}{G}{G}. She taps a Forest by hand with the Gremlin
+    untapped: {G} — the Wurm can't be cast any more, though the answer before was "can"."""
+    g = _gremlin_game(["Forest", "Forest"], ["Balustrade Wurm"])
+    _main(g)
+    assert any("Balustrade Wurm" in t for t in _casts(g))
+    g.apply("activate Forest#1", 0)
+    assert g.st.players[0].mana == {"G": 1}
+    assert _casts(g) == [] == _casts(_fresh(g))
+
+
+def test_carrying_a_lands_answers_with_a_gremlin_to_tap_first_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guard broken on purpose (no permanent to tap first, as `_carry_answers` sees it): the
+    Wurm's "can" is carried to the pool {G} and the listing differs from a game without caches."""
+    monkeypatch.setattr(mana_taps, "tap_first", lambda g, p, exclude: ())
+    g = _gremlin_game(["Forest", "Forest"], ["Balustrade Wurm"])
+    _main(g)
+    assert any("Balustrade Wurm" in t for t in _casts(g))
+    g.apply("activate Forest#1", 0)
+    assert any("Balustrade Wurm" in t for t in _casts(g)) and _casts(_fresh(g)) == []
+
+
+def test_a_forest_tapped_with_restricted_mana_about_carries_its_answers(
+        checked: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Creeping Peeper makes restricted mana (CR 106.6: answers asked per purpose). A Forest's
+    {G} is plain: the same source in every purpose's list, so its tap carries the answers to
+    the pool {G} as without the Peeper, and the listing is a fresh game's."""
+    counts = _carried(monkeypatch)
+    setup: dict[str, object] = {"Alice": {"battlefield": ["Creeping Peeper", "Forest", "Forest"],
+                                          "hand": ["Flesh Burrower", "Balustrade Wurm"], "library": ["Island"] * 10},
+                                "Bob": {"library": ["Island"] * 10}}
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="hybrid", setup=setup))
+    _main(g)
+    assert any("Flesh Burrower" in t for t in _casts(g))
+    g.apply("activate Forest#1", 0)
+    assert g.st.players[0].mana == {"G": 1}
+    assert counts and counts[-1] >= 1
+    after = _casts(g)
+    assert any("Flesh Burrower" in t for t in after) and after == _casts(_fresh(g))
