@@ -1,7 +1,8 @@
 """What a player's mana memo (engine/rules/mana_sources.py `player_mana`) keeps as a permanent
 taps (CR 602.5a, 605, 106): the sources less the tapped permanent's {T} ones, every "can't pay"
 answer (a tap only takes mana away), and, for a source of one mana, the answers carried to the
-pool it adds to. Everything else is dropped with the memo and found again."""
+pool it adds to (of one colour: every answer; of several: those a source alike could have paid
+instead). Everything else is dropped with the memo and found again."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -128,14 +129,15 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
     if c.defn is not None and c.defn.makes_restricted_mana() and makes_restricted_mana(g, p):
         return
     # a land, with a permanent of p's that a payment could tap first to make a triggered mana
-    # ability (CR 605.1b) add (tap_first): the payment could have made the land make more than
-    # it did. Without one, the land made what its sources say — its M, and one M more for each
-    # such ability that triggers now (mana_triggers.land_extra: "one mana of any type that land
-    # produced"; its intervening "if" reads only its own permanent, whose tap empties the memo;
-    # had this permanent such an ability, the memo would be gone already). Such an ability adds
-    # to lands only: any other permanent makes the same with or without the first taps.
-    if "Land" in c.types and mana_triggers.present(g) and tap_first(g, p, set()):
-        return
+    # ability (CR 605.1b) add (tap_first): a payment could have made the land make more than it
+    # did, so only the answers the plain search found (no first tap: not SEARCHED) are carried,
+    # with every refusal. Without one, the land made what its sources say — its M, and one M
+    # more for each such ability that triggers now (mana_triggers.land_extra: "one mana of any
+    # type that land produced"; its intervening "if" reads only its own permanent, whose tap
+    # empties the memo; had this permanent such an ability, the memo would be gone already).
+    # Such an ability adds to lands only: any other permanent makes the same with or without
+    # the first taps.
+    plain_only = "Land" in c.types and mana_triggers.present(g) and bool(tap_first(g, p, set()))
     sources, alts = plain
     own = sources_of(sources, oid)
     if not own or any(a[0] == oid for a in alts):
@@ -147,12 +149,7 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
     raw = g.st.players[p].mana
     now = tuple(raw.items()) if raw else ()
     if len(src.produces) > 1:  # (several colours: one source, else it would be a group)
-        pools = [_plus(now, c, len(own)) for c in src.produces]
-        for key, got in memo.get(REFUSED, {}).items():
-            base = _about(key, now, oid)
-            if base is not None:
-                for more in pools:
-                    refuse(kept, (*base, more), got)
+        _carry_one_of_several(sources, src, oid, memo, kept, now, [_plus(now, x) for x in src.produces])
         return
     more = _plus(now, src.produces[0], len(own))
     for key, got in memo.items():
@@ -161,8 +158,45 @@ def _carry_answers(g: "Context", p: int, oid: int, memo: dict[Any, Any], kept: d
             continue
         if key[0] == "unpayable" or not got[1]:
             refuse(kept, (*base, more), got)
-        else:
+        elif not plain_only or len(got) == 2:
             kept[(*base, more)] = got
+
+
+# a "can pay" answer's mark in the mana memo when more than the plain search found the payment
+# (payment.can_pay: a payment tapping a permanent first, with filter abilities or another mana
+# ability of a permanent): the plain search's answers are those that carry by alike sources
+SEARCHED = "searched"
+
+
+def _carry_one_of_several(sources: list[Any], src: Any, oid: int, memo: dict[Any, Any], kept: dict[Any, Any],
+                          now: tuple[tuple[str, int], ...], pools: list[tuple[tuple[str, int], ...]]) -> None:
+    """`_carry_answers` for a permanent tapped for one mana of several colours (which one it made
+    is not known yet). A cost that can't be paid from P with it can't be paid from P + any one
+    of them without it (a payment from P + c without it was one from P with it making c): the
+    "can't" answers are carried to each. A cost of n mana symbols is paid by at most n sources:
+    when at least n other sources are alike (the same colours, no group, convoke or spending
+    restriction — not counting those of a permanent the answer leaves out), a payment the plain
+    search found that took this one could take one of those instead, so a "can" from P with it
+    is a "can" from P + c without it, for each c."""
+    for key, got in memo.get(REFUSED, {}).items():
+        base = _about(key, now, oid)
+        if base is not None:
+            for pool in pools:
+                refuse(kept, (*base, pool), got)
+    colours = src.produces
+    alike = [s.obj for s in sources if s.produces == colours and not s.group and not s.convoke and not s.spend]
+    others = len(alike) - 1
+    for key, got in memo.items():
+        if type(key) is not tuple or key[0] != "can_pay" or not got[1] or len(got) != 2:
+            continue
+        base = _about(key, now, oid)
+        if base is None:
+            continue
+        cost = got[0]
+        left = others - alike.count(key[3]) if key[3] is not None else others
+        if left >= len(cost.colored) + len(cost.hybrid) + cost.generic:
+            for pool in pools:
+                kept[(*base, pool)] = got
 
 
 def _about(key: tuple[Any, ...], now: tuple[tuple[str, int], ...], oid: int) -> tuple[Any, ...] | None:

@@ -19,7 +19,7 @@ from engine.rules.mana_lists import owned_entries
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
 from engine.rules.mana_sources import SACRIFICERS
-from engine.rules.mana_taps import mana_changed as mana_changed, refuse
+from engine.rules.mana_taps import SEARCHED, mana_changed as mana_changed, refuse
 from engine.rules.convoke_sources import (CONVOKE as CONVOKE, convoke_alternatives as convoke_alternatives,
                                           convoke_colours as convoke_colours, convoke_sources as convoke_sources,
                                           has_convoke as has_convoke)
@@ -171,10 +171,12 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
             memo[key] = was
             return was[1]
         ok = can_plan(cost_, pool, sources, without)
+        made: tuple[Any, ...] = (cost_, ok)
         if not ok and filtered:
             ok = solve(g, p, cost_, purposes, set(), without, convoke, plain_fails=True) is not None
+            made = (cost_, ok, SEARCHED)  # (paid with filter abilities: mana_taps._carry_answers)
         if ok:
-            memo[key] = memo[key_] = (cost_, ok)
+            memo[key] = memo[key_] = made
         else:  # (kept as a permanent taps: mana_taps._keep_refusals)
             refuse(memo, key, (cost_, ok))
             refuse(memo, key_, (cost_, ok))
@@ -191,10 +193,12 @@ def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] =
             memo[key_] = (cost_, ok)
     else:
         ok = can_plan(cost_, pool, sources, without)  # (the first step of solve, remembered)
+    made = (cost_, ok)
     if not ok and more:  # (its other steps)
         ok = solve(g, p, cost_, purposes, set(), without, convoke, plain_fails=True) is not None
+        made = (cost_, ok, SEARCHED)  # (not by the plain search alone: mana_taps._carry_answers)
     if ok:
-        memo[key] = (cost_, ok)
+        memo[key] = made
     else:
         refuse(memo, key, (cost_, ok))
     return ok
