@@ -57,14 +57,6 @@ class Settings:
     def image_dirs(self) -> list[Path]:
         return [Path(self.card_images)] if self.card_images else []
 
-    def person_stops(self, name: str) -> tuple[list[str], list[str]]:
-        """The stops a hot seat's person of this name begins with: their own of their last hot
-        seat, else the settings' (stops in their own turn, in the others' turns)."""
-        kept = self.people_stops.get(person_key(name))
-        if kept is None:
-            return list(self.stops), list(self.opponent_stops)
-        return list(kept["stops"]), list(kept["opponent_stops"])
-
     def keep_person_stops(self, name: str, stops: Any, opponent_stops: Any) -> None:
         """Remember a hot seat's person's stops for their next hot seat (in the order of STEPS)."""
         self.people_stops[person_key(name)] = {"stops": [s for s in STEPS if s in stops],

@@ -90,9 +90,12 @@ class SettingsDialog(QDialog):
     """Language, card images folder, automatic passing (stops), animations, player name.
 
     At a hot seat (`person`) the stops shown and changed are those of the person at the screen
-    (`checked_stops()`), and the settings' own stops (a new person's to begin with) stay."""
+    (`checked_stops()`), and the settings' own stops (a new person's to begin with) stay; while
+    nobody is at the screen (`hot_seat` without a person) the settings' are shown and changed,
+    and the dialog says that the game's players keep their own."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None, person: PersonStops | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, person: PersonStops | None = None,
+                 hot_seat: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
         self.settings = settings
@@ -143,10 +146,17 @@ class SettingsDialog(QDialog):
         group = QGroupBox(tr("Stop in these steps (otherwise priority is passed for you when nothing is on the stack)"))
         grid = QGridLayout(group)
         stops, opponent_stops = (person.stops, person.opponent_stops) if person else (settings.stops, settings.opponent_stops)
-        self.whose = QLabel(tr("These are the stops of {player}, who is at the screen: each player at this computer "
-                               "has their own, and keeps them for the next game here.", player=person.name) if person else "")
+        if person is not None:
+            whose = tr("These are the stops of {player}, who is at the screen: each player at this computer "
+                       "has their own, and keeps them for the next game here.", player=person.name)
+        elif hot_seat:  # (the hand-over screen covers the table: nobody has said who is at the screen)
+            whose = tr("Nobody has said who is at the screen yet: these are the stops of a player new to this "
+                       "computer. Each player of this game keeps their own.")
+        else:
+            whose = ""
+        self.whose = QLabel(whose)
         self.whose.setWordWrap(True)
-        self.whose.setVisible(person is not None)
+        self.whose.setVisible(bool(whose))
         lay.addWidget(self.whose)
         grid.addWidget(QLabel(tr("Your turn")), 0, 1)
         grid.addWidget(QLabel(tr("Opponent's turn")), 0, 2)

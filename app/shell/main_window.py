@@ -437,7 +437,7 @@ class MainWindow(QMainWindow):
         name = self.table.person_at_screen() if self.table is not None else None
         person = None if name is None or self.table is None else \
             PersonStops(name, set(self.table.session.stops), set(self.table.session.opponent_stops))
-        dlg = SettingsDialog(self.settings, self, person)
+        dlg = SettingsDialog(self.settings, self, person, hot_seat=self.table is not None and self.table.session.hot_seat)
         if dlg.exec():
             self.apply_settings(dlg.result_settings())
             if person is not None and self.table is not None:  # (after: apply_settings writes the dialog's copy)

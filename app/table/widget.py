@@ -313,11 +313,11 @@ class TableWidget(QMainWindow):
                 s.opponent_stops = changed
 
     def person_at_screen(self) -> str | None:
-        """At a hot seat the name of the person whose stops the phase bar marks and the Settings
-        dialog shows (the one at the screen, or last there while the computer is handed over);
-        None elsewhere (the settings' stops are the user's)."""
+        """At a hot seat the name of the person at the screen, whose stops the phase bar marks
+        and the Settings dialog shows; None elsewhere (the settings' stops are the user's) and
+        while the hand-over screen covers the table (nobody has said who is at the screen)."""
         s = self.session
-        return s.player_names[s.seat] if s.hot_seat else None
+        return s.player_names[s.seat] if s.hot_seat and s.handover is None else None
 
     def set_person_stops(self, stops: set[str], opponent_stops: set[str]) -> None:
         """A hot seat's person at the screen set their stops (the Settings dialog): theirs for

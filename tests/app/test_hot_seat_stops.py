@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 import app.table.handover as handover
 from app.hot_seat import HotSeatSession, open_saved
 from app.session import LocalSession
-from app.settings import Settings
+from app.settings import Settings, person_key
 from app.shell.dialogs import SettingsDialog
 from app.shell.main_window import MainWindow
 from engine.decks import read_deck
@@ -91,7 +91,26 @@ def test_the_settings_dialog_shows_and_sets_the_stops_of_the_person_at_the_scree
     assert other.casefold() not in settings.people_stops  # (theirs never changed: the settings' still)
     # and the settings file holds them (written as the dialog closed)
     again = Settings.from_json(settings.to_json())
-    assert again.person_stops(me.upper()) == (["upkeep", "draw", "main1"], ["declare_attackers", "end"])
+    assert again.people_stops[person_key(me.upper())] == {"stops": ["upkeep", "draw", "main1"],
+                                                          "opponent_stops": ["declare_attackers", "end"]}
+
+
+def test_while_the_computer_is_handed_over_the_dialog_shows_the_settings_stops_and_says_so(qtbot: Any,
+                                                                                          monkeypatch: Any) -> None:
+    """Behind the hand-over screen nobody has said who is at the screen: the dialog shows and
+    changes the settings' stops (a new person's), and nobody's stops in the game move."""
+    settings = Settings(animations=False)
+    w = _window(qtbot, settings, ["Ada", "Bea"])
+    s = w.table.session
+    first = s.seat
+    assert s.submit("keep") and s.handover == 1 - first and w.table.handover.isVisible()
+    seen: dict[str, Any] = {}
+    _answer_dialog(monkeypatch, seen, check=("upkeep",))
+    w.open_settings()
+    assert seen["whose"] == ("Nobody has said who is at the screen yet: these are the stops of a player new to "
+                             "this computer. Each player of this game keeps their own.")
+    assert seen["mine"] == {"main1", "main2"} and settings.stops == ["upkeep", "main1", "main2"]
+    assert s._stops_of(0)[0] == s._stops_of(1)[0] == {"main1", "main2"} and settings.people_stops == {}
 
 
 def test_outside_a_hot_seat_the_dialog_shows_and_sets_the_settings_stops(qtbot: Any, monkeypatch: Any) -> None:
@@ -151,5 +170,4 @@ def test_the_settings_file_keeps_the_usable_peoples_stops_and_reports_the_rest()
                                      "bea": {"stops": ["draw"], "opponent_stops": ["end"]}}
     assert Settings.read({"people_stops": 3}) == (Settings(), ["people_stops"])
     good, unusable = Settings.read(Settings(people_stops={"bea": {"stops": ["draw"], "opponent_stops": []}}).to_json())
-    assert unusable == [] and good.person_stops("Bea") == (["draw"], []) and good.person_stops("Ada") == (["main1", "main2"],
-                                                                                                         ["declare_attackers", "end"])
+    assert unusable == [] and good.people_stops == {"bea": {"stops": ["draw"], "opponent_stops": []}}
