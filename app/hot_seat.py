@@ -12,7 +12,9 @@ shows only what everyone may see too (the others may be watching), and the next 
 decision waits behind the hand-over screen — also when it is the person who was at the screen.
 
 Nobody's decision is answered by the program, except priority passed by that person's own stops
-(settings; each person keeps their own while the game runs, app/auto_pass.py). The computer
+(app/auto_pass.py): each person keeps their own while the game runs, set on the phase bar or in
+the Settings dialog, and the settings remember them by the person's name for their next hot seat
+(app/settings.py people_stops; a new name begins with the settings' stops). The computer
 seats are answered as in a game against the computer (app/ai_session.py).
 
 Undo takes back the table's last action by a person (whoever made it), with the passes and the
@@ -23,13 +25,14 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from PySide6.QtCore import QObject
 
 from app.ai_session import AISession, open_saved as open_saved_game
 from app.i18n import tr
 from app.session import LocalSession
+from app.settings import person_key
 from engine import savefile
 from engine.actions import Action
 from engine.ai.match import LEVELS
@@ -49,6 +52,7 @@ class HotSeatSession(AISession):
 
     def __init__(self, game: Game, people: tuple[int, ...], level: str = "heuristic", *, seed: int = 0,
                  stops: list[str] | None = None, opponent_stops: list[str] | None = None,
+                 people_stops: Mapping[str, Mapping[str, list[str]]] | None = None,
                  parent: QObject | None = None, **kw: Any) -> None:
         if not people or any(not 0 <= p < game.num_players for p in people):
             raise ValueError("a hot seat needs at least one person in a seat of the game")
@@ -58,11 +62,19 @@ class HotSeatSession(AISession):
         self._confirmed = len(self.people) == 1
         first = self._first_person(game)
         computers = tuple(i for i in range(game.num_players) if i not in self.people)
-        # each person's stops, theirs from the start to the end of the game (the settings' to begin with)
+        # each person's stops, theirs from the start to the end of the game: to begin with their
+        # own of their last hot seat (`people_stops`, the settings' by person_key of the name),
+        # else the settings'
         own, others = set(stops if stops is not None else ("main1", "main2")), set(opponent_stops or ())
-        self._stops_by_seat = {p: (set(own), set(others)) for p in self.people}
+        kept = people_stops or {}
+        by_seat: dict[int, tuple[set[str], set[str]]] = {}
+        for p in self.people:
+            mine = kept.get(person_key(game.players[p].name))
+            by_seat[p] = (set(mine["stops"]), set(mine["opponent_stops"])) if mine else (set(own), set(others))
+        self._stops_by_seat = {p: (set(a), set(b)) for p, (a, b) in by_seat.items()}
         super().__init__(game, level, seed=seed, you=first, computers=computers, stops=stops,
                          opponent_stops=opponent_stops, parent=parent, **kw)
+        self._stops_by_seat = by_seat  # (LocalSession's constructor set the first person's to the settings')
 
     def _first_person(self, game: Game) -> int:
         """The person who takes the computer first: the one deciding, else the first person."""
@@ -214,12 +226,19 @@ class HotSeatSession(AISession):
         fmt = "commander" if cfg.format == "commander" else "free_for_all"
         return HotSeatSession.new_game([list(d) for d in cfg.decks], self.people, players=list(self.player_names),
                                        fmt=fmt, commanders=[list(c) for c in cfg.commanders], level=self.level,
-                                       seed=seed, stops=sorted(self._stops_of(self.people[0])[0]),
-                                       opponent_stops=sorted(self._stops_of(self.people[0])[1]))
+                                       seed=seed, stops=sorted(self.stops), opponent_stops=sorted(self.opponent_stops),
+                                       people_stops=self.people_stops())
+
+    def people_stops(self) -> dict[str, dict[str, list[str]]]:
+        """Each person's stops now, as the settings keep them (app/settings.py people_stops)."""
+        return {person_key(self.player_names[p]): {"stops": sorted(own), "opponent_stops": sorted(others)}
+                for p, (own, others) in self._stops_by_seat.items()}
 
 
-def open_saved(path: Any, **kw: Any) -> LocalSession:
-    """A saved game: a hot seat again if it was saved from one (else as app/ai_session.py opens it)."""
+def open_saved(path: Any, people_stops: Mapping[str, Mapping[str, list[str]]] | None = None,
+               **kw: Any) -> LocalSession:
+    """A saved game: a hot seat again if it was saved from one (else as app/ai_session.py opens
+    it); its people begin with their stops in `people_stops` (the settings', by name)."""
     base = open_saved_game(path, **kw)
     hot = base.saved_gui.get("hot_seat")
     if hot is None and type(base) is LocalSession and len(base.controls) > 1:
@@ -234,7 +253,7 @@ def open_saved(path: Any, **kw: Any) -> LocalSession:
         raise SaveFileError("savefile.damaged", {"field": "gui.hot_seat", "problem": "names no person's seat"})
     level = hot.get("level")
     s = HotSeatSession(base.game, tuple(people), level if level in LEVELS else "heuristic",
-                       seed=base.game.config.seed, **kw)
+                       seed=base.game.config.seed, people_stops=people_stops, **kw)
     seat = base.saved_gui.get("seat")
     s.controls_seat(seat if seat in s.people else s._first_person(s.game))
     s.schedule(0)

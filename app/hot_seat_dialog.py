@@ -158,7 +158,8 @@ def start_hot_seat(window: Any) -> bool:
         commanders = []
     session = HotSeatSession.new_game(decks, dlg.people(), players=dlg.player_names(), fmt=fmt,
                                       commanders=commanders, level=dlg.chosen_level(), stops=window.settings.stops,
-                                      opponent_stops=window.settings.opponent_stops)
+                                      opponent_stops=window.settings.opponent_stops,
+                                      people_stops=window.settings.people_stops)
     status = window.statusBar()
     session.thinking.connect(lambda on: status.showMessage(tr("The computer is thinking…")) if on else status.clearMessage())
     if not window.show_session(session):

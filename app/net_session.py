@@ -16,6 +16,7 @@ from app import lan_seats
 from app.decks.text import deck_error_text
 from app.i18n import error_text, has_message, message, tr
 from app.net_legal import LegalLists
+from app.net_undo import UndoVote
 from app.net_worker import NetWorker
 from app.session_base import Session
 from app.shell.lan_texts import clock_text
@@ -36,9 +37,10 @@ LINKS = {"connecting": "reconnecting", "dropped": "reconnecting", "reconnecting"
          "failed": "lost", "closed": "lost"}
 
 
-class RemoteSession(Session):
+class RemoteSession(UndoVote, Session):
     """The seat's view of a game on a host. Lobby signals for the lobby dialog; the table
-    uses only the Session interface."""
+    uses only the Session interface. Taking back an action, by the other players' vote:
+    app/net_undo.py."""
 
     lobby_changed = Signal(object)  # P.Lobby
     deck_checked = Signal(object)  # P.DeckResult
@@ -81,10 +83,6 @@ class RemoteSession(Session):
         self._link = ""  # the connection to the host: "", "reconnecting" or "lost" (`link`)
         self._view: dict[str, Any] | None = None  # the table's copy of the observation, per update
         self.away: set[int] = set()  # seats whose player lost the connection (the table marks them)
-        self.undo_open = False  # another player's request to take back an action awaits this seat's answer
-        self._undo_mine = False  # this seat asked to take back its last action
-        self._undone = False  # an undo was accepted: its snapshot is on the way
-        self._hold_seq = -1  # the position an undo went back to: no automatic pass there
         # looking through the library by hand (protocol 4, engine/net/library_look.py): whether a
         # viewer is open, and the host's last list of it (id, name), the top card first
         self._looking = False
@@ -166,16 +164,13 @@ class RemoteSession(Session):
             # (a rejoin at the same position too: the answer to the last request for the legal
             # actions may have been lost with the connection, so they are asked for again)
             self.legal.forget()
-            if self.undo_open:  # (a rejoin: the host asks again if the request is still open)
-                self.undo_open = False
-                self.undo_closed.emit()
+            self._undo_rejoined()
             self.log_reset.emit()
             self.started.emit()
             self._after_update()
         elif isinstance(msg, P.Snapshot):
             self.legal.forget()
-            if self._undone:  # the position an undo went back to: decided by hand, as in a local game
-                self._undone, self._hold_seq = False, msg.seq
+            self._undo_snapshot(msg.seq)
             self.log_reset.emit()
             self._after_update()
         elif isinstance(msg, P.Update):
@@ -208,9 +203,7 @@ class RemoteSession(Session):
                 self.status.emit(tr("{name} is back at the table.", name=msg.name) if msg.connected
                                  else tr("Waiting for {name} (reconnecting).", name=msg.name))
         elif isinstance(msg, P.UndoAsked):
-            if msg.seat != self.seat and not self.undo_open:  # (a rejoin is asked again: one question)
-                self.undo_open = True
-                self.undo_asked.emit(msg.name)
+            self._undo_asked(msg)
         elif isinstance(msg, P.UndoResult):
             self._undo_settled(msg)
         elif isinstance(msg, P.Clock):
@@ -226,30 +219,6 @@ class RemoteSession(Session):
             self.clock_status.emit("")  # (nobody decides any more: no clock sentence waits to be shown)
             self.game_over.emit(msg.outcome)
             self.changed.emit()
-
-    def _undo_settled(self, msg: Any) -> None:
-        """A request to take back an action was settled: each seat is told what concerns it
-        (the asker that theirs was declined, the others who declined it), and an open question
-        is closed without an answer (`undo_closed`)."""
-        mine, self._undo_mine = self._undo_mine, False
-        was_open, self.undo_open = self.undo_open, False
-        names = self.player_names
-        if msg.accepted:
-            self._undone = True  # (its snapshot follows)
-            text = tr("The last action was taken back.")
-        elif msg.by is None:
-            text = tr("The request to take back an action lapsed: the game is over.")
-        elif mine:
-            text = tr("Your request to take back the action was declined.")
-        elif msg.by == self.seat:
-            text = ""
-        else:
-            who = names[msg.by] if 0 <= msg.by < len(names) else "?"
-            text = tr("{name} declined the request to take back an action.", name=who)
-        if text:
-            self.status.emit(text)
-        if was_open:
-            self.undo_closed.emit()
 
     def _on_clock(self, msg: Any) -> None:
         """The table's clock (engine/net/clock.py): who decides and how long they have, on the
@@ -439,30 +408,6 @@ class RemoteSession(Session):
     def pass_until_next_turn(self) -> bool:
         self._pass_turn = (self.state.obs or {}).get("turn")
         return self.submit("pass")
-
-    def can_undo(self) -> bool:
-        return self.playing and self.state.outcome is None
-
-    def can_redo(self) -> bool:
-        return False
-
-    def undo(self) -> bool:
-        """Ask the table to take back your last action (every other player must agree)."""
-        if not self.can_undo():
-            return False
-        self.worker.send(P.UndoRequest())
-        self._undo_mine = True
-        self.status.emit(tr("You asked the other players to let you take back your last action."))
-        return True
-
-    def redo(self) -> bool:
-        return False
-
-    def answer_undo(self, accept: bool) -> None:
-        """The answer to the open request (none if it was settled meanwhile: nothing to say)."""
-        if self.undo_open:
-            self.undo_open = False
-            self.worker.send(P.UndoAnswer(accept=accept))
 
     def set_ready(self, ready: bool) -> None:
         self.worker.send(P.Ready(ready=ready))

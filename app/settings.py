@@ -46,12 +46,21 @@ class Settings:
     download_images: bool = False  # card images from Scryfall (internet) into the cache
     maximized: bool = False  # the main window was maximized when it was last closed
     last_address: str = ""  # the LAN address last joined
+    # the stops of each person who played at a hot seat (app/hot_seat.py), by `person_key` of
+    # their name: {"stops": [...], "opponent_stops": [...]}; the next hot seat with that name
+    # begins with them (a person without an entry begins with `stops` and `opponent_stops`)
+    people_stops: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     # the file's keys this version does not know (a newer Manatable's settings): written back
     # as they were, so running an older version never drops them
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def image_dirs(self) -> list[Path]:
         return [Path(self.card_images)] if self.card_images else []
+
+    def keep_person_stops(self, name: str, stops: Any, opponent_stops: Any) -> None:
+        """Remember a hot seat's person's stops for their next hot seat (in the order of STEPS)."""
+        self.people_stops[person_key(name)] = {"stops": [s for s in STEPS if s in stops],
+                                               "opponent_stops": [s for s in STEPS if s in opponent_stops]}
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -77,6 +86,11 @@ class Settings:
             value, default = data[name], getattr(base, name)
             if isinstance(default, bool):
                 ok = isinstance(value, bool)
+            elif name == "people_stops":
+                value, whole = _read_people_stops(value)  # (the usable entries stay; reported)
+                ok = True
+                if not whole:
+                    unusable.append(name)
             elif isinstance(default, list):
                 ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
                 if ok and not all(v in STEPS for v in value):
@@ -94,6 +108,32 @@ class Settings:
                 unusable.append(name)
         kw["extra"] = {k: v for k, v in data.items() if k not in known}
         return cls(**kw), unusable
+
+
+def person_key(name: str) -> str:
+    """The key of a hot seat's person in `people_stops`: their name, in any case (the dialog
+    refuses two people whose names differ only in case, app/hot_seat_dialog.py)."""
+    return name.strip().casefold()
+
+
+def _read_people_stops(value: Any) -> tuple[dict[str, dict[str, list[str]]], bool]:
+    """`people_stops` from the file: (the usable entries, whether all of it was usable). An
+    entry is a name of at most MAX_TEXT characters and its two lists of steps; an unknown step
+    is left out of its list and the setting reported, like `stops`."""
+    if not isinstance(value, dict):
+        return {}, False
+    out: dict[str, dict[str, list[str]]] = {}
+    ok = True
+    for name, kept in value.items():
+        lists = [kept.get(k) for k in ("stops", "opponent_stops")] if isinstance(kept, dict) else [None]
+        if len(name) > MAX_TEXT or "\x00" in name or \
+                not all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in lists):
+            ok = False
+            continue
+        steps = [[x for x in v if x in STEPS] for v in lists if isinstance(v, list)]
+        ok = ok and steps == lists and set(kept) == {"stops", "opponent_stops"}
+        out[person_key(name)] = {"stops": steps[0], "opponent_stops": steps[1]}
+    return out, ok
 
 
 def settings_path() -> Path:

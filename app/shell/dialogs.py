@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from importlib.metadata import version
+from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
@@ -78,13 +79,27 @@ class DeckPicker(QDialog):
         return str(self.mode.currentData())
 
 
-class SettingsDialog(QDialog):
-    """Language, card images folder, automatic passing (stops), animations, player name."""
+class PersonStops(NamedTuple):
+    """A hot seat's person at the screen and their stops (app/hot_seat.py)."""
+    name: str
+    stops: set[str]
+    opponent_stops: set[str]
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+
+class SettingsDialog(QDialog):
+    """Language, card images folder, automatic passing (stops), animations, player name.
+
+    At a hot seat (`person`) the stops shown and changed are those of the person at the screen
+    (`checked_stops()`), and the settings' own stops (a new person's to begin with) stay; while
+    nobody is at the screen (`hot_seat` without a person) the settings' are shown and changed,
+    and the dialog says that the game's players keep their own."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None, person: PersonStops | None = None,
+                 hot_seat: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Settings"))
         self.settings = settings
+        self.person = person
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.language = QComboBox()
@@ -130,14 +145,27 @@ class SettingsDialog(QDialog):
         lay.addLayout(form)
         group = QGroupBox(tr("Stop in these steps (otherwise priority is passed for you when nothing is on the stack)"))
         grid = QGridLayout(group)
+        stops, opponent_stops = (person.stops, person.opponent_stops) if person else (settings.stops, settings.opponent_stops)
+        if person is not None:
+            whose = tr("These are the stops of {player}, who is at the screen: each player at this computer "
+                       "has their own, and keeps them for the next game here.", player=person.name)
+        elif hot_seat:  # (the hand-over screen covers the table: nobody has said who is at the screen)
+            whose = tr("Nobody has said who is at the screen yet: these are the stops of a player new to this "
+                       "computer. Each player of this game keeps their own.")
+        else:
+            whose = ""
+        self.whose = QLabel(whose)
+        self.whose.setWordWrap(True)
+        self.whose.setVisible(bool(whose))
+        lay.addWidget(self.whose)
         grid.addWidget(QLabel(tr("Your turn")), 0, 1)
         grid.addWidget(QLabel(tr("Opponent's turn")), 0, 2)
         self.stops: dict[str, tuple[QCheckBox, QCheckBox]] = {}
         for i, step in enumerate(STEPS, 1):
             grid.addWidget(QLabel(step_name(step)), i, 0)
             mine, theirs = QCheckBox(), QCheckBox()
-            mine.setChecked(step in settings.stops)
-            theirs.setChecked(step in settings.opponent_stops)
+            mine.setChecked(step in stops)
+            theirs.setChecked(step in opponent_stops)
             grid.addWidget(mine, i, 1)
             grid.addWidget(theirs, i, 2)
             self.stops[step] = (mine, theirs)
@@ -164,9 +192,14 @@ class SettingsDialog(QDialog):
         s.accept_single_choices = self.accept_single.isChecked()
         s.log_empty_steps = self.empty_steps.isChecked()
         s.download_images = self.download.isChecked()
-        s.stops = [st for st in STEPS if self.stops[st][0].isChecked()]
-        s.opponent_stops = [st for st in STEPS if self.stops[st][1].isChecked()]
+        if self.person is None:
+            s.stops, s.opponent_stops = (sorted(x, key=STEPS.index) for x in self.checked_stops())
         return s
+
+    def checked_stops(self) -> tuple[set[str], set[str]]:
+        """The stops checked: in one's own turn, in the others' turns."""
+        return ({st for st in STEPS if self.stops[st][0].isChecked()},
+                {st for st in STEPS if self.stops[st][1].isChecked()})
 
 
 class ShortcutsDialog(QDialog):

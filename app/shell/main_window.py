@@ -368,8 +368,8 @@ class MainWindow(QMainWindow):
     def load_game(self, path: str) -> bool:
         from app.hot_seat import open_saved  # lazy: not needed before the first window (start-up)
         try:
-            session = open_saved(path, stops=self.settings.stops,
-                                             opponent_stops=self.settings.opponent_stops)
+            session = open_saved(path, people_stops=self.settings.people_stops, stops=self.settings.stops,
+                                 opponent_stops=self.settings.opponent_stops)
         except ValueError as exc:
             # A SaveFileError carries a key for the catalogs; other errors their own text.
             detail = file_error_text(exc)
@@ -432,10 +432,16 @@ class MainWindow(QMainWindow):
         w.raise_()
 
     def open_settings(self) -> None:
-        from app.shell.dialogs import SettingsDialog  # lazy: not needed before the first window (start-up)
-        dlg = SettingsDialog(self.settings, self)
+        from app.shell.dialogs import PersonStops, SettingsDialog  # lazy: not needed before the first window (start-up)
+        # at a hot seat the stops are the person's at the screen (app/hot_seat.py), else the settings'
+        name = self.table.person_at_screen() if self.table is not None else None
+        person = None if name is None or self.table is None else \
+            PersonStops(name, set(self.table.session.stops), set(self.table.session.opponent_stops))
+        dlg = SettingsDialog(self.settings, self, person, hot_seat=self.table is not None and self.table.session.hot_seat)
         if dlg.exec():
             self.apply_settings(dlg.result_settings())
+            if person is not None and self.table is not None:  # (after: apply_settings writes the dialog's copy)
+                self.table.set_person_stops(*dlg.checked_stops())
 
     def apply_settings(self, new: Settings) -> None:
         changed_lang = new.language != self.settings.language

@@ -295,10 +295,12 @@ class TableWidget(QMainWindow):
 
     def _apply_stop_changes(self, before: Settings) -> None:
         """The stops the Settings dialog changed: each step the user checked or unchecked there
-        changes for the seat at the screen (at a hot seat the person at the screen: the others'
-        stay theirs); the steps not touched keep what that seat had (the dialog shows the
-        settings', which a hot seat's person may have changed for themselves on the phase bar)."""
+        changes for the seat at the screen; the steps not touched keep what that seat had. (At a
+        hot seat the dialog shows and changes the person's own stops, `set_person_stops`, and
+        leaves the settings' alone.)"""
         s = self.session
+        if s.hot_seat:
+            return
         for mine, old, new in ((True, before.stops, self.settings.stops),
                                (False, before.opponent_stops, self.settings.opponent_stops)):
             added, removed = set(new) - set(old), set(old) - set(new)
@@ -310,14 +312,36 @@ class TableWidget(QMainWindow):
             else:
                 s.opponent_stops = changed
 
+    def person_at_screen(self) -> str | None:
+        """At a hot seat the name of the person at the screen, whose stops the phase bar marks
+        and the Settings dialog shows; None elsewhere (the settings' stops are the user's) and
+        while the hand-over screen covers the table (nobody has said who is at the screen)."""
+        s = self.session
+        return s.player_names[s.seat] if s.hot_seat and s.handover is None else None
+
+    def set_person_stops(self, stops: set[str], opponent_stops: set[str]) -> None:
+        """A hot seat's person at the screen set their stops (the Settings dialog): theirs for
+        this game, and remembered in the settings for their next hot seat (people_stops)."""
+        self.session.stops, self.session.opponent_stops = set(stops), set(opponent_stops)
+        self._keep_person_stops()
+        self.refresh()
+
+    def _keep_person_stops(self) -> None:
+        s = self.session
+        self.settings.keep_person_stops(s.player_names[s.seat], s.stops, s.opponent_stops)
+        self.settings_changed.emit()
+
     def toggle_stop(self, step: str) -> None:
         """A click on the phase bar: the stop of the seat at the screen. At a hot seat it is that
-        person's alone, for this game: the settings (every later game's stops, and the next
-        person's to begin with) stay as they were — one person's click must not set the others'.
-        Elsewhere the settings follow, as they always did (one person, their program)."""
+        person's alone: the settings' stops (every later game's, and a new person's to begin
+        with) stay as they were — one person's click must not set the others' — and the person's
+        own are remembered for their next hot seat. Elsewhere the settings follow, as they always
+        did (one person, their program)."""
         stops = set(self.session.stops) ^ {step}
         self.session.stops = stops
-        if not self.session.hot_seat:
+        if self.session.hot_seat:
+            self._keep_person_stops()
+        else:
             self.settings.stops = [s for s in STEPS if s in stops]
             self.settings_changed.emit()
         self.refresh()

@@ -214,9 +214,9 @@ def _click_stop(t: TableWidget, step: str) -> None:
 
 
 def test_a_persons_stop_clicks_and_the_settings_keep_each_persons_stops_theirs(qtbot: Any) -> None:
-    """One person's click on the phase bar sets their stop only: not the settings (which set the
-    next person's when settings were applied), not the next person's. The Settings dialog
-    changes only the steps changed in it, for the person at the screen (and the settings)."""
+    """One person's click on the phase bar sets their stop only: not the settings' stops (a new
+    person's to begin with), not the next person's. Settings applied at a hot seat move nobody's
+    stops (the dialog changes the person's own there: tests/app/test_hot_seat_stops.py)."""
     t = _table(qtbot)
     s = t.session
     _take(qtbot, t)
@@ -233,14 +233,11 @@ def test_a_persons_stop_clicks_and_the_settings_keep_each_persons_stops_theirs(q
     t.settings.language = "de"
     t.apply_settings(before)
     assert s.stops == {"main1", "main2"} and s._stops_of(first)[0] == {"main1", "main2", "upkeep"}
-    # the dialog's stops changed: that step for the person at the screen, their others kept
-    _click_stop(t, "draw")
+    # nor when the settings' stops differ
     changed = Settings.from_json(t.settings.to_json())
-    t.settings.stops = [st for st in changed.stops if st != "main2"]
-    t.settings.opponent_stops = [*changed.opponent_stops, "upkeep"]
+    t.settings.stops = ["draw"]
     t.apply_settings(changed)
-    assert s.stops == {"main1", "draw"} and s._stops_of(first)[0] == {"main1", "main2", "upkeep"}
-    assert s.opponent_stops == {"upkeep"} and s._stops_of(first)[1] == set()  # (the game began with none)
+    assert s.stops == {"main1", "main2"} and s._stops_of(first)[0] == {"main1", "main2", "upkeep"}
 
 
 def test_one_persons_stop_click_still_sets_the_settings(qtbot: Any) -> None:

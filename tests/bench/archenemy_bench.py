@@ -10,11 +10,15 @@ the four Duskmourn Commander decks as printed, assets/decks/commander/official) 
 decks (engine/decks/scheme_decks.py), rotated over the seats from game to game: in Archenemy
 Commander the first seat is the archenemy (scheme deck; 60 life, starts) against a team of
 three sharing 60 life; in Supervillain Rumble every seat has a scheme deck, 40 life each. Each
-computer player knows its own deck only and decides from a world sampled from its seat's
-observation (engine/ai/determinize.py). Every game is played to its end; the invariants
+computer player knows its own deck (and scheme deck) only and is handed what a computer seat is
+handed at the table (app/ai_session.py), never the game: first what its seat is shown
+(engine/ai/adapter.py `View`: `at_once`), and when that does not answer, its seat's world
+(engine/ai/determinize.py `seat_world`: every card the seat can't see sampled, seeded by the
+position). The world is made inside the decision's time: at the table the person waits for it
+too. Every game is played to its end; the invariants
 (every object in one zone, no card created or lost, no hidden card in any observation, scheme
 decks keep their cards, a team's one life total) are checked after every decision.
-Prints the time per decision (the agent's choice and the engine applying it: p50 / p99 /
+Prints the time per decision (the agent's choice, its world included, and the engine applying it: p50 / p99 /
 max) and per game (the sum of its decisions; the checks are timed apart), each as CPU time of
 this process (time.process_time: what the machine's load does not change) and as wall-clock
 time, the first turn any life total changed, and the winners. Exit status 1 on an invariant
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import time
@@ -32,13 +37,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engine.ai.determinize import Knowledge  # noqa: E402
+from engine.ai import adapter  # noqa: E402
+from engine.ai.determinize import Knowledge, seat_world  # noqa: E402
 from engine.ai.match import card_pool, make_agent  # noqa: E402
 from engine.cards.data import scheme_cards  # noqa: E402
 from engine.config import GameConfig  # noqa: E402
 from engine.decks import read_deck  # noqa: E402
 from engine.decks.samples import commander_decks, printed_commander_decks  # noqa: E402
 from engine.decks.scheme_decks import built_in  # noqa: E402
+from engine.actions import Action  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.invariants import conserved, no_leak  # noqa: E402
 from engine.rules.teams import shared_life  # noqa: E402
@@ -84,16 +91,30 @@ def check(g: Game, n_cards: int, n_schemes: list[int]) -> None:
 AI_FAILURES: list[str] = []  # a computer player that failed to decide (the table then takes the first answer)
 
 
+def decide(agent: Any, g: Game, seat: int, knowledge: Knowledge, seed: int) -> Action:
+    """A computer seat's answer as the table gets it (app/ai_session.py `_think`): from what the
+    seat is shown when that suffices, else on the seat's world, never on the game itself."""
+    quick: Action | None = agent.at_once(adapter.view(g, seat))
+    if quick is not None:
+        return quick
+    world = seat_world(g, seat, knowledge, random.Random(f"{seed}:{seat}:{len(g.history)}"))
+    chosen: Action = agent.choose(world, seat)
+    return chosen
+
+
 def play(cfg: GameConfig, level: str, cap: int, every: int = 1) -> tuple[list[float], list[float], Game, int]:
-    """One game to its end; the seconds of each decision (agent + apply). A computer player
-    that fails to decide is counted and answered with the first listed action, as the table
-    (app/ai_session.py) does. The invariants are checked after every `every`-th decision and
-    at the end. Returns the wall and CPU seconds of each decision, the game and the first turn
-    a life total changed (0: none did)."""
+    """One game to its end; the seconds of each decision (agent with its world + apply). A
+    computer player that fails to decide is counted and answered with the first listed action,
+    as the table (app/ai_session.py) does. The invariants are checked after every `every`-th
+    decision and at the end. Returns the wall and CPU seconds of each decision, the game and
+    the first turn a life total changed (0: none did)."""
     g = Game(cfg)
     pool = card_pool()
-    agents = {i: make_agent(level, cfg.seed * 10 + i, Knowledge(decks={i: list(cfg.decks[i])}, pool=pool))
-              for i in range(len(cfg.players))}
+    # each seat knows its own deck and scheme deck only (as app/ai_session.py's computer seats)
+    knows = {i: Knowledge(decks={i: list(cfg.decks[i])}, pool=pool,
+                          schemes={i: list(cfg.schemes[i])} if cfg.schemes[i] else {})
+             for i in range(len(cfg.players))}
+    agents = {i: make_agent(level, cfg.seed * 10 + i, knows[i]) for i in range(len(cfg.players))}
     n_cards = sum(len(d) for d in cfg.decks)
     n_schemes = [len(s) for s in cfg.schemes]
     times: list[float] = []
@@ -105,7 +126,7 @@ def play(cfg: GameConfig, level: str, cap: int, every: int = 1) -> tuple[list[fl
         c0 = time.process_time()
         t0 = time.perf_counter()
         try:
-            action = agents[seat].choose(g, seat)
+            action = decide(agents[seat], g, seat, knows[seat], cfg.seed)
         except Exception as exc:  # (counted and printed: an AI or engine bug to fix)
             AI_FAILURES.append(f"{cfg.format} seed {cfg.seed} decision {len(times)}: {type(exc).__name__} {exc}")
             print("AI failure:", AI_FAILURES[-1], flush=True)

@@ -28,3 +28,20 @@ def test_the_printed_decks_seat_with_their_scheme_decks() -> None:
     assert [len(d) for d in cfg.decks] == [100] * 4
     assert all(len(s) >= 10 for s in cfg.schemes)
     assert "Zimone, Mystery Unraveler" in [c for cs in cfg.commanders for c in cs]
+
+
+def test_a_computer_seat_is_handed_what_the_table_hands_it_never_the_game() -> None:
+    """As at the table (app/ai_session.py): an answer from what the seat is shown, else one on
+    its seat's world (engine/ai/determinize.py seat_world), never on the game itself."""
+    cfg = bench.config("archenemy_commander", 0, 3)
+    g = bench.Game(cfg)
+    knows = [bench.Knowledge(decks={i: list(cfg.decks[i])}, pool=bench.card_pool()) for i in range(4)]
+    agents = [bench.make_agent("heuristic", i, knows[i]) for i in range(4)]
+    handed: list[object] = []
+    for agent in agents:
+        real = agent.choose
+        agent.choose = lambda world, seat, real=real: (handed.append(world), real(world, seat))[1]  # type: ignore[method-assign]
+    for _ in range(120):
+        seat = g.pending.player
+        g.apply(bench.decide(agents[seat], g, seat, knows[seat], cfg.seed))
+    assert handed and all(world is not g for world in handed), len(handed)

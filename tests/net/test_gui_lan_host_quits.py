@@ -21,7 +21,7 @@ from net_helpers import keep_hands, lan_dialog, lan_pair  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("gui_home")  # (tests/net/conftest.py)
 
-CLOSED = "Der Gastgeber hat den Tisch geschlossen. Neue Verbindung, sobald er ihn fortsetzt …"
+CLOSED = "Der Gastgeber hat den Tisch geschlossen. Neue Verbindung, sobald der Gastgeber den Tisch fortsetzt …"
 
 
 def test_the_host_quits_and_the_others_are_told_in_words(qtbot, tmp_path, monkeypatch):
@@ -53,6 +53,6 @@ def test_the_host_quits_and_the_others_are_told_in_words(qtbot, tmp_path, monkey
     monkeypatch.setattr(net_worker, "RECONNECT_FOR", 0.0)
     qtbot.waitUntil(lambda: getattr(v, "lan_gone_box", None) is not None, timeout=20000)
     assert v.lan_gone_box.text() == ("Der Gastgeber hat das Spiel verlassen oder ist nicht mehr erreichbar (der Gastgeber "
-                                     "hat den Tisch geschlossen). Sobald er den Tisch fortsetzt, kannst du wieder einsteigen.")
+                                     "hat den Tisch geschlossen). Sobald der Gastgeber den Tisch fortsetzt, kannst du wieder einsteigen.")
     bob.close()
     dieter.close()
