@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 # word is chosen after the announcement on this board (targets.in_parts) and has a legal target
 # (targets.any_option) or not: asked again through the position's caches
 TARGETS = "targets?"
+_SOURCED = ("spell", "stack_single_target")  # (target words whose legal targets depend on the source)
+_INLINE = "inline"  # (a target word chosen with the announcement: no TARGETS question holds)
 
 
 class Lister:
@@ -64,6 +66,7 @@ class Lister:
         self.source_ids, self.restricted, steady_costs = base
         self._known: dict[Any, bool] = {}
         self._without: dict[tuple[int, int], bool] = {}  # (payable_without's answers in this listing)
+        self._words: dict[Any, Any] = {}  # (same_answers' target questions in this listing)
         self._keep: list[Any] = []
         self._tails: dict[Any, str] = {}
         # (names: per position)
@@ -129,7 +132,17 @@ class Lister:
         known = self._known if self.asked is None else None  # (a plain question answered in this listing)
         for q in asked:
             if q[0] is TARGETS:
-                if not tg.in_parts(self.g, q[1], self.p, q[2]) or tg.any_option(self.g, q[1][0], self.p, q[2]) != q[3]:
+                # (asked once per listing for each target word: the answer reads the source only
+                # for "another target" and a spell's targets, as targets.any_option keeps it — a
+                # crowded board's twenty Ragged Playmates share their word's)
+                words = q[1]
+                key = (id(words), q[2]) if words[0].another or words[0].what in _SOURCED else id(words)
+                got = self._words.get(key)
+                if got is None:  # (None if the word is chosen with the announcement: not in parts)
+                    got = self._words[key] = tg.any_option(self.g, words[0], self.p, q[2]) \
+                        if tg.in_parts(self.g, words, self.p, q[2]) else _INLINE
+                    self._keep.append(words)  # (kept alive: its id is not reused during this listing)
+                if got != q[3] or got is _INLINE:
                     return False
                 continue
             got = known.get(id(q[0])) if known is not None and len(q) == 4 and not q[1] and not q[2] else None

@@ -10,7 +10,9 @@ import pytest
 
 from engine.ai.random_agent import RandomAgent
 from engine.bench import board_pool, pool_board
+from engine.config import GameConfig
 from engine.game import Game
+from engine.rules import lister as lister_mod, targets as tg
 from engine.rules.listing import priority_actions
 
 
@@ -48,3 +50,26 @@ def test_a_second_listing_is_the_same() -> None:
             listed += 1
         g.apply(agents[p].choose(g, p))
     assert listed
+
+
+def test_a_target_word_is_asked_once_per_listing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six Ragged Playmates ("{1}, {T}: Target creature with power 2 or less ...") on a board
+    crowded enough that the target is chosen after the announcement: their kept entries ask
+    whether the word has a legal target (Lister.same_answers) once per listing, not once per
+    Playmate — and list what a game without caches lists."""
+    side = ["Ragged Playmate"] * 6 + ["Forest"] * 14 + ["Piranha Fly"] * 12
+    setup: dict[str, object] = {"Alice": {"battlefield": side, "library": ["Island"] * 10},
+                                "Bob": {"battlefield": ["Piranha Fly"] * 12, "library": ["Island"] * 10}}
+    g = Game(GameConfig(players=["Alice", "Bob"], seed=1, mode="rules", setup=setup))
+    while g.pending is None or g.pending.kind != "priority" or g.pending.player != 0 or g.st.step != "main1":
+        assert g.pending is not None
+        g.apply("pass", g.pending.player)
+    first = [a.text for a in g.legal_actions(0)]
+    assert sum(t.startswith("activate Ragged Playmate") and "mana" not in t for t in first) == 6
+    asked: list[int] = []
+    any_option = tg.any_option
+    monkeypatch.setattr(lister_mod.tg, "any_option", lambda *a: asked.append(1) or any_option(*a))
+    g.apply("activate Forest#1", 0)  # (a new position: the entries' questions asked again)
+    again = [a.text for a in g.legal_actions(0)]
+    assert len(asked) == 1
+    assert again == [a.text for a in Game(g.config, _state=g.st.copy()).legal_actions(0)]
