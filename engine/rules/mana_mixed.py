@@ -14,7 +14,7 @@ search, itself exact. A filter ability whose own mana is restricted (CR 106.6) i
 searched: no card of the pool has one (mana_sources.sources_tapping leaves it out)."""
 from __future__ import annotations
 
-from itertools import product
+from dataclasses import astuple, replace
 from typing import TYPE_CHECKING, Any, Iterator
 
 from engine.rules import mana_triggers
@@ -35,31 +35,72 @@ Found = tuple[list[Step], dict[str, int], list[tuple[int, str]], list[Source]]
 def trials(cost: Cost, sources: list[Source], alts: list[Alternative], without: int | None,
             named: "set[str] | frozenset[str]" = frozenset()) -> Iterator[tuple[list[Source], set[int]]]:
     """The sources with some permanents tapped for another of their mana abilities (the
-    Alternatives other than filter abilities), each choice once, and those permanents; `named`:
-    colours something else of the payment names (a filter ability's cost), also chosen for
-    "two mana of any one color"."""
+    Alternatives other than filter abilities, one of each permanent: it is tapped for one),
+    each choice once, and those permanents; `named`: colours something else of the payment
+    names (a filter ability's cost), also chosen for "two mana of any one color". Alike
+    permanents (the same sources and Alternatives, their ids aside) are one class: their
+    choices are tried once whichever of them makes which (_ascending), so many alike ones cost
+    the combinations, not the product."""
     named = set(named) | set(cost.colored) | {c for pair in cost.hybrid for c in pair}
-    per: list[list[Any]] = []
+    # each permanent's options: none, then its entries' (the last entry's first: the order a
+    # product over the entries, at most one of each permanent, tried them in)
+    per: dict[int, list[Any]] = {}
     for oid, name, index, ab in alts:
         if oid == without or ab.cost:  # (a mana ability with a mana cost: mana_filters.py)
             continue
         if index == CONVOKE:  # the creature tapped for convoke instead of for mana (CR 702.51a)
-            per.append([None, (oid, [Source(oid, name, ab.mana, convoke=True)])])
-            continue
-        picks: list[tuple[str, ...]] = [ab.mana]
-        if ab.amount > 1 and len(ab.mana) > 1:  # "two mana of any one color": the colour is chosen
-            colours = [c for c in ab.mana if c in named] + [next((c for c in ab.mana if c not in named), "")]
-            picks = [(c,) for c in colours if c]
-        per.append([None] + [(oid, [Source(oid, name, got, ab.sacrifice, spend=ab.spend_only, ability=index)
-                                    for _ in range(ab.amount)]) for got in picks])
-    for choice in product(*per):
-        chosen = [c for c in choice if c is not None]
+            mine = [(oid, [Source(oid, name, ab.mana, convoke=True)])]
+        else:
+            picks: list[tuple[str, ...]] = [ab.mana]
+            if ab.amount > 1 and len(ab.mana) > 1:  # "two mana of any one color": the colour is chosen
+                colours = [c for c in ab.mana if c in named] + [next((c for c in ab.mana if c not in named), "")]
+                picks = [(c,) for c in colours if c]
+            mine = [(oid, [Source(oid, name, got, ab.sacrifice, spend=ab.spend_only, ability=index)
+                           for _ in range(ab.amount)]) for got in picks]
+        per.setdefault(oid, [None])[1:1] = mine
+    if not per:
+        return
+    own: dict[int, list[Any]] = {}  # (what the payment sees of each permanent, its id aside)
+    for s in sources:
+        if s.obj in per:
+            own.setdefault(s.obj, []).append(astuple(replace(s, obj=0, group=bool(s.group))))
+    for a in alts:
+        if a[0] in per:
+            own.setdefault(a[0], []).append((a[1], a[2], id(a[3])))
+    oids = list(per)
+    options = [per[o] for o in oids]
+    for picked in _ascending([len(x) for x in options], [tuple(own[o]) for o in oids]):
+        chosen = [options[i][j] for i, j in enumerate(picked) if j]
         if not chosen:
             continue
         used = {oid for oid, _ in chosen}
-        if len(used) < len(chosen):  # one ability of each permanent (it is tapped for one)
-            continue
         yield [s for s in sources if s.obj not in used] + [s for _, more in chosen for s in more], used
+
+
+def _ascending(sizes: list[int], kinds: list[Any]) -> Iterator[tuple[int, ...]]:
+    """The choices of product(*map(range, sizes)), in its order, that pick for alike entries
+    (the same kind) ascending option indexes: any other choice is one of these with alike
+    permanents swapped, which pays alike (so the first choice that pays is the one the
+    product's order would find first)."""
+    last: dict[Any, int] = {}
+    picked: list[int] = []
+
+    def walk(i: int) -> Iterator[tuple[int, ...]]:
+        if i == len(sizes):
+            yield tuple(picked)
+            return
+        kind = kinds[i]
+        was = last.get(kind)
+        for j in range(was or 0, sizes[i]):
+            last[kind] = j
+            picked.append(j)
+            yield from walk(i + 1)
+            picked.pop()
+        if was is None:
+            del last[kind]
+        else:
+            last[kind] = was
+    return walk(0)
 
 
 def _named(cost: Cost, filters: list[Alternative]) -> set[str]:
@@ -80,7 +121,7 @@ def filter_lands(g: "Context", filters: list[Alternative], first: tuple[int, ...
     return {f[0]: adds for f in filters if f[3].tap and g.is_type(f[0], "Land")}
 
 
-def filters_mixed(g: "Context", cost: Cost, pool: dict[str, int], free: dict[str, int], sources: list[Source],
+def filters_mixed(g: "Context", cost: Cost, pool: dict[str, int], raw: dict[str, int], sources: list[Source],
                   alts: list[Alternative], without: int | None, first: tuple[int, ...] = (),
                   plain_fails: bool = True) -> Found | None:
     """A payment activating filter abilities, the sources as they are and then with each
@@ -89,6 +130,7 @@ def filters_mixed(g: "Context", cost: Cost, pool: dict[str, int], free: dict[str
     filters = [a for a in alts if is_filter(a)]
     if not filters:
         return None
+    free = {k: v for k, v in raw.items() if ":" not in k}  # (restricted mana pays no ability's cost)
     lands = filter_lands(g, filters, first)
     got = solve_filters(cost, pool, free, sources, filters, without, plain_fails=plain_fails, lands=lands)
     if got is not None or len(filters) == len(alts):
@@ -102,7 +144,7 @@ def filters_mixed(g: "Context", cost: Cost, pool: dict[str, int], free: dict[str
     return None
 
 
-def filters_first(g: "Context", player: int, cost: Cost, pool: dict[str, int], free: dict[str, int],
+def filters_first(g: "Context", player: int, cost: Cost, pool: dict[str, int], raw: dict[str, int],
                   sources: list[Source], alts: list[Alternative], first: tuple[int, ...],
                   without: int | None) -> Found | None:
     """A payment that taps the creatures of `first` for mana first (mana_sources.tap_first:
@@ -112,9 +154,14 @@ def filters_first(g: "Context", player: int, cost: Cost, pool: dict[str, int], f
     if not any(is_filter(a) for a in alts):
         return None
     named = _named(cost, [a for a in alts if is_filter(a)])
+    free = {k: v for k, v in raw.items() if ":" not in k}
     rest = [s for s in sources if s.obj not in first]
     left = [a for a in alts if a[0] not in first]
-    for made in product(*(_first_mana(g, oid, named) for oid in first)):
+    options = [_first_mana(g, oid, named) for oid in first]
+    # (alike creatures, the same name and mana, once per combination of what they make)
+    kinds = [(g.st.objects[oid].name, tuple(o)) for oid, o in zip(first, options)]
+    for picked in _ascending([len(o) for o in options], kinds):
+        made = [o[j] for o, j in zip(options, picked)]
         p2, f2 = dict(pool), dict(free)
         for m in made:
             for c in m:

@@ -92,10 +92,9 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
     if found is not None:
         return found[0], found[1], (), ()
-    # (restricted mana pays no ability's cost)
-    free = {k: v for k, v in g.st.players[player].mana.items() if ":" not in k} if alts or mana_triggers.present(g) else {}
+    raw = g.st.players[player].mana
     # filter abilities, alone and with each choice of the other abilities (engine/rules/mana_mixed.py)
-    steps = filters_mixed(g, cost, pool, free, sources, alts, without) if alts else None
+    steps = filters_mixed(g, cost, pool, raw, sources, alts, without) if alts else None
     if steps is not None:
         return (steps[1], steps[2]), steps[3], (), tuple(steps[0])
     first = tap_first(g, player, exclude | ({without} if without is not None else set()))
@@ -111,7 +110,7 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     if got is not None:
         return got, more, first, ()
     # the creatures tapped first, then filter abilities (their lands making more too)
-    steps = filters_first(g, player, cost, pool, free, more, more_alts, first, without) if more_alts else None
+    steps = filters_first(g, player, cost, pool, raw, more, more_alts, first, without) if more_alts else None
     return ((steps[1], steps[2]), steps[3], (), tuple(steps[0])) if steps is not None else None
 
 

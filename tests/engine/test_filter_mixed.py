@@ -5,13 +5,18 @@ land, a creature tapped for mana first. The listing offers exactly what the paym
 from __future__ import annotations
 
 import tomllib
+from itertools import combinations_with_replacement
 
 import pytest
 
 from engine import cache_check
 from engine.actions import IllegalActionError
 from engine.game import Game
+from engine.rules.carddef import Activated
+from engine.rules.mana import parse_cost
+from engine.rules.mana_mixed import trials
 from engine.rules.mana_sources import player_mana
+from engine.rules.payment_source import Alternative, Source
 from engine.rules.payment import FIRST
 from engine.scenario import make_game
 
@@ -114,3 +119,23 @@ def test_stale_sources_tapping_first_are_caught() -> None:
     memo[keys[0]] = (memo[keys[0]][0][1:], memo[keys[0]][1])  # (a source left out)
     with pytest.raises(cache_check.StaleCache, match="first of player 0"):
         cache_check.verify(g)
+
+
+def test_alike_permanents_tried_once_per_combination() -> None:
+    """Four alike permanents with "{T}: Add two mana of any one color" (and a fifth unlike one):
+    the trials are the combinations of their choices, not the product, and every multiset of
+    choices is among them (engine/rules/mana_mixed.py trials)."""
+    two = Activated(tap=True, mana=("W", "U", "B", "R", "G"), amount=2)
+    other = Activated(tap=True, mana=("C",), amount=3)
+    sources = [Source(o, "Zealot", ("W", "U", "B", "R", "G")) for o in range(1, 5)] + [Source(9, "Rock", ("C",))]
+    alts: list[Alternative] = [(o, "Zealot", 1, two) for o in range(1, 5)] + [(9, "Rock", 1, other)]
+    cost = parse_cost("{G}")  # (picks: G, or one colour the cost does not name)
+    got = list(trials(cost, sources, alts, None))
+    # per Zealot: none, two G, two W (3 options); the Rock: none or its three
+    want = {(z, r) for z in combinations_with_replacement(range(3), 4) for r in (0, 1)} - {((0, 0, 0, 0), 0)}
+    seen = set()
+    for trial, used in got:
+        picks = tuple(sorted(0 if o not in used else 1 + "GW".index(next(s.produces[0] for s in trial
+                                                                         if s.obj == o)) for o in range(1, 5)))
+        seen.add((picks, int(9 in used)))
+    assert len(got) == len(want) == len(seen) and seen == want  # 29 trials, not 3**4 * 2 - 1 = 161
