@@ -109,6 +109,10 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     got = plan_payment(cost, pool, more, without)
     if got is not None:
         return got, more, first, ()
+    if any(not is_filter(a) for a in more_alts):  # (a permanent's other mana ability, after them)
+        found = _with_alternatives(cost, pool, more, more_alts, without)
+        if found is not None:
+            return found[0], found[1], first, ()
     # the creatures tapped first, then filter abilities (their lands making more too)
     steps = filters_first(g, player, cost, pool, raw, more, more_alts, first, without) if more_alts else None
     return ((steps[1], steps[2]), steps[3], (), tuple(steps[0])) if steps is not None else None

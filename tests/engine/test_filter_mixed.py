@@ -65,6 +65,25 @@ CASES = [
      "cast Culling Ritual", True),
     (["Overgrown Zealot", "Forest", "Forest", "Simic Signet", "Bashful Beastie @fd | face_down"], [],
      "turn face up @fd", True),
+    # Enduring Vitality's granted ability leaves the Zealot its own second one (CR 613.1f); the
+    # face-down creature tapped (Enduring Vitality gives it a mana ability too)
+    (["Overgrown Zealot", "Forest", "Forest", "Forest", "Enduring Vitality | sick",
+      "Bashful Beastie @fd | face_down | tapped"], [], "turn face up @fd", True),
+    (["Overgrown Zealot", "Forest", "Forest", "Enduring Vitality | sick",
+      "Bashful Beastie @fd | face_down | tapped"], [], "turn face up @fd", False),
+    # no filter: Barbflare Gremlin tapped first, the Forest's {G}{G}, the Zealot's two restricted mana
+    (["Overgrown Zealot", "Forest", "Barbflare Gremlin", "Enduring Vitality | sick",
+      "Bashful Beastie @fd | face_down | tapped"], [], "turn face up @fd", True),
+    (["Overgrown Zealot", "Barbflare Gremlin", "Enduring Vitality | sick",
+      "Bashful Beastie @fd | face_down | tapped"], [], "turn face up @fd", False),
+    # all three: the Gremlin first ({G}), the Forest's {G}{G}, one {G} pays the Signet ({G}{U}),
+    # the Zealot's two: six mana for Slavering Branchsnapper's {4}{G}{G}; less any one, five
+    (["Overgrown Zealot", "Forest", "Simic Signet", "Barbflare Gremlin", "Enduring Vitality | sick",
+      "Slavering Branchsnapper @fd | face_down | tapped"], [], "turn face up @fd", True),
+    (["Overgrown Zealot", "Forest", "Barbflare Gremlin", "Enduring Vitality | sick",
+      "Slavering Branchsnapper @fd | face_down | tapped"], [], "turn face up @fd", False),
+    (["Forest", "Simic Signet", "Barbflare Gremlin", "Enduring Vitality | sick", "Forest | tapped",
+      "Slavering Branchsnapper @fd | face_down | tapped"], [], "turn face up @fd", False),
     # a creature to tap first, a filter and Overgrown Zealot on the board (the face-down creature
     # tapped: Enduring Vitality gives it a mana ability too)
     (["Overgrown Zealot", "Forest", "Simic Signet", "Barbflare Gremlin", "Enduring Vitality | sick",
