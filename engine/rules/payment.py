@@ -72,7 +72,8 @@ class Payment(NamedTuple):
     convoke: tuple[int, ...] = ()
     # mana abilities with a mana cost activated first, in order, each one's cost paid as the
     # step says (CR 601.2g-h, 605.3a-b; engine/rules/mana_filters.py): their mana is in the pool
-    # that `pool` takes from
+    # that `pool` takes from; before them, with filter mana, the creatures tapped for mana first
+    # (Step.first: engine/rules/mana_mixed.py filters_first, `first` then empty)
     steps: tuple[Step, ...] = ()
 
 
@@ -81,8 +82,10 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
           ) -> tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
-    the ones the sources count (Alternative); where that fails too, tapping first for mana
-    the permanents whose triggered mana abilities then make the lands add more (tap_first).
+    the ones the sources count (Alternative); then the mana abilities with a mana cost (filter
+    mana), alone and with each choice of Alternatives (engine/rules/mana_mixed.py); where that
+    fails too, tapping first for mana the permanents whose triggered mana abilities then make
+    the lands add more (tap_first) — with the sources alone, with Alternatives, with filter mana.
     `plain_fails`: the caller knows the first step finds nothing (can_pay asked can_plan)."""
     pool = usable_pool(g.st.players[player].mana, purposes)
     sources, alts = sources_kept(g, player, exclude, purposes, convoke)
