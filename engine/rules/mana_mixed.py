@@ -33,14 +33,16 @@ Found = tuple[list[Step], dict[str, int], list[tuple[int, str]], list[Source]]
 
 
 def trials(cost: Cost, sources: list[Source], alts: list[Alternative], without: int | None,
-            named: "set[str] | frozenset[str]" = frozenset()) -> Iterator[tuple[list[Source], set[int]]]:
+            named: "set[str] | frozenset[str]" = frozenset(), every: "list[Alternative] | None" = None
+            ) -> Iterator[tuple[list[Source], set[int]]]:
     """The sources with some permanents tapped for another of their mana abilities (the
     Alternatives other than filter abilities, one of each permanent: it is tapped for one),
     each choice once, and those permanents; `named`: colours something else of the payment
     names (a filter ability's cost), also chosen for "two mana of any one color". Alike
     permanents (the same sources and Alternatives, their ids aside) are one class: their
     choices are tried once whichever of them makes which (_ascending), so many alike ones cost
-    the combinations, not the product."""
+    the combinations, not the product. `every`: all the permanents' Alternatives (filter
+    abilities too) when `alts` are only some: alike ones have alike ones of those too."""
     named = set(named) | set(cost.colored) | {c for pair in cost.hybrid for c in pair}
     # each permanent's options: none, then its entries' (the last entry's first: the order a
     # product over the entries, at most one of each permanent, tried them in)
@@ -64,7 +66,7 @@ def trials(cost: Cost, sources: list[Source], alts: list[Alternative], without: 
     for s in sources:
         if s.obj in per:
             own.setdefault(s.obj, []).append(astuple(replace(s, obj=0, group=bool(s.group))))
-    for a in alts:
+    for a in alts if every is None else every:
         if a[0] in per:
             own.setdefault(a[0], []).append((a[1], a[2], id(a[3])))
     oids = list(per)
@@ -136,7 +138,7 @@ def filters_mixed(g: "Context", cost: Cost, pool: dict[str, int], raw: dict[str,
     if got is not None or len(filters) == len(alts):
         return got
     others = [a for a in alts if not is_filter(a)]
-    for trial, chosen in trials(cost, sources, others, without, _named(cost, filters)):
+    for trial, chosen in trials(cost, sources, others, without, _named(cost, filters), alts):
         got = solve_filters(cost, pool, free, trial, [f for f in filters if f[0] not in chosen], without,
                             plain_fails=plain_fails, lands=lands)
         if got is not None:
