@@ -27,6 +27,7 @@ from engine.rules.mana import NO_PURPOSES
 from engine.rules.second_reading import NO_REUSE
 from engine.rules.mana_orders import orders_stale
 from engine.rules.mana_sources import makes_restricted_mana, sources_kept
+from engine.rules.payment import first_sources_stale
 from engine.rules.listing import priority_actions
 from engine.rules.permanents_plan import permanents_stale
 from engine.rules import as_enters, mana_triggers
@@ -111,6 +112,10 @@ def verify(g: Any) -> None:
             raise StaleCache(f"mana sources of player {p} at {where}: cached "
                              f"{sources_kept(g, p, set(), NO_PURPOSES, False)!r}, "
                              f"made {sources_kept(fresh, p, set(), NO_PURPOSES, False)!r}")
+        # those for a payment that taps a creature for mana first (payment.solve's FIRST entries)
+        stale = first_sources_stale(g, fresh, p) if not g.st.players[p].lost else None
+        if stale is not None:
+            raise StaleCache(f"{stale} at {where}")
         # the orders a payment tries them in (kept as a source taps, engine/rules/mana.py)
         stale = orders_stale(sources_kept(g, p, set(), NO_PURPOSES, False)[0]) \
             if not g.st.players[p].lost else None

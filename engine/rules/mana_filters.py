@@ -11,17 +11,24 @@ once), every way of paying its cost (alike mana once) and every combination of m
 It ends because each step taps a permanent for good; positions reached twice by another order
 are not searched again. Mana made with a spending restriction (CR 106.6) pays no cost of a
 filter ability, so such sources and pool mana are not offered for one; a filter ability whose
-own mana is restricted is not listed (mana_sources.sources_tapping); creatures tapped for
-convoke pay for the spell only (CR 702.51a). Not combined with the other mana abilities of
-payment._with_alternatives or with mana_triggers.tap_first: the payment tries those on their own
-(payment.solve)."""
+own mana is restricted is not listed (mana_sources.sources_tapping; no card of the pool has
+one); creatures tapped for convoke pay for the spell only (CR 702.51a). A filter land tapped
+while triggered mana abilities trigger makes their mana too, each of a type it produced
+(`lands`, CR 106.12a, 605.1b). Combined with a permanent's other mana abilities (payment's
+Alternatives) and with creatures tapped for mana first (mana_sources.tap_first) by
+engine/rules/mana_mixed.py."""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import product
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from engine.rules import mana_triggers
+from engine.rules.carddef import Activated
+from engine.rules.damage import permanent_source
 from engine.rules.mana import MANA_TYPES, Cost, parse_cost, plan_payment
 from engine.rules.mana_orders import orders
+from engine.rules.mana_sources import usable_mana
 from engine.rules.payment_source import Alternative, Source
 
 if TYPE_CHECKING:
@@ -38,6 +45,12 @@ class Step(NamedTuple):
     obj: int
     ability: int
     made: str
+    # the mana triggered mana abilities add as a land is tapped for it (CR 605.1b), one type a
+    # trigger, in the order they resolve (mana_triggers.land_adds; its amount each)
+    more: str = ""
+    # a permanent tapped for mana first, no filter ability (mana_sources.tap_first): `ability`
+    # is unused, its usable mana ability making `made` is activated
+    first: bool = False
 
 
 def is_filter(alt: Alternative) -> bool:
@@ -54,24 +67,30 @@ def _needs(cost: Cost) -> list[tuple[str, ...]]:
 
 def solve_filters(cost: Cost, pool: dict[str, int], free: dict[str, int], sources: list[Source],
                   filters: list[Alternative], without: int | None, must: frozenset[int] = frozenset(),
-                  plain_fails: bool = False) -> tuple[list[Step], dict[str, int], list[tuple[int, str]], list[Source]] | None:
+                  plain_fails: bool = False, lands: "dict[int, tuple[int, ...]] | None" = None
+                  ) -> tuple[list[Step], dict[str, int], list[tuple[int, str]], list[Source]] | None:
     """A payment of `cost` that activates filter abilities first: (the steps in order, the mana
     the cost then takes from the pool, the sources it taps, the sources it was found among), or
     None if there is none. `pool`: the pool as the cost may use it; `free`: its plain mana (what
     a filter ability's cost may use); `without`: a permanent tapped for the cost itself;
     `must`: only a payment that taps each of these permanents, for mana or for a filter
     ability (the sources `pay` names: each of them pays); `plain_fails`: the caller knows the
-    payment without filter abilities fails (not tried again)."""
+    payment without filter abilities fails (not tried again); `lands`: the filter permanents
+    that are lands when triggered mana abilities add mana as a land is tapped for mana, with
+    what each of those adds (mana_triggers.land_adds, CR 605.1b)."""
     filters = [f for f in filters if f[0] != without]
     if not filters:
         return None
+    lands = lands or {}
     # (bounds first, as plan_payment's: the orders' counts of what the sources make, kept per list)
     plenty = orders(sources)[2]
     for c in set(cost.colored):  # a colour needed more often than anything could make it
         if cost.colored.count(c) > pool.get(c, 0) + plenty.get(c, 0) \
-                + sum(max(m.count(c) for m in f[3].mana) for f in filters):
+                + sum(max(m.count(c) + (sum(lands.get(f[0], ())) if c in m else 0) for m in f[3].mana)
+                      for f in filters):
             return None
-    gain = sum(max(0, max(len(m) for m in f[3].mana) - len(_needs(parse_cost(f[3].cost)))) for f in filters)
+    gain = sum(max(0, max(len(m) for m in f[3].mana) + sum(lands.get(f[0], ())) - len(_needs(parse_cost(f[3].cost))))
+               for f in filters)
     n = len(cost.colored) + len(cost.hybrid) + cost.generic
     if n > sum(pool.values()) + len(sources) + gain:
         return None  # (not enough mana even if every filter ability added its most)
@@ -104,19 +123,33 @@ def solve_filters(cost: Cost, pool: dict[str, int], free: dict[str, int], source
             for paid in _payments(_needs(parse_cost(ab.cost)), free, mine, oid, without, rest):
                 p2, f2, s2, r2, used, abilities, from_pool = _after(pool, free, mine, rest, paid)
                 for made in dict.fromkeys(ab.mana):
-                    p3, f3 = dict(p2), dict(f2)
-                    for c in made:
-                        p3[c] = p3.get(c, 0) + 1
-                        f3[c] = f3.get(c, 0) + 1
-                    steps.append(Step(from_pool, used, abilities, oid, index, made))
-                    found = search(p3, f3, s2, r2)
-                    if found is not None:
-                        return found
-                    steps.pop()
+                    for more in trigger_types(made, lands.get(oid, ()) if ab.tap else ()):
+                        p3, f3 = dict(p2), dict(f2)
+                        for c in made + "".join(x * n for x, n in zip(more, lands.get(oid, ()))):
+                            p3[c] = p3.get(c, 0) + 1
+                            f3[c] = f3.get(c, 0) + 1
+                        steps.append(Step(from_pool, used, abilities, oid, index, made, more))
+                        found = search(p3, f3, s2, r2)
+                        if found is not None:
+                            return found
+                        steps.pop()
         return None
 
     found = search(dict(pool), dict(free), list(sources), list(filters))
     return (list(steps), *found) if found is not None else None
+
+
+def trigger_types(made: str, adds: tuple[int, ...]) -> list[str]:
+    """Every choice of type for the triggered mana abilities that add `adds` mana each as a
+    land that made `made` is tapped for mana ("one mana of any type that land produced", CR
+    605.1b), one type each, in their order; choices adding the same mana once. [""]: none."""
+    out: dict[tuple[tuple[str, int], ...], str] = {}
+    for types in product(sorted(set(made), key="WUBRGC".index), repeat=len(adds)):
+        got: Counter[str] = Counter()
+        for x, n in zip(types, adds):
+            got[x] += n
+        out.setdefault(tuple(sorted(got.items())), "".join(types))
+    return list(out.values())
 
 
 # a way of paying a filter ability's cost: [(a pool colour, None) or (colour, the Source)]
@@ -215,11 +248,18 @@ def _after(pool: dict[str, int], free: dict[str, int], sources: list[Source], le
 
 def activate(g: "Context", player: int, step: Step) -> None:
     """A filter ability of a payment activated once its cost is paid (CR 605.3a-b): its
-    permanent tapped (and what else the ability does), its mana added to the pool."""
+    permanent tapped (and what else the ability does), its mana added to the pool; a land
+    tapped so then triggers the triggered mana abilities (CR 106.12a, 605.1b, 605.4a), each
+    adding the type the step chose. A `first` step: the permanent's usable mana ability making
+    that mana activated (mana_sources.tap_first)."""
     obj = g.st.objects[step.obj]
-    d = g.chars(step.obj).defn
-    assert d is not None
-    ab = d.mana_abilities()[step.ability]
+    ab: Activated | None
+    if step.first:
+        ab = next((m for m in usable_mana(g, obj, g.chars(step.obj)) if any(step.made[0] in x for x in m.mana)), None)
+    else:
+        d = g.chars(step.obj).defn
+        ab = d.mana_abilities()[step.ability] if d is not None else None
+    assert ab is not None
     if ab.tap:
         g.update(step.obj, tapped=True)
     pool = g.st.players[player].mana
@@ -228,5 +268,11 @@ def activate(g: "Context", player: int, step: Step) -> None:
     g.event("mana", player=g.pname(player), card=obj.name, mana=step.made)
     if ab.counter:
         g.add_counters(step.obj, ab.counter, 1)
+    if ab.damage:  # (CR 605.3b: part of the mana ability)
+        g.damage(permanent_source(g, step.obj), {"player": player}, ab.damage)
+    if ab.tap and g.is_type(step.obj, "Land"):
+        # (no type chosen: a trigger the search did not count adds the first type, which floats)
+        for c in mana_triggers.land_tapped_for_types(g, player, step.obj, step.more or step.made[0]):
+            pool[c] = pool.get(c, 0) + 1
     if ab.sacrifice:
         g.sacrifice(step.obj)

@@ -303,6 +303,12 @@ def _template(g: "Context", player: int, exclude: set[int], assume_tapped: tuple
         if GRANTED_MANA in c.flags:  # "{T}: Add one mana of any color." granted
             granted = mana_ability(g, oid, c)
             candidates = [granted] if granted is not None else []
+            own = d.mana_abilities() if d is not None else []
+            if granted is not None and own and granted is not own[0]:
+                # (it stands for the first of its own, CR 613.1f: an ability granted takes none
+                # away — Overgrown Zealot's two restricted mana, a filter land's filter ability
+                # stay, at the same index, payment.execute_payment reading them by it)
+                candidates += own[1:]
         else:
             if d is None or not d.mana_abilities():
                 continue

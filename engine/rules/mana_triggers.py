@@ -89,6 +89,16 @@ def land_extra(g: "Context", assume_tapped: "tuple[int, ...]" = ()) -> tuple[int
     return sum(t.adds for _, t in got), sum(t.damage for _, t in got)
 
 
+def land_adds(g: "Context", assume_tapped: "tuple[int, ...]" = ()) -> tuple[int, ...]:
+    """How much mana each triggered mana ability that triggers now as a land is tapped for
+    mana adds, in the order they resolve (each of one type that land produced, CR 605.1b):
+    a land tapped for a filter ability that made two types may get one of each
+    (engine/rules/mana_filters.py)."""
+    if not abilities(g):
+        return ()
+    return tuple(t.adds for _, t in _triggering(g, assume_tapped))
+
+
 def land_tapped_for_mana(g: "Context", player: int, land: int, colour: str) -> int:
     """A land of `player` was tapped for mana and made `colour`: the triggered mana abilities
     resolve now (CR 605.4a), in the order of their sources' timestamps (their controllers
@@ -96,17 +106,27 @@ def land_tapped_for_mana(g: "Context", player: int, land: int, colour: str) -> i
     mana of `colour` they add ("one mana of any type that land produced": the type it made);
     the caller puts it into the pool or spends it. The land then deals its damage to that
     player (CR 120.3a), from the land as it last existed if it is gone (CR 113.7a)."""
+    return len(land_tapped_for_types(g, player, land, colour))
+
+
+def land_tapped_for_types(g: "Context", player: int, land: int, types: str) -> str:
+    """As land_tapped_for_mana, the type each ability adds chosen by the player (CR 605.1b:
+    "one mana of any type that land produced"): the i-th ability in land_adds' order adds
+    types[i], all of them types[0] when one type is given. Returns the mana they add."""
     if not abilities(g):
-        return 0
+        return ""
     land_obj = g.st.objects.get(land)
     src = permanent_source(g, land) if land_obj is not None and land_obj.zone == "battlefield" else \
         {"obj": land, "name": land_obj.name if land_obj is not None else "", "controller": player,
          "deathtouch": False, "lifelink": False}
-    total = 0
-    for oid, t in _triggering(g):
+    made = ""
+    got = _triggering(g)
+    assert len(types) in (1, len(got)) or not got, (types, len(got))
+    for i, (oid, t) in enumerate(got):
         name = g.st.objects[oid].name
-        total += t.adds
+        colour = types[i] if len(types) > 1 else types
+        made += colour * t.adds
         g.event("mana", player=g.pname(player), card=name, mana=colour * t.adds)
         if t.damage:
             g.damage(src, {"player": player}, t.damage)
-    return total
+    return made

@@ -6,7 +6,6 @@ engine/rules/mana.py.
 from __future__ import annotations
 
 from dataclasses import astuple, replace
-from itertools import product
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.rules import mana_triggers
@@ -15,6 +14,7 @@ from engine.rules.mana import (NO_PURPOSES, Cost, can_plan, parse_cost, plan_pay
                                usable_pool)
 from engine.rules.payment_source import Source
 from engine.rules.mana_filters import Step, activate as activate_filter, is_filter, solve_filters
+from engine.rules.mana_mixed import filter_lands, filters_first, filters_mixed, trials
 from engine.rules.mana_lists import owned_entries
 from engine.rules.damage import permanent_source
 # (the mana sources' names other modules import from here)
@@ -49,28 +49,7 @@ def _with_alternatives(cost: Cost, pool: dict[str, int], sources: list[Source], 
     """A payment that taps some permanents for their other mana ability (an Alternative):
     every choice of ability — and of the one colour of "two mana of any one color", among the
     colours the cost names and one more for generic mana — is tried (CR 601.2g)."""
-    named = set(cost.colored) | {c for pair in cost.hybrid for c in pair}
-    per: list[list[Any]] = []
-    for oid, name, index, ab in alts:
-        if oid == without or ab.cost:  # (a mana ability with a mana cost: mana_filters.py)
-            continue
-        if index == CONVOKE:  # the creature tapped for convoke instead of for mana (CR 702.51a)
-            per.append([None, (oid, [Source(oid, name, ab.mana, convoke=True)])])
-            continue
-        picks: list[tuple[str, ...]] = [ab.mana]
-        if ab.amount > 1 and len(ab.mana) > 1:  # "two mana of any one color": the colour is chosen
-            colours = [c for c in ab.mana if c in named] + [next((c for c in ab.mana if c not in named), "")]
-            picks = [(c,) for c in colours if c]
-        per.append([None] + [(oid, [Source(oid, name, got, ab.sacrifice, spend=ab.spend_only, ability=index)
-                                    for _ in range(ab.amount)]) for got in picks])
-    for choice in product(*per):
-        chosen = [c for c in choice if c is not None]
-        if not chosen:
-            continue
-        used = {oid for oid, _ in chosen}
-        if len(used) < len(chosen):  # one ability of each permanent (it is tapped for one)
-            continue
-        trial = [s for s in sources if s.obj not in used] + [s for _, more in chosen for s in more]
+    for trial, _ in trials(cost, sources, alts, without):
         got = plan_payment(cost, pool, trial, without)
         if got is not None:
             return got, trial
@@ -93,7 +72,8 @@ class Payment(NamedTuple):
     convoke: tuple[int, ...] = ()
     # mana abilities with a mana cost activated first, in order, each one's cost paid as the
     # step says (CR 601.2g-h, 605.3a-b; engine/rules/mana_filters.py): their mana is in the pool
-    # that `pool` takes from
+    # that `pool` takes from; before them, with filter mana, the creatures tapped for mana first
+    # (Step.first: engine/rules/mana_mixed.py filters_first, `first` then empty)
     steps: tuple[Step, ...] = ()
 
 
@@ -102,8 +82,10 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
           ) -> tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None:
     """The one search for a payment for these purposes (CR 106.6, 601.2g-h): the pool mana and
     the sources that may pay for them, and where that fails, the mana abilities other than
-    the ones the sources count (Alternative); where that fails too, tapping first for mana
-    the permanents whose triggered mana abilities then make the lands add more (tap_first).
+    the ones the sources count (Alternative); then the mana abilities with a mana cost (filter
+    mana), alone and with each choice of Alternatives (engine/rules/mana_mixed.py); where that
+    fails too, tapping first for mana the permanents whose triggered mana abilities then make
+    the lands add more (tap_first) — with the sources alone, with Alternatives, with filter mana.
     `plain_fails`: the caller knows the first step finds nothing (can_pay asked can_plan)."""
     pool = usable_pool(g.st.players[player].mana, purposes)
     sources, alts = sources_kept(g, player, exclude, purposes, convoke)
@@ -113,26 +95,56 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     found = _with_alternatives(cost, pool, sources, alts, without) if alts else None
     if found is not None:
         return found[0], found[1], (), ()
-    filters = [a for a in alts if is_filter(a)] if alts else None
-    if filters:
-        raw = g.st.players[player].mana
-        free = {k: v for k, v in raw.items() if ":" not in k}  # (restricted mana pays no ability's cost)
-        steps = solve_filters(cost, pool, free, sources, filters, without, plain_fails=True)
-        if steps is not None:
-            return (steps[1], steps[2]), steps[3], (), tuple(steps[0])
+    raw = g.st.players[player].mana
+    # filter abilities, alone and with each choice of the other abilities (engine/rules/mana_mixed.py)
+    steps = filters_mixed(g, cost, pool, raw, sources, alts, without) if alts else None
+    if steps is not None:
+        return (steps[1], steps[2]), steps[3], (), tuple(steps[0])
     first = tap_first(g, player, exclude | ({without} if without is not None else set()))
     if not first:
         return None
-    key = ("first", purposes, frozenset(exclude) if exclude else None, convoke, first)
+    key = (FIRST, purposes, frozenset(exclude) if exclude else None, convoke, first)
     memo = player_mana(g, player)
-    more: list[Source] | None = memo.get(key)
-    if more is None:
-        more = sources_tapping(g, player, exclude, purposes, first)[0]
-        if convoke:
-            more = more + convoke_sources(g, player, more, exclude)
-        memo[key] = more
+    kept: tuple[list[Source], list[Alternative]] | None = memo.get(key)
+    if kept is None:
+        kept = memo[key] = _sources_first(g, player, exclude, purposes, convoke, first)
+    more, more_alts = kept
     got = plan_payment(cost, pool, more, without)
-    return (got, more, first, ()) if got is not None else None
+    if got is not None:
+        return got, more, first, ()
+    if any(not is_filter(a) for a in more_alts):  # (a permanent's other mana ability, after them)
+        found = _with_alternatives(cost, pool, more, more_alts, without)
+        if found is not None:
+            return found[0], found[1], first, ()
+    # the creatures tapped first, then filter abilities (their lands making more too)
+    steps = filters_first(g, player, cost, pool, raw, more, more_alts, first, without) if more_alts else None
+    return ((steps[1], steps[2]), steps[3], (), tuple(steps[0])) if steps is not None else None
+
+
+# the memo's entries of the sources and Alternatives as if `first` were tapped for mana first
+# (mana_sources.tap_first): (FIRST, purposes, exclude, convoke, first) -> (sources, Alternatives)
+FIRST = "first"
+
+
+def _sources_first(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool,
+                   first: tuple[int, ...]) -> tuple[list[Source], list[Alternative]]:
+    more, alts = sources_tapping(g, player, exclude, purposes, first)
+    if convoke:
+        more = more + convoke_sources(g, player, more, exclude)
+    return more, alts
+
+
+def first_sources_stale(g: "Context", fresh: "Context", p: int) -> str | None:
+    """What is wrong with p's kept sources for payments tapping permanents first (solve's
+    FIRST entries) against those `fresh` (a copy of the game with empty caches) makes, or None
+    (engine/cache_check.py)."""
+    for key, kept in list(player_mana(g, p).items()):
+        if type(key) is tuple and key[0] == FIRST:
+            _, purposes, exclude, convoke, first = key
+            made = _sources_first(fresh, p, set(exclude or ()), purposes, convoke, first)
+            if kept != made:
+                return f"sources tapping {first} first of player {p}: cached {kept!r}, made {made!r}"
+    return None
 
 
 def can_pay(g: "Context", p: int, cost: "str | Cost", purposes: frozenset[str] = NO_PURPOSES,
@@ -242,9 +254,10 @@ def _named(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[
         # (a named permanent with a filter ability: each named one tapped, mana_filters `must`)
         free = {k: v for k, v in raw.items() if ":" not in k}
         must = frozenset(pay)
-        way = solve_filters(cost, {}, {}, named, filters, None, must) \
-            or solve_filters(cost, pool, free, named, filters, None, must)
-        if way is None and (got is not None or solve_filters(cost, pool, free, named, filters, None)):
+        lands = filter_lands(g, filters)  # (a filter land's mana with a tapped Barbflare Gremlin's)
+        way = solve_filters(cost, {}, {}, named, filters, None, must, lands=lands) \
+            or solve_filters(cost, pool, free, named, filters, None, must, lands=lands)
+        if way is None and (got is not None or solve_filters(cost, pool, free, named, filters, None, lands=lands)):
             raise IllegalActionError("pay.too_many", cost=str(cost))  # (paid, but not by all of them)
         got = (way[1], way[2]) if way is not None else None
         steps = tuple(way[0]) if way is not None else ()
