@@ -220,7 +220,7 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
     if spec.up_to:
         return True
     if spec.status:  # (tapping does not empty the per-position caches)
-        return next(_each_option(g, spec, controller, source), None) is not None
+        return _some_option(g, spec, controller, source)
     src = source if spec.another or spec.what in ("spell", "stack_single_target") else None
     # this word's answer in this position, asked before: the listing's kept entries ask it again
     # at each listing (Lister.same_answers). Found by the word's id (the entry holds the word, so
@@ -244,9 +244,28 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
         key_ = ("any_target",) + key[1:]
         found = g.memo.get(key_)
     if found is None:
-        found = g.memo[key_] = next(_each_option(g, spec, controller, source), None) is not None
+        found = g.memo[key_] = _some_option(g, spec, controller, source)
     g.memo[mine] = (spec, found)
     return bool(found)
+
+
+def _some_option(g: "Context", spec: TargetSpec, controller: int, source: int | None) -> bool:
+    """Whether the word has a legal target now: the one found last time for this word and
+    controller asked first — allowed() says whether it still is one (allowed is all that
+    _each_option asks of an object or player in the zones it walks, and allowed reads the zone),
+    so nothing is kept but where to look first — else the walk from the start. A crowded
+    board's "target creature" otherwise walks its lands again at every position."""
+    found: dict[tuple[int, int], tuple[TargetSpec, Ref]] | None = g.names_kept.get("target_found")
+    if found is None or len(found) > 1000:  # (bounded: words made for one use are let go)
+        found = g.names_kept["target_found"] = {}
+    was = found.get((id(spec), controller))
+    if was is not None and was[0] is spec and allowed(g, spec, was[1], controller, source):
+        return True
+    ref = next(_each_option(g, spec, controller, source), None)
+    if ref is None:
+        return False
+    found[(id(spec), controller)] = (spec, ref)  # (the entry holds the word: its id is its own)
+    return True
 
 
 def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = (),
