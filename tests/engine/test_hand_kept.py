@@ -13,9 +13,11 @@ from engine import cache_check
 from engine.action_candidates import graveyard_cands, graveyard_cands_made
 from engine.config import GameConfig
 from engine.game import Game
-from engine.rules import targets as tg
+from engine.rules import payment, targets as tg
 from engine.rules.index import CARDS
+from engine.rules.lister import Lister
 from engine.rules.listing import priority_actions
+from engine.rules.mana import parse_cost
 from engine.rules.permissions import flash_given, flash_statics
 
 
@@ -105,3 +107,21 @@ def test_the_target_found_last_is_asked_first_and_checked_again() -> None:
     g.move(bears, "graveyard")  # the target found last is gone: the walk finds none
     assert not tg.any_option(g, spec, 0)
     assert [a.text for a in priority_actions(g, 0)] == [a.text for a in priority_actions(_fresh(g), 0)]
+
+
+# ------------------------------------------------------------- the pool alone pays
+@pytest.mark.parametrize("pool, cost", [
+    ({"B": 3, "U": 1}, "{1}{B}{B}"),  # the pool pays: no search over the sources
+    ({"B": 1}, "{1}{B}{B}"),  # the pool pays part: the sources the rest
+    ({"G": 34}, "{R}"),  # the pool pays none of it
+    ({"W": 1, "U": 1}, "{W/U}{W/B}"),  # (the search takes the pool's mana symbol by symbol)
+    ({"C": 2}, "{2}"),
+    ({"R": 1}, "{W}{U}{B}{R}{G}"),
+])
+def test_a_cost_the_pool_pays_is_answered_as_the_payment_search_answers(pool: dict[str, int], cost: str) -> None:
+    g = _game({"battlefield": ["Swamp", "Island", "Mountain"]})
+    g.update_player(0, mana=dict(pool))
+    parsed = parse_cost(cost)
+    got = Lister(g, 0).payable(parsed)
+    assert got == payment.can_pay(_fresh(g), 0, parsed)
+    assert Lister(g, 0).payable(parsed) == got  # (kept in the mana memo as can_pay keeps it)
