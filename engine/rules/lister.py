@@ -35,7 +35,7 @@ class Lister:
     granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
     _reaching: bool | None = None  # (reaching_spells)
     _may_cast: bool | None = None  # (timing_ok: no effect keeps p from casting spells)
-    _free_once: dict[int, bool] | None = None  # (free_once: each card's answer)
+    _free_once: bool | None = None  # (free_once: whether p's permanents give it now)
     cast_key: Any = False  # what a hand card's kept cast ways read (cast_way._kept_key); False: not made
     names_kept: tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]] | None = None
     reached = False  # a permanent's ability got as far as its modes and targets (ActivatedAbilities)
@@ -185,14 +185,10 @@ class Lister:
         return self._may_cast and casting.timing_allows(self.g, self.p, oid, c, self.sorcery)
 
     def free_once(self, oid: int) -> bool:
-        """costs.free_once_available(g, p, oid) (CR 118.9), once per card and listing."""
-        known = self._free_once
-        if known is None:
-            known = self._free_once = {}
-        got = known.get(oid)
-        if got is None:
-            got = known[oid] = costs.free_once_available(self.g, self.p, oid)
-        return got
+        """costs.free_once_available(g, p, oid) (CR 118.9), its part about p once per listing."""
+        if self._free_once is None:
+            self._free_once = costs.free_once_given(self.g, self.p)
+        return self._free_once and costs.free_once_fits(self.g, self.p, oid)
 
     def granted(self) -> list[str]:
         """The alternative costs p's permanents give every spell of p's (CR 118.9), once per listing."""

@@ -11,7 +11,7 @@ from engine.rules.index import CARDS
 from engine.config import SCHEME_FORMATS
 from engine.rules.effects import DoorRule, PlayerRuleEntry, Rule, RuleChange
 from engine.rules import scheme_cards
-from engine.rules.kept import from_permanents, perms_fp
+from engine.rules.kept import from_permanents, having, perms_fp
 from engine.state import CARD_KINDS
 
 if TYPE_CHECKING:
@@ -462,7 +462,7 @@ def player_rules(g: "Context", p: int) -> frozenset[Rule]:
     if kept is not None and not g.st.players[p].command:
         return kept[0]  # type: ignore[no-any-return]
     got: frozenset[Rule] = from_permanents(g, p, "player_rules", lambda: frozenset(
-        rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
+        rule_name(r) for _, obj, d in having(g.perms(p), "player_rules") for r in d.player_rules
         if rule_holds(r, obj)))
     if g.st.players[p].command and g.config.format in SCHEME_FORMATS:  # a face-up scheme's (CR 113.6p)
         got = got | scheme_cards.player_rules(g, p)
