@@ -234,6 +234,9 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
     got = g.memo.get(key)
     if got is not None:
         return bool(got)
+    if _found_again(g, spec, controller, source):  # (the target found last: no key made, no walk)
+        g.memo[mine] = (spec, True)
+        return True
     # the listing asks for each ability once per position; abilities whose words allow the same
     # objects (what allowed() reads of the word) share the answer
     key_: tuple[Any, ...] = ("any_target", spec.what, spec.extra, spec.opponent_only, spec.not_yours_only,
@@ -244,26 +247,36 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
         key_ = ("any_target",) + key[1:]
         found = g.memo.get(key_)
     if found is None:
-        found = g.memo[key_] = _some_option(g, spec, controller, source)
+        found = g.memo[key_] = _first_found(g, spec, controller, source)
     g.memo[mine] = (spec, found)
     return bool(found)
 
 
 def _some_option(g: "Context", spec: TargetSpec, controller: int, source: int | None) -> bool:
     """Whether the word has a legal target now: the one found last time for this word and
-    controller asked first — allowed() says whether it still is one (allowed is all that
-    _each_option asks of an object or player in the zones it walks, and allowed reads the zone),
-    so nothing is kept but where to look first — else the walk from the start. A crowded
-    board's "target creature" otherwise walks its lands again at every position."""
+    controller asked first (_found_again), else the walk from the start (_first_found). A
+    crowded board's "target creature" otherwise walks its lands again at every position."""
+    return _found_again(g, spec, controller, source) or _first_found(g, spec, controller, source)
+
+
+def _found_again(g: "Context", spec: TargetSpec, controller: int, source: int | None) -> bool:
+    """Whether the legal target found last for this word and controller (_first_found) is one
+    still: allowed() says so — it is all that _each_option asks of an object or player in the
+    zones it walks, and it reads the zone — so nothing is kept but where to look first."""
     found: dict[tuple[int, int], tuple[TargetSpec, Ref]] | None = g.names_kept.get("target_found")
-    if found is None or len(found) > 1000:  # (bounded: words made for one use are let go)
-        found = g.names_kept["target_found"] = {}
-    was = found.get((id(spec), controller))
-    if was is not None and was[0] is spec and allowed(g, spec, was[1], controller, source):
-        return True
+    was = found.get((id(spec), controller)) if found is not None else None
+    return was is not None and was[0] is spec and allowed(g, spec, was[1], controller, source)
+
+
+def _first_found(g: "Context", spec: TargetSpec, controller: int, source: int | None) -> bool:
+    """Whether _each_option finds a legal target, walking from the start; the one found is
+    remembered for _found_again (in g.names_kept: bounded, words made for one use let go)."""
     ref = next(_each_option(g, spec, controller, source), None)
     if ref is None:
         return False
+    found: dict[tuple[int, int], tuple[TargetSpec, Ref]] | None = g.names_kept.get("target_found")
+    if found is None or len(found) > 1000:
+        found = g.names_kept["target_found"] = {}
     found[(id(spec), controller)] = (spec, ref)  # (the entry holds the word: its id is its own)
     return True
 
