@@ -99,20 +99,50 @@ def _library_top_land(g: "Context", p: int, already: list[int]) -> list[int]:
 def graveyard_cands(g: "Context", p: int) -> list[int]:
     """Cards in p's graveyard p may cast with a permission to (flashback, CR 702.34; "You may
     cast this card from your graveyard if ...", CR 601.2a) — whether it is castable now is
-    for the casting rules to say. Found once per position."""
+    for the casting rules to say. Found once per position; each card's answer is kept across
+    positions while p has the same rule changes (castable_from_graveyard says why)."""
     key = ("graveyard_cands", p)
     got: list[int] | None = g.memo.get(key)
     if got is None:
-        got = []
         gy = g.st.players[p].graveyard
-        granting = bool(gy) and hooks.grants_alt_costs(g, p)  # (else no card is asked: the listing's hot path)
+        rules = player_rules(g, p)
+        was = g.names_kept.get(key)  # (by id: emptied when the state is replaced)
+        if was is None or was[0] != rules or len(was[1]) > 2 * len(gy) + 50:
+            was = g.names_kept[key] = (rules, {})
+        known: dict[int, bool] = was[1]
+        granting: bool | None = None
+        got = []
         for oid in gy:
-            d = CARDS.card_def(g.st.objects[oid].name)
-            if d is not None and (d.term(CastFromGraveyard) is not None or _graveyard_alt(d.name)
-                                  or (granting and hooks.granted_alt_costs(g, oid))):
+            ok = known.get(oid)
+            if ok is None:
+                if granting is None:
+                    granting = hooks.grants_alt_costs(g, p)  # (else no card is asked: the listing's hot path)
+                ok = known[oid] = castable_from_graveyard(g, oid, granting)
+            if ok:
                 got.append(oid)
         g.memo[key] = got
     return got
+
+
+def castable_from_graveyard(g: "Context", oid: int, granting: bool) -> bool:
+    """Whether a card in its owner's graveyard may be cast from there (graveyard_cands), made
+    now; `granting`: whether its owner's permanents give cards alternative costs
+    (hooks.grants_alt_costs). What it reads: the card's definition (printed) and the
+    alternative costs other permanents give it there (hooks.granted_alt_costs: escape given to
+    an enchantment card, CR 702.138a), which read the card — its card types in a graveyard are
+    its printed ones, no effect reaches them there (characteristics.chars) — and its owner's
+    rule changes. So the answer is the same while the card stays there (the same id) and its
+    owner's rule changes are the same (checked by engine/cache_check.py)."""
+    d = CARDS.card_def(g.st.objects[oid].name)
+    return d is not None and (d.term(CastFromGraveyard) is not None or _graveyard_alt(d.name)
+                              or (granting and bool(hooks.granted_alt_costs(g, oid))))
+
+
+def graveyard_cands_made(g: "Context", p: int) -> list[int]:
+    """graveyard_cands made now, nothing kept (engine/cache_check.py compares)."""
+    gy = g.st.players[p].graveyard
+    granting = bool(gy) and hooks.grants_alt_costs(g, p)
+    return [oid for oid in gy if castable_from_graveyard(g, oid, granting)]
 
 
 def _permission_on(g: "Context", m: permissions.CardPermission, p: int) -> bool:

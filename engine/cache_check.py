@@ -7,7 +7,8 @@ effects caches). With the check on, every action a game applies is followed by t
 questions asked of a copy of the game made from its state alone, with every cache empty:
 the static abilities on the battlefield and the continuous effects on each object (the
 effects index, CR 604, 613), each object's current characteristics (CR 613) in every zone,
-the permanents each player controls, the rule changes each player has, the open decision
+the permanents each player controls, the rule changes each player has, the graveyard cards each
+player may cast and the static abilities that may give flash, the open decision
 and its legal actions, what each player could do with priority (the listing's caches,
 engine/rules/idle.py) and how actions name the objects (engine/format.py name maps, kept by
 engine/naming.py). Any difference raises `StaleCache` naming the object and both answers.
@@ -37,7 +38,8 @@ from engine.rules.control import control_objs_stale, controlled_from_any
 from engine.rules.targets import kept_options_stale, player_rules
 from engine.rules.trigger_index import trigger_index_stale
 from engine.rules.triggers import graveyard_candidates, graveyard_candidates_made
-from engine.rules.permissions import card_permissions
+from engine.rules.permissions import card_permissions, flash_statics
+from engine.action_candidates import graveyard_cands, graveyard_cands_made
 from engine.rules.resolved import resolved
 from engine.rules.resolved_replacements import replacements
 from engine.rules.sba import COMBAT_STEPS
@@ -90,6 +92,10 @@ def verify(g: Any) -> None:
     if kept_statics != [(oid, id(s)) for oid, s in fresh.static_sources()]:
         raise StaleCache(f"static abilities at {where}: cached {kept_statics!r}, "
                          f"made {[(oid, id(s)) for oid, s in fresh.static_sources()]!r}")
+    # the static abilities that may give flash (kept with that list: permissions.flash_statics)
+    made_flash = [(sid, fn.flash_for) for sid, fn in fresh.static_sources() if fn.flash_for is not None]
+    if flash_statics(g) != made_flash:
+        raise StaleCache(f"static abilities giving flash at {where}: cached {flash_statics(g)!r}, made {made_flash!r}")
     # whether a static ability reads tapped status (kept with the static-ability list: a land
     # tapped for mana does not look at every static ability when none does)
     if g.reads_tapped() != fresh.reads_tapped():
@@ -138,6 +144,11 @@ def verify(g: Any) -> None:
         stale = permanents_stale(g, fresh, p)
         if stale is not None:
             raise StaleCache(f"{stale} at {where}")
+        # the graveyard cards p may cast from there (each card's answer kept while p's rule
+        # changes are the same: engine/action_candidates.py graveyard_cands)
+        if graveyard_cands(g, p) != graveyard_cands_made(fresh, p):
+            raise StaleCache(f"graveyard cards castable by player {p} at {where}: cached "
+                             f"{graveyard_cands(g, p)!r}, made {graveyard_cands_made(fresh, p)!r}")
     if mana_triggers.abilities(g) != mana_triggers.abilities(fresh):
         raise StaleCache(f"triggered mana abilities at {where}: cached {mana_triggers.abilities(g)!r}, "
                          f"made {mana_triggers.abilities(fresh)!r}")

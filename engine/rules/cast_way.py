@@ -82,12 +82,12 @@ class CastSpell(Way):
             # "unpayable" memo) — in the other player's turn as in one's own main phase
             if not lister.granted() and not payment.has_convoke(g, p, c) and not delve.has_delve(c) \
                     and not payable(costs.spell_cost(g, oid, d, [], 0, "", "")) \
-                    and not costs.free_once_available(g, p, oid):
+                    and not lister.free_once(oid):
                 if lister.quick:
                     refuse(lister.mana_memo, ("unpayable", oid, lister.pool_key), c)
                 return None
         if announced is None:  # (a kept card's timing and condition are asked as it is listed: _kept)
-            if not casting.timing_ok(g, p, oid):
+            if not lister.timing_ok(oid, c):
                 return None
             only_if = d.term(CastOnlyIf) if d is not None else None
             if only_if is not None and not only_if.condition(g, obj):
@@ -186,7 +186,7 @@ class CastSpell(Way):
             if lister.quick:
                 refuse(lister.mana_memo, ("unpayable", oid, lister.pool_key), c)
             return
-        if not casting.timing_ok(g, p, oid):
+        if not lister.timing_ok(oid, c):
             return
         d = c.defn
         assert d is not None  # (_kept_key: a card with a definition)
@@ -217,7 +217,7 @@ class CastSpell(Way):
             given = [x for x in granted if x not in own_alts]  # a permanent's
             if obj.zone == "exile":
                 given += sorted(costs.player_alt_costs(g, p, oid))
-            elif costs.free_once_available(g, p, oid):  # from the hand or the library's top (CR 118.9)
+            elif lister.free_once(oid):  # from the hand or the library's top (CR 118.9)
                 # ... with its optional additional costs too (kicker, CR 118.9d)
                 given += [costs.FREE_ONCE] + [f"{costs.FREE_ONCE}+{n}" for n in sorted(hooks.optional_costs(d))]
             alts += [x for x in given if x not in alts]
@@ -310,7 +310,7 @@ def _listing_key(lister: Lister, oid: int) -> tuple[Any, ...] | None:
     discounts = costs.discounts_of(g, p)
     if (discounts or lister.restricted) and lister.reaching_spells():
         return None
-    return (lister.restricted, tuple(lister.granted()), costs.free_once_available(g, p, oid), tuple(discounts))
+    return (lister.restricted, tuple(lister.granted()), lister.free_once(oid), tuple(discounts))
 
 
 def _keeps(g: "Context", oid: int, d: Any, alts: list[str]) -> bool:

@@ -41,12 +41,19 @@ if TYPE_CHECKING:
 
 
 def timing_ok(g: "Context", player: int, oid: int) -> bool:
-    c = g.chars(oid)
-    if not restrictions.allowed(g, player):  # "only you and the chosen player can cast spells"
-        return False
+    """Whether the player may cast this card now as far as when it is cast goes (CR 307.1,
+    117.1a; flash, CR 702.8a; "as though it had flash", CR 601.3b, 601.3d)."""
+    # "only you and the chosen player can cast spells"
+    return restrictions.allowed(g, player) and timing_allows(g, player, oid, g.chars(oid), sorcery_timing(g, player))
+
+
+def timing_allows(g: "Context", player: int, oid: int, c: Any, sorcery: bool) -> bool:
+    """timing_ok's part about the card, for a player no effect keeps from casting spells, whose
+    characteristics are `c` now; `sorcery`: whether the player could cast a sorcery now
+    (sorcery_timing — the legal-action listing asks it once for every card)."""
     if cast_now.is_now(g, oid):  # cast while an ability resolves: no timing restriction (CR 608.2g)
         return True
-    return ("Instant" in c.types or "flash" in c.keywords or sorcery_timing(g, player) or as_though_flash(g, player, c)
+    return ("Instant" in c.types or "flash" in c.keywords or sorcery or as_though_flash(g, player, c)
             or flash_if_target(g, player, oid, c.defn) is not None)
 
 

@@ -18,6 +18,7 @@ from engine.rules.additional_costs import sacrifice_options
 from engine.rules.mana import Cost, parse_cost
 from engine.rules.payment import Payment
 from engine.rules.index import CARDS
+from engine.rules.kept import having
 from engine.rules.effects import CostChange
 from engine.rules import permissions
 from engine.rules.spell_types import spell_types
@@ -139,8 +140,8 @@ def discounts_of(g: "Context", p: int) -> list[CostChange]:
     while their characteristics are the same; a reduction "for each ..." is counted in each
     position (the life lost this turn changes without any permanent changing, CR 601.2f)."""
     given: list[tuple[CostChange, int]] = characteristics.from_permanents(
-        g, p, "discounts", lambda: [(d, oid) for oid, _, c in g.perms(p) if c.defn is not None
-                                    for d in c.defn.discounts])
+        g, p, "discounts", lambda: [(d, oid) for oid, _, defn in having(g.perms(p), "discounts")
+                                    for d in defn.discounts])
     if all(d.per is None for d, _ in given):
         return [d for d, _ in given]
     key = ("discounts_now", p)
@@ -262,8 +263,17 @@ def free_once_available(g: "Context", p: int, oid: int) -> bool:
     hand or the top of your library without paying its mana cost." (CR 118.9) — during p's turn,
     a card in p's hand or p's top library card p may cast (a permission), once each turn for each
     permanent p controls with it (ruling: each one's ability applies independently)."""
-    if not g.is_active(p) or not any(perm.alt == FREE_ONCE for perm in permissions.alternatives(g, p)):
-        return False
+    return free_once_given(g, p) and free_once_fits(g, p, oid)
+
+
+def free_once_given(g: "Context", p: int) -> bool:
+    """free_once_available's part about the player: p's turn, and a permanent of p's gives it."""
+    return g.is_active(p) and any(perm.alt == FREE_ONCE for perm in permissions.alternatives(g, p))
+
+
+def free_once_fits(g: "Context", p: int, oid: int) -> bool:
+    """free_once_available's part about the card, where free_once_given holds: a card p owns in
+    p's hand or p's top library card, with a permanent's free cast unused this turn."""
     obj = g.st.objects[oid]
     if obj.owner != p or (obj.zone == "library" and CARDS.top_card(g, p) != oid):
         return False
@@ -279,7 +289,7 @@ def free_once_sources(g: "Context", p: int) -> list[int]:
     # (the permanents that give it: made from their characteristics alone, asked for each hand
     # card, kept across positions while those are the same)
     givers: list[int] = characteristics.from_permanents(g, p, "free_once_givers", lambda: [
-        o for o, _, c in g.perms(p) if c.defn is not None and permissions.gives(c.defn.player_rules, FREE_ONCE)])
+        o for o, _, d in having(g.perms(p), "player_rules") if permissions.gives(d.player_rules, FREE_ONCE)])
     return [o for o in givers if not g.st.this_turn.get(f"free_once:{p}:{o}")]
 
 

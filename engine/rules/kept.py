@@ -4,8 +4,9 @@ characteristics are the same objects (g.chars_kept). Below the characteristics a
 which both read it."""
 from __future__ import annotations
 
+from itertools import compress, repeat
 from operator import attrgetter, itemgetter
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 if TYPE_CHECKING:
     from engine.rules.context import Context
@@ -13,6 +14,16 @@ if TYPE_CHECKING:
 
 
 _ID, _CHARS = itemgetter(0), itemgetter(2)  # (of g.perms' entries: id, object, characteristics)
+_DEFN = attrgetter("defn")
+
+
+def having(perms: "list[tuple[int, Any, Chars]]", part: str) -> "Iterator[tuple[int, Any, Any]]":
+    """(id, object, definition) of the entries of g.perms whose characteristics have a
+    definition with something under `part` (a list of the definition's: "discounts",
+    "player_rules"), in order — picked in C, so a crowded board's hundreds of lands without
+    any are not walked in Python each time a value from_permanents makes is made again."""
+    picked = compress(perms, map(getattr, map(_DEFN, map(_CHARS, perms)), repeat(part), repeat(None)))
+    return ((oid, obj, c.defn) for oid, obj, c in picked if c.defn is not None)
 
 
 def perms_fp(g: "Context", p: int) -> tuple[list[int], list[Chars]]:

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
 from engine.format import name_map, ref_text
-from engine.rules import cast_now, casting, costs, payment, targets as tg
+from engine.rules import cast_now, casting, costs, payment, restrictions, targets as tg
 from engine.rules.kept import ASKED
-from engine.rules.mana import NO_PURPOSES, restricted_pool
+from engine.rules.mana import NO_PURPOSES, plan_payment, restricted_pool
 from engine.rules.spell_types import reaching_statics
 from engine.rules.effects import RuleChange
 
@@ -36,6 +36,8 @@ class Lister:
     _hand_map: dict[int, str] | None = None
     granted_alts: list[str] | None = None  # alternative costs p's permanents give every spell
     _reaching: bool | None = None  # (reaching_spells)
+    _may_cast: bool | None = None  # (timing_ok: no effect keeps p from casting spells)
+    _free_once: bool | None = None  # (free_once: whether p's permanents give it now)
     cast_key: Any = False  # what a hand card's kept cast ways read (cast_way._kept_key); False: not made
     names_kept: tuple[dict[int, str], dict[int, str], dict[str, dict[int, str]]] | None = None
     reached = False  # a permanent's ability got as far as its modes and targets (ActivatedAbilities)
@@ -103,9 +105,16 @@ class Lister:
         key: Any = (purposes, convoke, id(cost)) if purposes or convoke else id(cost)
         got = self._known.get(key)
         if got is None:
-            was = self.mana_memo.get(("can_pay", id(cost), purposes, None, convoke, self.pool_key))
-            got = self._known[key] = was[1] if was is not None and was[0] is cost else payment.can_pay(
-                self.g, self.p, cost, purposes, convoke=convoke)
+            memo_key = ("can_pay", id(cost), purposes, None, convoke, self.pool_key)
+            was = self.mana_memo.get(memo_key)
+            if was is not None and was[0] is cost:
+                got = was[1]
+            elif self.pool_key and not self.restricted and not convoke and _pool_pays(cost, self.me.mana):
+                got = True  # (can_pay's answer, as can_pay would keep it: _pool_pays)
+                self.mana_memo[memo_key] = (cost, True)
+            else:
+                got = payment.can_pay(self.g, self.p, cost, purposes, convoke=convoke)
+            self._known[key] = got
             self._keep.append(cost)  # keep it alive so its id is not reused during this listing
         if self.asked is not None:
             self.asked.append((cost, purposes, convoke, got))
@@ -180,6 +189,20 @@ class Lister:
             self._reaching = bool(reaching_statics(self.g))
         return self._reaching
 
+    def timing_ok(self, oid: int, c: Any) -> bool:
+        """casting.timing_ok(g, p, oid) for a card whose characteristics are `c` now, with what
+        it asks of p alone (whether an effect keeps p from casting spells, sorcery timing)
+        asked once per listing."""
+        if self._may_cast is None:
+            self._may_cast = restrictions.allowed(self.g, self.p)
+        return self._may_cast and casting.timing_allows(self.g, self.p, oid, c, self.sorcery)
+
+    def free_once(self, oid: int) -> bool:
+        """costs.free_once_available(g, p, oid) (CR 118.9), its part about p once per listing."""
+        if self._free_once is None:
+            self._free_once = costs.free_once_given(self.g, self.p)
+        return self._free_once and costs.free_once_fits(self.g, self.p, oid)
+
     def granted(self) -> list[str]:
         """The alternative costs p's permanents give every spell of p's (CR 118.9), once per listing."""
         if self.granted_alts is None:
@@ -204,3 +227,16 @@ def _base(g: "Context", p: int, raw: dict[str, int]) -> tuple[dict[int, tuple[st
 
 
 _OBJ, _PRODUCES = attrgetter("obj"), attrgetter("produces")
+
+_NO_SOURCES: list[Any] = []  # (one list: the payment search's orders of it are made once)
+
+
+def _pool_pays(cost: Any, pool: dict[str, int]) -> bool:
+    """Whether the mana pool alone pays this cost as the payment search takes mana from the
+    pool (mana.plan_payment: each symbol from the pool first, by the same steps whatever the
+    sources are; only what the pool leaves is paid by the sources). Then payment.can_pay
+    says yes, whatever p's sources are — mana tapped for a spell is often most of it in the
+    pool already, and the search over a crowded board's two hundred sources is not made. Only
+    for a pool without restricted mana (CR 106.6: then every payment may use all of it)."""
+    n = len(cost.colored) + len(cost.hybrid) + cost.generic  # (a symbol takes one mana: mana._needs)
+    return n <= sum(pool.values()) and plan_payment(cost, pool, _NO_SOURCES) is not None

@@ -230,22 +230,25 @@ def plan_payment(cost: Cost, pool: dict[str, int], sources: list[Source], withou
             if id(s) in taken:  # each Source once (a two-mana ability is two Sources of one permanent)
                 continue
             g = s.group
+            # an identical source failed already, or makes none of this symbol's colours: skip
+            # the symmetric branch (a group's Sources are alike while they have the same colour
+            # and as many left) — asked first: on a crowded board most sources are alike
+            sig = (s.produces, s.sacrifice) if not g else (s.produces, s.sacrifice, fixed.get(g),
+                                                           sizes[g] - in_use.get(g, 0))
+            if sig in tried:
+                continue
             if g and g in fixed:  # the group's other mana is of the colour it already pays with
                 colours = [fixed[g]] if fixed[g] in need else []
             else:
                 colours = [c for c in s.produces if c in need]
             if not colours:
                 if not (generic and s.convoke and not s.produces):
+                    if s.produces:  # (what it makes decides: the same for one alike; one making
+                        tried.add(sig)  # nothing may be a creature tapped for convoke, below)
                     continue
                 # a colourless creature tapped for convoke pays for generic mana only, never
                 # for {C} (CR 702.51a): it makes no mana, so it is written "1" (not a colour)
                 colours = ["1"]
-            # an identical source failed already: skip the symmetric branch (a group's Sources
-            # are alike while they have the same colour and as many left)
-            sig = (s.produces, s.sacrifice) if not g else (s.produces, s.sacrifice, fixed.get(g),
-                                                           sizes[g] - in_use.get(g, 0))
-            if sig in tried:
-                continue
             tried.add(sig)
             taken.add(id(s))
             # a group's first Source chooses the group's colour: each colour the symbol takes

@@ -157,9 +157,27 @@ def _flash_checks(g: "Context", player: int) -> list[tuple[int, Any]]:
     key = ("flash_for", player)
     checks: list[tuple[int, Any]] | None = g.memo.get(key)
     if checks is None:  # (the static abilities that may give flash: found once per position)
-        checks = g.memo[key] = [(sid, fn.flash_for) for sid, fn in g.static_sources()
-                                if fn.flash_for is not None and g.st.objects[sid].controller == player]
+        objects = g.st.objects
+        checks = g.memo[key] = [(sid, check) for sid, check in flash_statics(g)
+                                if objects[sid].controller == player]
     return checks
+
+
+def flash_statics(g: "Context") -> list[tuple[int, Any]]:
+    """The static abilities that may let their controller cast spells as though they had flash,
+    each with its object and check: those of g.static_sources() with a `flash_for`, kept while
+    that list is the same object (it is kept across positions while the permanents and what
+    it reads of them are the same; `flash_for` is part of the ability, which never changes) —
+    a board of hundreds of permanents is not walked at every listing. Whose they are is asked
+    per position (_flash_checks: control may change while the list stays)."""
+    sources = g.static_sources()
+    was = g.names_kept.get("flash_statics")
+    if was is not None and was[0] is sources:
+        got: list[tuple[int, Any]] = was[1]
+        return got
+    got = [(sid, fn.flash_for) for sid, fn in sources if fn.flash_for is not None]
+    g.names_kept["flash_statics"] = (sources, got)
+    return got
 
 
 class CardPermission(NamedTuple):

@@ -11,7 +11,7 @@ from engine.rules.index import CARDS
 from engine.config import SCHEME_FORMATS
 from engine.rules.effects import DoorRule, PlayerRuleEntry, Rule, RuleChange
 from engine.rules import scheme_cards
-from engine.rules.kept import from_permanents, perms_fp
+from engine.rules.kept import from_permanents, having, perms_fp
 from engine.state import CARD_KINDS
 
 if TYPE_CHECKING:
@@ -220,7 +220,7 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
     if spec.up_to:
         return True
     if spec.status:  # (tapping does not empty the per-position caches)
-        return next(_each_option(g, spec, controller, source), None) is not None
+        return _some_option(g, spec, controller, source)
     src = source if spec.another or spec.what in ("spell", "stack_single_target") else None
     # this word's answer in this position, asked before: the listing's kept entries ask it again
     # at each listing (Lister.same_answers). Found by the word's id (the entry holds the word, so
@@ -234,6 +234,9 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
     got = g.memo.get(key)
     if got is not None:
         return bool(got)
+    if _found_again(g, spec, controller, source):  # (the target found last: no key made, no walk)
+        g.memo[mine] = (spec, True)
+        return True
     # the listing asks for each ability once per position; abilities whose words allow the same
     # objects (what allowed() reads of the word) share the answer
     key_: tuple[Any, ...] = ("any_target", spec.what, spec.extra, spec.opponent_only, spec.not_yours_only,
@@ -244,9 +247,38 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
         key_ = ("any_target",) + key[1:]
         found = g.memo.get(key_)
     if found is None:
-        found = g.memo[key_] = next(_each_option(g, spec, controller, source), None) is not None
+        found = g.memo[key_] = _first_found(g, spec, controller, source)
     g.memo[mine] = (spec, found)
     return bool(found)
+
+
+def _some_option(g: "Context", spec: TargetSpec, controller: int, source: int | None) -> bool:
+    """Whether the word has a legal target now: the one found last time for this word and
+    controller asked first (_found_again), else the walk from the start (_first_found). A
+    crowded board's "target creature" otherwise walks its lands again at every position."""
+    return _found_again(g, spec, controller, source) or _first_found(g, spec, controller, source)
+
+
+def _found_again(g: "Context", spec: TargetSpec, controller: int, source: int | None) -> bool:
+    """Whether the legal target found last for this word and controller (_first_found) is one
+    still: allowed() says so — it is all that _each_option asks of an object or player in the
+    zones it walks, and it reads the zone — so nothing is kept but where to look first."""
+    found: dict[tuple[int, int], tuple[TargetSpec, Ref]] | None = g.names_kept.get("target_found")
+    was = found.get((id(spec), controller)) if found is not None else None
+    return was is not None and was[0] is spec and allowed(g, spec, was[1], controller, source)
+
+
+def _first_found(g: "Context", spec: TargetSpec, controller: int, source: int | None) -> bool:
+    """Whether _each_option finds a legal target, walking from the start; the one found is
+    remembered for _found_again (in g.names_kept: bounded, words made for one use let go)."""
+    ref = next(_each_option(g, spec, controller, source), None)
+    if ref is None:
+        return False
+    found: dict[tuple[int, int], tuple[TargetSpec, Ref]] | None = g.names_kept.get("target_found")
+    if found is None or len(found) > 1000:
+        found = g.names_kept["target_found"] = {}
+    found[(id(spec), controller)] = (spec, ref)  # (the entry holds the word: its id is its own)
+    return True
 
 
 def completable(g: "Context", specs: list[TargetSpec], controller: int, chosen: tuple[Ref, ...] = (),
@@ -443,7 +475,7 @@ def player_rules(g: "Context", p: int) -> frozenset[Rule]:
     if kept is not None and not g.st.players[p].command:
         return kept[0]  # type: ignore[no-any-return]
     got: frozenset[Rule] = from_permanents(g, p, "player_rules", lambda: frozenset(
-        rule_name(r) for _, obj, c in g.perms(p) if c.defn is not None for r in c.defn.player_rules
+        rule_name(r) for _, obj, d in having(g.perms(p), "player_rules") for r in d.player_rules
         if rule_holds(r, obj)))
     if g.st.players[p].command and g.config.format in SCHEME_FORMATS:  # a face-up scheme's (CR 113.6p)
         got = got | scheme_cards.player_rules(g, p)

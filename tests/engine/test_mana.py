@@ -164,3 +164,16 @@ def test_the_pool_is_not_changed_by_planning() -> None:
 def test_available_mana() -> None:
     assert available_mana({"G": 2, "C": 1}, [src(1, "W"), src(2, "U")]) == 5
     assert available_mana({}, []) == 0
+
+
+def test_sources_alike_that_make_none_of_a_colour_are_asked_once_each_symbol() -> None:
+    # (plan_payment skips a source alike to one that made none of the symbol's colours: the
+    # Mountain after fifty Forests still pays {R}; a colourless creature tapped for convoke
+    # after a source making nothing still pays generic mana, CR 702.51a)
+    forests = [src(i, "G") for i in range(1, 51)]
+    assert used_ids(plan_payment(parse_cost("{R}"), {}, forests + [src(60, "R")])) == {60}
+    assert plan_payment(parse_cost("{R}{R}"), {}, forests + [src(60, "R")]) is None
+    assert used_ids(plan_payment(parse_cost("{1}{R}"), {}, forests[:2] + [src(60, "R")])) in ({1, 60}, {2, 60})
+    nothing = Source(70, "src70", ())
+    creature = Source(71, "src71", (), convoke=True)
+    assert used_ids(plan_payment(parse_cost("{1}"), {}, [nothing, creature])) == {71}
