@@ -7,13 +7,15 @@ opponents, Dora's program killed and started again ("Rejoin the game"), Chris co
 the end (Bruno and Dora concede) are photographed on every desktop: OUT_DIR/lan4_*.png.
 
     python tools/play_lan4.py [--format commander|archenemy_commander] [--turns 6] [--max-wait S]
-                             [--concede-deciding] [OUT_DIR]
+                             [--concede-deciding] [--kill-deciding] [OUT_DIR]
 
 With --host-leaves the host's window is closed mid-game instead of the game ending (what the
-guests see). A wait in vain prints every desktop's stacks and last lines (--max-wait S: no wait
-longer than S seconds; --concede-deciding: Chris concedes while a decision of his is open and
-his program answers it). Every wait is bounded; every process is killed at the end. Prints what each
-desktop reported at each moment (leaks: names of cards a seat must not know)."""
+guests see). The moment session 20 saw a guest fall silent, on purpose: --kill-deciding (Dora's
+program dies while she decides), --concede-deciding (Chris concedes while a decision of his is
+open and his program answers it). A wait in vain prints every desktop's stacks and last lines
+(--max-wait S: no wait longer than S seconds). Every wait is bounded; every process is killed at
+the end. Prints what each desktop reported at each moment (leaks: names of cards a seat must not
+know)."""
 from __future__ import annotations
 
 import argparse
@@ -131,6 +133,7 @@ def main() -> int:
     ap.add_argument("--host-leaves", action="store_true")
     ap.add_argument("--concede-deciding", action="store_true",
                     help="Chris concedes while a decision of his own is open")
+    ap.add_argument("--kill-deciding", action="store_true", help="Dora's program dies while she decides")
     ap.add_argument("--max-wait", type=float, default=None, help="seconds: no wait longer than this")
     args = ap.parse_args()
     if args.max_wait:
@@ -161,6 +164,9 @@ def main() -> int:
         shots(desks, "commander")
         # Dora's program crashes; the others see her away; she starts it again and rejoins
         seat = dora.state["seat"]
+        if args.kill_deciding:  # (as in session 20's silent run: her program dies with a decision open)
+            dora.send("hold")
+            wait(desks, lambda: dora.state.get("decides") == seat, 120, "Dora deciding")
         dora.kill()
         wait(desks[:3], lambda: anna.state.get("away") == [seat], 120, "Dora away")
         shots(desks[:3], "dora_away")

@@ -6,12 +6,14 @@ connection that breaks (the program reconnects), a program that dies while decid
 one that rejoins with the seat's key, an update fetched whole again (resync), a request to take
 back an action with its answers in flight, a player conceding while another decides.
 
-What must hold throughout: the table moves on. Whenever the host's position stands still for
+What must hold throughout: the table moves on, and each desktop's view (patched update by update)
+is the host's view of that seat. Whenever the host's position stands still for
 STALL seconds while the game is not over, the test fails with what each desktop believes (its
 position, whether it decides, knows its legal actions, has sent an answer, its connection).
 Bounded: at most MAX_SEQ updates and SECONDS of wall clock; loopback only."""
 from __future__ import annotations
 
+import json
 import os
 import random
 import time
@@ -49,6 +51,7 @@ class Stress:
         self.seats = [desktop(self.address, name, every_step=k == 0) for k, name in enumerate(("Ann", "Ben", "Cy"))]
         self.done: list[str] = []  # the races driven, in order
         self._later: list[tuple[float, Any]] = []  # (when, what): answers to requests, a moment later
+        self.compared = 0  # views found equal to the host's
         for s in self.seats:
             self._answer_undo(s)
 
@@ -66,6 +69,19 @@ class Stress:
     def over(self) -> bool:
         return bool(self.host.ask(lambda: self.host.room.game is not None
                                   and port.outcome(self.host.room.game) is not None))
+
+    def views_agree(self) -> None:
+        """Every desktop at the host's latest position sees exactly what the host sent it: its
+        view, patched update by update, equals the host's view of that seat (a view gone wrong
+        would decide for the wrong seat, or not at all)."""
+        def views() -> tuple[int, dict[int, Any]]:
+            room = self.host.room
+            return room.seq, {k: json.loads(json.dumps(v.obs)) for k, v in room.views.items() if k is not None}
+        seq, host = self.host.ask(views)
+        for s in self.seats:
+            if s.state.seq == seq and s.state.obs is not None:
+                assert s.state.obs == host[s.seat], f"seat {s.seat}'s view differs from the host's at update {seq}"
+                self.compared += 1
 
     def answer(self, s: RemoteSession) -> None:
         """The seat answers its decision with a listed action (a pass more often than not), and
@@ -107,8 +123,12 @@ class Stress:
         end = time.monotonic() + SECONDS
         last_seq, since = -1, time.monotonic()
         conceded = False
+        rounds = 0
         while time.monotonic() < end:
             qtbot.wait(10)
+            rounds += 1
+            if rounds % 20 == 0:
+                self.views_agree()
             now = time.monotonic()
             for due, fn in [x for x in self._later if x[0] <= now]:
                 self._later.remove((due, fn))
@@ -149,6 +169,8 @@ def test_a_table_under_races_keeps_moving(qtbot, seed):
         # every desktop catches up with the table
         qtbot.waitUntil(lambda: all(s.state.seq == stress.host_seq() for s in stress.seats if s.worker.live),
                         timeout=20000)
+        stress.views_agree()
+        assert stress.compared >= 10, stress.compared
         assert len(set(stress.done)) >= 4, f"too few kinds of races were driven: {stress.done}"
     finally:
         stress.close()
