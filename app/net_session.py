@@ -423,6 +423,10 @@ class RemoteSession(Session):
             # (cut short, it would be another action, or none: refused here as the host would)
             self._fail(error_text(ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)), quiet)
             return False
+        if fields is not None and not P.fields_fit(fields):  # (refused unread by the host: no answer would come)
+            self._fail(tr("This action is too large for a LAN table to carry (at most {maximum} objects in one list); choose fewer.",
+                          maximum=P.MAX_FIELD_ITEMS), quiet)
+            return False
         self.legal.acting()  # the position is about to change
         self._auto_sent = False
         self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))

@@ -2,7 +2,10 @@
 not waited for in silence: within app/net_legal.py ANSWER_WAIT_MS the desktop fetches the whole
 table again, its prompt comes back, and the player's second answer moves the game on. Before,
 the prompt said "Your answer is on its way to the host." for ever and the table waited for that
-seat (what a silent guest looks like to the others). Loopback only; bounded."""
+seat (what a silent guest looks like to the others). And an answer the host would refuse unread
+(an attack of 65 creatures: more items in one list of its fields than a client frame may have,
+engine/net/protocol.py MAX_FIELD_ITEMS; the refusal names no action) is refused on the desktop,
+with why, and the decision stays answerable. Loopback only; bounded."""
 from __future__ import annotations
 
 import os
@@ -12,7 +15,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 from app import net_legal  # noqa: E402
+from app.net_session import RemoteSession  # noqa: E402
+from app.net_worker import NetWorker  # noqa: E402
+from engine.actions import Action  # noqa: E402
 from engine.net import engine_port as port  # noqa: E402
+from engine.net import protocol as P  # noqa: E402
 from engine.net.room import Room  # noqa: E402
 from net_helpers import HostThread, desktop, for_up_to  # noqa: E402
 
@@ -53,10 +60,32 @@ def test_an_answer_the_host_never_took_is_asked_about(qtbot, monkeypatch):
                         timeout=20000)
         assert ben.state.seq >= seq and "The host has not answered your action; fetching the whole table again." in said
         assert ben.submit(next(a for a in ben.legal_actions() if a.verb == "keep"))
-        qtbot.waitUntil(lambda: host.ask(lambda: port.decider(room.game)) != ben.seat or ben.state.seq > seq + 1,
-                        timeout=20000)
-        assert host.ask(lambda: [t for _who, t in port.history_texts(room.game)]).count("keep") >= 2
+        qtbot.waitUntil(lambda: (ben.seat, "keep") in host.ask(lambda: list(port.history_texts(room.game))),
+                        timeout=20000)  # (his second answer taken: the game moves on)
+        assert lost == ["keep"]
     finally:
         ann.close()
         ben.close()
         host.stop()
+
+
+def test_an_answer_the_host_would_refuse_unread_is_refused_here(qtbot, monkeypatch):
+    worker = NetWorker()
+    sent: list[object] = []
+    monkeypatch.setattr(worker, "send", sent.append)
+    s = RemoteSession(worker, [])
+    try:
+        s.playing, s.seat, s.state.seat, s.state.seq = True, 0, 0, 5
+        s.state.obs = {"pending": {"player": 0, "kind": "attackers"}, "players": [], "battlefield": []}
+
+        def attack(n: int) -> Action:
+            pairs = tuple((100 + i, ("p", 1)) for i in range(n))
+            return Action(0, "attack", pairs=pairs, text="attack " + ", ".join(f"Goblin#{i + 1}" for i in range(n)) + " -> Bob")
+        assert not s.submit(attack(65))
+        assert sent == [] and not s.answer_sent()  # nothing on its way: the decision stays answerable
+        assert s.last_error == ("This action is too large for a LAN table to carry (at most 64 objects in one list); "
+                                "choose fewer.")
+        assert s.submit(attack(64))  # (as many as a frame carries: sent, and the host reads it)
+        assert len(sent) == 1 and isinstance(P.decode_client(P.encode(sent[0])), P.Act)
+    finally:
+        worker.stop()
