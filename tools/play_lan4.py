@@ -104,7 +104,7 @@ def stacks(desks: list[Desktop]) -> None:
     """Where each live desktop is (tools/lan_desktop.py prints its threads' stacks on SIGUSR1),
     with the last lines it printed: what a run that waited in vain leaves to read."""
     for d in desks:
-        if d.proc.poll() is None:
+        if d.proc.poll() is None and d.state:  # (it has printed: its handler is in place, else USR1 ends it)
             d.proc.send_signal(signal.SIGUSR1)
     time.sleep(2)
     for d in desks:
