@@ -89,6 +89,7 @@ class RemoteSession(Session):
         # viewer is open, and the host's last list of it (id, name), the top card first
         self._looking = False
         self._library: list[tuple[int, str]] | None = None
+        self._parts: list[Action] = []  # the rest of a declaration in parts (`submit_parts`)
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
 
@@ -160,7 +161,7 @@ class RemoteSession(Session):
             self.chat.emit(msg.name if msg.seat is not None else tr("A spectator"), msg.text)
         elif isinstance(msg, P.Started):
             self.playing = True
-            self._library = None
+            self._library, self._parts = None, []
             if self._looking:  # (a rejoin or a new game: the host ended the look; still open here)
                 self.worker.send(P.LibraryLook())
             # (a rejoin at the same position too: the answer to the last request for the legal
@@ -174,6 +175,7 @@ class RemoteSession(Session):
             self._after_update()
         elif isinstance(msg, P.Snapshot):
             self.legal.forget()
+            self._parts = []
             if self._undone:  # the position an undo went back to: decided by hand, as in a local game
                 self._undone, self._hold_seq = False, msg.seq
             self.log_reset.emit()
@@ -181,6 +183,10 @@ class RemoteSession(Session):
         elif isinstance(msg, P.Update):
             if msg.events:
                 self.events_added.emit(list(msg.events))
+            if self._parts and self.state.my_decision():  # (the last part taken: the next one)
+                part = self._parts.pop(0)
+                if not self.submit(part):
+                    self._parts = []
             self._after_update()
         elif isinstance(msg, P.LegalList):
             if self.legal.take(msg):
@@ -199,6 +205,7 @@ class RemoteSession(Session):
             if msg.ref in ("", "hello"):  # about the connection (it closes after it): why, for its end
                 self.refusal = self.last_error
             if msg.ref == "act":  # (the position did not change: no list comes unasked)
+                self._parts = []  # (a part refused: the rest of its declaration is not sent)
                 self.legal.refused()
                 self._after_update(ask=True)
         elif isinstance(msg, P.Presence):
@@ -433,6 +440,18 @@ class RemoteSession(Session):
         # the prompt just answered goes (its buttons would send a second answer): redrawn once
         # the caller is done, not in the middle of its gesture
         QTimer.singleShot(0, self, self.changed.emit)  # (not after the session is gone)
+        return True
+
+    def sendable(self, action: Action) -> bool:
+        return P.fields_fit(legal_fields(action))
+
+    def submit_parts(self, parts: list[Action]) -> bool:
+        """A declaration in parts: each part is sent once the update of the last one came (sent
+        in a row, every part after the first would be refused as stale: decided on an older
+        position, docs/protocol.md)."""
+        if not parts or not self.submit(parts[0]):
+            return False
+        self._parts = list(parts[1:])
         return True
 
     def _fail(self, message: str, quiet: bool = False) -> None:
