@@ -73,6 +73,18 @@ class LegalLists(QObject):
         self.seq, self.acted = -1, self.session.state.seq
         self._answer.start(ANSWER_WAIT_MS)
 
+    def heard(self) -> None:
+        """A frame from the host: once the position is no longer the one the seat answered (or
+        the answer was refused or forgotten), the answer is not waited for any more."""
+        if self.session.state.seq != self.acted:
+            self._answer.stop()
+
+    def stop(self) -> None:
+        """The session ends: no timer of it stays active (a QObject is freed by Python's cycle
+        collector, in whichever thread runs it: a timer still registered then is a crash)."""
+        self._timer.stop()
+        self._answer.stop()
+
     def refused(self) -> None:
         """The host refused the seat's action: the position did not change, so no list comes
         unasked (the caller asks with `want(ask=True)`)."""

@@ -136,6 +136,7 @@ class RemoteSession(Session):
             self.worker.resync()
             return
         self._view = None
+        self.legal.heard()
         if isinstance(msg, P.Welcome):
             self.refusal = ""
             self.watching = msg.seat is None and msg.token == ""
@@ -535,4 +536,5 @@ class RemoteSession(Session):
         return self
 
     def close(self) -> None:
+        self.legal.stop()
         self.worker.stop()

@@ -114,7 +114,7 @@ class Stress:
 
     def rejoin(self, s: RemoteSession) -> None:
         token, name, k = s.worker.token, s.worker.name, self.seats.index(s)
-        s.worker.stop()
+        s.close()
         self.seats[k] = desktop(self.address, name, token=token)
         self._answer_undo(self.seats[k])
 

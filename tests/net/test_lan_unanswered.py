@@ -88,4 +88,4 @@ def test_an_answer_the_host_would_refuse_unread_is_refused_here(qtbot, monkeypat
         assert s.submit(attack(64))  # (as many as a frame carries: sent, and the host reads it)
         assert len(sent) == 1 and isinstance(P.decode_client(P.encode(sent[0])), P.Act)
     finally:
-        worker.stop()
+        s.close()  # (its timers stopped: the session is freed whenever Python's collector runs)
