@@ -3,9 +3,10 @@ not waited for in silence: within app/net_legal.py ANSWER_WAIT_MS the desktop fe
 table again, its prompt comes back, and the player's second answer moves the game on. Before,
 the prompt said "Your answer is on its way to the host." for ever and the table waited for that
 seat (what a silent guest looks like to the others). And an answer the host would refuse unread
-(an attack of 65 creatures: more items in one list of its fields than a client frame may have,
-engine/net/protocol.py MAX_FIELD_ITEMS; the refusal names no action) is refused on the desktop,
-with why, and the decision stays answerable. Loopback only; bounded."""
+(more items in one list of its fields than a client frame may have, engine/net/protocol.py
+MAX_FIELD_ITEMS: here an attack of 65 creatures sent whole, which the table now declares in
+parts, tests/net/test_lan_long_declaration.py; the refusal names no action) is refused on the
+desktop, with why, and the decision stays answerable. Loopback only; bounded."""
 from __future__ import annotations
 
 import os
