@@ -2,7 +2,9 @@
 actions"): a host of protocol 6 sends them right after the update that opened the seat's decision,
 an older one is asked (`legal?`); a list that does not come within LEGAL_WAIT_MS is asked for
 again, with a sentence on the status line. Until the list of the position is here the table shows
-no prompt to answer (`known`). Used by app/net_session.py RemoteSession.
+no prompt to answer (`known`). An answer the host has neither taken nor refused within
+ANSWER_WAIT_MS is not waited for in silence: the whole table is fetched again (`_unanswered`).
+Used by app/net_session.py RemoteSession.
 """
 from __future__ import annotations
 
@@ -21,6 +23,10 @@ log = logging.getLogger(__name__)
 # a decision's legal actions not here this long after the update that opened it (the host is slow,
 # or the list was lost) are asked for again, and again after as long, with a sentence meanwhile
 LEGAL_WAIT_MS = 1500
+# the host answers an action at once (an update, or a refusal): one still unanswered this long
+# after it was sent, at the position it answered, was lost on the way or at the host; without
+# this the prompt would say "Your answer is on its way to the host." for ever
+ANSWER_WAIT_MS = 10000
 
 
 class LegalLists(QObject):
@@ -40,12 +46,16 @@ class LegalLists(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._late)
+        self._answer = QTimer(self)
+        self._answer.setSingleShot(True)
+        self._answer.timeout.connect(self._unanswered)
 
     def forget(self) -> None:
         """A whole new view (a start, a rejoin, an undo): the lists of before are no answer now;
         the one of the last request may have been lost with the connection, and so may the
         seat's last action (its position's list is taken again)."""
         self.actions, self.seq, self.asked, self.acted = [], -1, -1, -1
+        self._answer.stop()
 
     def take(self, msg: Any) -> bool:
         """A `legal` from the host: kept when it is of the position the seat sees and has not
@@ -61,6 +71,19 @@ class LegalLists(QObject):
     def acting(self) -> None:
         """The seat sends an action: the position is about to change."""
         self.seq, self.acted = -1, self.session.state.seq
+        self._answer.start(ANSWER_WAIT_MS)
+
+    def heard(self) -> None:
+        """A frame from the host: once the position is no longer the one the seat answered (or
+        the answer was refused or forgotten), the answer is not waited for any more."""
+        if self.session.state.seq != self.acted:
+            self._answer.stop()
+
+    def stop(self) -> None:
+        """The session ends: no timer of it stays active (a QObject is freed by Python's cycle
+        collector, in whichever thread runs it: a timer still registered then is a crash)."""
+        self._timer.stop()
+        self._answer.stop()
 
     def refused(self) -> None:
         """The host refused the seat's action: the position did not change, so no list comes
@@ -97,3 +120,16 @@ class LegalLists(QObject):
             self._told = seq
             s.status.emit(tr("The host has not sent what you can do yet; asking it again."))
         self._timer.start(LEGAL_WAIT_MS)
+
+    def _unanswered(self) -> None:
+        """The seat's answer came back neither as an update nor as a refusal in ANSWER_WAIT_MS:
+        the whole table is fetched again (a snapshot: the host's position as it is, its list of
+        legal actions with it), so that the prompt comes back if the answer was lost. Not while
+        the connection is down: coming back fetches the table anyway."""
+        s = self.session
+        if not s.playing or not s.answer_sent() or s.link():
+            return
+        log.warning("the host did not answer this seat's action at update %d within %d ms; fetching the table again",
+                    self.acted, ANSWER_WAIT_MS)
+        s.status.emit(tr("The host has not answered your action; fetching the whole table again."))
+        s.worker.resync()

@@ -87,6 +87,7 @@ class RemoteSession(UndoVote, Session):
         # viewer is open, and the host's last list of it (id, name), the top card first
         self._looking = False
         self._library: list[tuple[int, str]] | None = None
+        self._parts: list[Action] = []  # the rest of a declaration in parts (`submit_parts`)
         worker.received.connect(self._on_message)
         worker.connection.connect(self._on_connection)
 
@@ -133,6 +134,7 @@ class RemoteSession(UndoVote, Session):
             self.worker.resync()
             return
         self._view = None
+        self.legal.heard()
         if isinstance(msg, P.Welcome):
             self.refusal = ""
             self.watching = msg.seat is None and msg.token == ""
@@ -158,7 +160,7 @@ class RemoteSession(UndoVote, Session):
             self.chat.emit(msg.name if msg.seat is not None else tr("A spectator"), msg.text)
         elif isinstance(msg, P.Started):
             self.playing = True
-            self._library = None
+            self._library, self._parts = None, []
             if self._looking:  # (a rejoin or a new game: the host ended the look; still open here)
                 self.worker.send(P.LibraryLook())
             # (a rejoin at the same position too: the answer to the last request for the legal
@@ -170,12 +172,17 @@ class RemoteSession(UndoVote, Session):
             self._after_update()
         elif isinstance(msg, P.Snapshot):
             self.legal.forget()
+            self._parts = []
             self._undo_snapshot(msg.seq)
             self.log_reset.emit()
             self._after_update()
         elif isinstance(msg, P.Update):
             if msg.events:
                 self.events_added.emit(list(msg.events))
+            if self._parts and self.state.my_decision():  # (the last part taken: the next one)
+                part = self._parts.pop(0)
+                if not self.submit(part):
+                    self._parts = []
             self._after_update()
         elif isinstance(msg, P.LegalList):
             if self.legal.take(msg):
@@ -194,6 +201,7 @@ class RemoteSession(UndoVote, Session):
             if msg.ref in ("", "hello"):  # about the connection (it closes after it): why, for its end
                 self.refusal = self.last_error
             if msg.ref == "act":  # (the position did not change: no list comes unasked)
+                self._parts = []  # (a part refused: the rest of its declaration is not sent)
                 self.legal.refused()
                 self._after_update(ask=True)
         elif isinstance(msg, P.Presence):
@@ -392,12 +400,28 @@ class RemoteSession(UndoVote, Session):
             # (cut short, it would be another action, or none: refused here as the host would)
             self._fail(error_text(ActionSyntaxError("action.text_too_long", maximum=MAX_ACTION_TEXT)), quiet)
             return False
+        if fields is not None and not P.fields_fit(fields):  # (refused unread by the host: no answer would come)
+            self._fail(tr("This action is too large for a LAN table to carry (at most {maximum} objects in one list); choose fewer.",
+                          maximum=P.MAX_FIELD_ITEMS), quiet)
+            return False
         self.legal.acting()  # the position is about to change
         self._auto_sent = False
         self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
         # the prompt just answered goes (its buttons would send a second answer): redrawn once
         # the caller is done, not in the middle of its gesture
         QTimer.singleShot(0, self, self.changed.emit)  # (not after the session is gone)
+        return True
+
+    def sendable(self, action: Action) -> bool:
+        return P.fields_fit(legal_fields(action))
+
+    def submit_parts(self, parts: list[Action]) -> bool:
+        """A declaration in parts: each part is sent once the update of the last one came (sent
+        in a row, every part after the first would be refused as stale: decided on an older
+        position, docs/protocol.md)."""
+        if not parts or not self.submit(parts[0]):
+            return False
+        self._parts = list(parts[1:])
         return True
 
     def _fail(self, message: str, quiet: bool = False) -> None:
@@ -457,4 +481,5 @@ class RemoteSession(UndoVote, Session):
         return self
 
     def close(self) -> None:
+        self.legal.stop()
         self.worker.stop()

@@ -61,6 +61,16 @@ class Session(QObject):
         """Whether the user answered the open decision and the answer is on its way (LAN)."""
         return False
 
+    def sendable(self, action: Action) -> bool:
+        """Whether the action can go as one (a LAN host reads no action whose fields have more
+        items in a list than engine/net/protocol.py MAX_FIELD_ITEMS); a game here takes any."""
+        return True
+
+    def submit_parts(self, parts: list[Action]) -> bool:
+        """A declaration in parts (one attacker or blocker at a time, then done; CR 508.1,
+        509.1), each part submitted in turn; False at the first refused."""
+        return all(self.submit(part) for part in parts)
+
     def legal_actions(self) -> list[Action]:
         raise NotImplementedError
 

@@ -11,7 +11,9 @@ It reads commands on stdin, one a line: `hold` / `play` (stop / go on answering)
 (F2, confirmed), `shot TAG` (docs/screenshots/lan4_TAG_NAME.png), `leave` (close the window's
 session: a host leaving), `quit`. It prints one JSON line whenever what it sees changes: the
 seat, turn, step, who decides, the status line, the last log lines, the prompt, and `leaks`
-(names of cards this seat must not know, in its view or its scene's items). Loopback only."""
+(names of cards this seat must not know, in its view or its scene's items). Loopback only.
+`kill -USR1 PID` prints where it is (every thread's stack); so does its GUI thread not coming
+back to its timer for STUCK_SECONDS."""
 from __future__ import annotations
 
 import argparse
@@ -44,6 +46,9 @@ from app.shell import lan_flow  # noqa: E402
 from app.shell.lan_dialogs import LanDialog  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
 from play_archenemy import LEFT, Player, pump  # noqa: E402
+
+
+STUCK_SECONDS = 60.0
 
 
 def say(**fields: Any) -> None:
@@ -299,6 +304,9 @@ class Desktop:
             QApplication.instance().quit()
 
     def tick(self) -> None:
+        # a watchdog on the GUI thread: this timer not run for STUCK_SECONDS (the thread blocked,
+        # or caught in a loop of its own that nothing ends) prints every thread's stack
+        faulthandler.dump_traceback_later(STUCK_SECONDS)
         while not self.commands.empty():
             self.command(self.commands.get())
         box = QApplication.activeModalWidget()

@@ -6,11 +6,16 @@ The lobby, the first turns, a commander cast from the command zone, combat again
 opponents, Dora's program killed and started again ("Rejoin the game"), Chris conceding, and
 the end (Bruno and Dora concede) are photographed on every desktop: OUT_DIR/lan4_*.png.
 
-    python tools/play_lan4.py [--format commander|archenemy_commander] [--turns 6] [OUT_DIR]
+    python tools/play_lan4.py [--format commander|archenemy_commander] [--turns 6] [--max-wait S]
+                             [--concede-deciding] [--kill-deciding] [OUT_DIR]
 
 With --host-leaves the host's window is closed mid-game instead of the game ending (what the
-guests see). Every wait is bounded; every process is killed at the end. Prints what each
-desktop reported at each moment (leaks: names of cards a seat must not know)."""
+guests see). The moment session 20 saw a guest fall silent, on purpose: --kill-deciding (Dora's
+program dies while she decides), --concede-deciding (Chris concedes while a decision of his is
+open and his program answers it). A wait in vain prints every desktop's stacks and last lines
+(--max-wait S: no wait longer than S seconds). Every wait is bounded; every process is killed at
+the end. Prints what each desktop reported at each moment (leaks: names of cards a seat must not
+know)."""
 from __future__ import annotations
 
 import argparse
@@ -79,8 +84,11 @@ class Desktop:
             self.proc.wait(10)
 
 
+MAX_WAIT = [float("inf")]  # (--max-wait: no wait longer, for runs repeated to catch a rare stall)
+
+
 def wait(desks: list[Desktop], test: Callable[[], bool], seconds: float, what: str) -> bool:
-    end = time.monotonic() + seconds
+    end = time.monotonic() + min(seconds, MAX_WAIT[0])
     while time.monotonic() < end:
         for d in desks:
             d.pull()
@@ -88,7 +96,19 @@ def wait(desks: list[Desktop], test: Callable[[], bool], seconds: float, what: s
             return True
         time.sleep(0.2)
     print(f"!! waited in vain for {what}: " + "; ".join(f"{d.name} {short(d.state)}" for d in desks), flush=True)
+    stacks(desks)
     return False
+
+
+def stacks(desks: list[Desktop]) -> None:
+    """Where each live desktop is (tools/lan_desktop.py prints its threads' stacks on SIGUSR1),
+    with the last lines it printed: what a run that waited in vain leaves to read."""
+    for d in desks:
+        if d.proc.poll() is None and d.state:  # (it has printed: its handler is in place, else USR1 ends it)
+            d.proc.send_signal(signal.SIGUSR1)
+    time.sleep(2)
+    for d in desks:
+        print(f"-- {d.name} (pid {d.proc.pid}), its last lines:\n" + "\n".join(d.log[-60:]), flush=True)
 
 
 def short(s: dict[str, Any]) -> str:
@@ -111,7 +131,13 @@ def main() -> int:
     ap.add_argument("--format", default="commander")
     ap.add_argument("--turns", type=int, default=6)
     ap.add_argument("--host-leaves", action="store_true")
+    ap.add_argument("--concede-deciding", action="store_true",
+                    help="Chris concedes while a decision of his own is open")
+    ap.add_argument("--kill-deciding", action="store_true", help="Dora's program dies while she decides")
+    ap.add_argument("--max-wait", type=float, default=None, help="seconds: no wait longer than this")
     args = ap.parse_args()
+    if args.max_wait:
+        MAX_WAIT[0] = args.max_wait
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix="lan4-"))
@@ -138,6 +164,9 @@ def main() -> int:
         shots(desks, "commander")
         # Dora's program crashes; the others see her away; she starts it again and rejoins
         seat = dora.state["seat"]
+        if args.kill_deciding:  # (as in session 20's silent run: her program dies with a decision open)
+            dora.send("hold")
+            wait(desks, lambda: dora.state.get("decides") == seat, 120, "Dora deciding")
         dora.kill()
         wait(desks[:3], lambda: anna.state.get("away") == [seat], 120, "Dora away")
         shots(desks[:3], "dora_away")
@@ -145,7 +174,13 @@ def main() -> int:
         desks[3] = dora
         wait(desks, lambda: dora.state.get("table") is True and anna.state.get("away") == [], 400, "Dora back")
         shots(desks, "dora_back")
-        chris.send("concede")
+        if args.concede_deciding:  # (the moment of session 20's silent guest: a decision of his own open)
+            chris.send("hold")
+            wait(desks, lambda: chris.state.get("decides") == chris.state.get("seat"), 120, "Chris deciding")
+            chris.send("concede")
+            chris.send("play")
+        else:
+            chris.send("concede")
         wait(desks, lambda: chris.state["seat"] in (anna.state.get("lost") or []), 120, "Chris conceded")
         shots(desks, "chris_conceded")
         turn = anna.state.get("turn") or 0

@@ -45,21 +45,21 @@ class Answers(InteractionState):
     def _declare(self, verb: str, one: str, who: int, pairs: tuple[Any, ...]) -> None:
         """The whole declaration as one action; when its text would be longer than an action's
         text may be (engine.actions.MAX_ACTION_TEXT: a save replays it, the LAN carries it, so
-        the engine refuses it), the same declaration in parts: one `attacker`/`blocker` per
-        creature, then `attack done`/`block done` (CR 508.1, 509.1: the legality is checked
-        at done, as for the whole)."""
+        the engine refuses it) or it cannot go as one (a LAN frame's lists: Session.sendable),
+        the same declaration in parts: one `attacker`/`blocker` per creature, then `attack
+        done`/`block done` (CR 508.1, 509.1: the legality is checked at done, as for the whole)."""
         try:
             whole = self.session.make(verb, None, player=who, pairs=pairs)
+            if len(whole.text) <= MAX_ACTION_TEXT and self.session.sendable(whole):
+                self.submit(whole)
+                return
+            parts = [self.session.make(one, None, player=who, pairs=(pair,)) for pair in pairs]
+            parts.append(self.session.make(verb, None, player=who, args=("done",)))
         except ActionError as exc:  # (make checks the fields: bad input is an ActionError)
             self.table.show_message(error_text(exc), error=True)
             return
-        if len(whole.text) <= MAX_ACTION_TEXT:
-            self.submit(whole)
-            return
-        for pair in pairs:
-            if not self.act(one, player=who, pairs=(pair,)):
-                return
-        self.act(verb, player=who, args=("done",))
+        if self.session.submit_parts(parts):
+            self.table.clear_message()
 
     # ----------------------------------------------------------------- decisions
     def _ask_options(self) -> list[str]:

@@ -361,6 +361,16 @@ def check_fields(value: Any, depth: int = 0) -> None:
         raise TooDeep("a number is too large")
 
 
+def fields_fit(fields: dict[str, Any]) -> bool:
+    """Whether an action's fields pass `check_fields` (a client asks before it sends them: the
+    host refuses a frame that does not, unread)."""
+    try:
+        check_fields(fields)
+    except TooDeep:
+        return False
+    return True
+
+
 def decode_client(frame: str | bytes) -> ClientMessage:
     """Raises msgspec.DecodeError (bad JSON), msgspec.ValidationError (wrong schema) or TooDeep."""
     check_depth(frame)

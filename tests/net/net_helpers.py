@@ -13,6 +13,8 @@ from typing import Any, AsyncIterator, Callable, Iterator
 
 from PySide6.QtCore import Qt
 
+from app.net_session import RemoteSession
+from app.net_worker import NetWorker
 from app.settings import Settings
 from app.shell import lan_flow
 from app.shell.lan_dialogs import LanDialog
@@ -29,6 +31,11 @@ DECK = (["Forest"] * 4 + ["Mountain"] * 4 + ["Swamp"] * 3 + ["Island"] * 2 + ["P
            "Scorching Dragonfire", "Winter's Intervention", "Give In to Violence", "Horrid Vigor",
            "Enter the Enigma", "Seized from Slumber", "Slavering Branchsnapper", "Daggermaw Megalodon",
            "Piranha Fly", "Lionheart Glimmer", "Come Back Wrong", "Abandoned Campground"]) * 2
+
+
+# every step but the cleanup (a desktop's stops, app/settings.py)
+EVERY_STEP = ["untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers", "declare_blockers",
+              "combat_damage", "end_of_combat", "main2", "end"]
 
 
 @contextlib.asynccontextmanager
@@ -311,3 +318,38 @@ def until_decides(qtbot: Any, waiting: Any, others: list[Any], seconds: float = 
             if legal:
                 s.submit(next((a for a in legal if a.verb == "pass"), legal[0]))
     raise AssertionError("no decision came")
+
+
+class HostThread:
+    """The table's server on a thread of its own (as NetWorker hosts it), on 127.0.0.1."""
+
+    def __init__(self, room: Room) -> None:
+        self.room = room
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.server = Server(room, "127.0.0.1", 0, rate=1e6, burst=1e6)
+        self.port = asyncio.run_coroutine_threadsafe(self.server.start(), self.loop).result(10)
+
+    def ask(self, fn: Any) -> Any:
+        """`fn()` on the host's thread (the room is not shared with the test's)."""
+        async def go() -> Any:
+            return fn()
+        return asyncio.run_coroutine_threadsafe(go(), self.loop).result(10)
+
+    def stop(self) -> None:
+        asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+
+
+def desktop(address: str, name: str, *, token: str = "", every_step: bool = False) -> RemoteSession:
+    """A desktop's session without its window joining `address` (or, with the seat's key
+    `token`, rejoining): it submits the test deck and says it is ready once the host accepts
+    it; `every_step`: it stops at every step (answered by hand far more often)."""
+    worker = NetWorker()
+    s = RemoteSession(worker, [] if token else list(DECK), stops=EVERY_STEP if every_step else None,
+                      opponent_stops=EVERY_STEP if every_step else None)
+    s.deck_checked.connect(lambda result: s.set_ready(True) if result.ok else None)
+    worker.connect_to(address, name, token=token)
+    return s
