@@ -273,9 +273,10 @@ class GameBase(GameChoices):
         Cached until the next touch(); read mutable status (tapped) from the object itself."""
         got = self._perms.get(controller)
         if got is None:
-            objects = self.st.objects
-            got = [(oid, objects[oid], self.chars(oid)) for oid in self.st.battlefield
-                   if not objects[oid].phased_out and objects[oid].controller == controller]
+            # (the player's permanents kept across positions, battlefield(); gathered in C but
+            # for each one's characteristics, in battlefield order)
+            ids = self.battlefield(controller)
+            got = list(zip(ids, map(self.st.objects.__getitem__, ids), map(self.chars, ids)))
             if not self.memo.get("effects_partial"):  # (not while static abilities are being read)
                 self._perms[controller] = got
         return got

@@ -5,6 +5,7 @@ otherwise the K-th such object, counted by timestamp among those objects.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import AmbiguousActionError, IllegalActionError
@@ -98,9 +99,14 @@ def _number(g: "Context", groups: Iterable[tuple[str, list[int]]], got: dict[int
         if len(ids) == 1:
             got[ids[0]] = name
         else:
-            ids.sort(key=lambda c: objects[c].timestamp)
-            for i, c in enumerate(ids, 1):
-                got[c] = f"{name}#{i}"
+            # (in C: a crowded board's forty Forests, and the stack's abilities of a name
+            # among its permanents after every change of the stack; a stable sort, as by a key)
+            stamps = dict(zip(ids, map(_TIMESTAMP, map(objects.__getitem__, ids))))
+            ids.sort(key=stamps.__getitem__)
+            got.update(zip(ids, map((name + "#").__add__, map(str, range(1, len(ids) + 1)))))
+
+
+_TIMESTAMP = attrgetter("timestamp")
 
 
 def permanents_named(g: "Context", p: int | None) -> dict[int, str]:
