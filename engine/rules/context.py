@@ -32,6 +32,10 @@ The caches, from the shortest-lived (the legal-action listing is the hot path; d
 * `names_kept`: what is known of objects by id (names among themselves, a hand's castable
   cards); emptied when the state is replaced (undo, a choice rolled back), since an id may
   then be another object.
+* `bf_kept` (in `names_kept`) and `battlefield`: what is made of the battlefield alone —
+  each player's permanents, how they are named among themselves, the face-down ones — kept
+  while `bf_gen` stays: the zone primitives, `update` of a controller or of phasing and the
+  end of a control-changing effect call `bf_changed` right after such a change.
 """
 from __future__ import annotations
 

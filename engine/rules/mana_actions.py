@@ -11,6 +11,7 @@ from typing import Any
 from engine.action_candidates import graveyard_activatable
 from engine.actions import Action
 from engine.format import name_map
+from engine.rules.kept import perms_fp
 from engine.rules.lister import Lister
 
 
@@ -20,6 +21,8 @@ def source_actions(lister: Lister, oid: int, obj: Any, c: Any) -> list[Action]:
     the same objects (names are kept as the same map while the candidates are, format._named)."""
     key = (oid, lister.source_ids[oid])
     got = lister.mana_acts.get(key)
+    if got is None and _carried_position(lister):
+        got = lister.mana_acts.get(key)
     if got is None:
         names = _activate_names(lister, obj)
         kept = lister.g.chars_kept.get(("mana_actions", lister.p))
@@ -33,6 +36,36 @@ def source_actions(lister: Lister, oid: int, obj: Any, c: Any) -> list[Action]:
             kept[key] = (c, names, got)
         lister.mana_acts[key] = got
     return got
+
+
+def _carried_position(lister: Lister) -> bool:
+    """Whether the sources' actions of the last position p's were made in (Lister.mana_acts,
+    per position) were put into this position's, which holds when p's permanents are the same
+    with the same characteristics (the same objects: kept.perms_fp) and p's `activate` names
+    are the same dict (kept_names: the same maps). Each of those actions is made of nothing
+    else (source_actions): then a spell resolving or a card drawn on a crowded board does not
+    look up each of its two hundred lands again. Asked at a position's first look-up that
+    misses; the position is remembered then (and forgotten if p's names change in it)."""
+    g, p, acts = lister.g, lister.p, lister.mana_acts
+    was: tuple[Any, ...] | None = g.chars_kept.get(("mana_acts_of", p))
+    names = kept_names(lister)
+    if was is not None and was[3] is acts:
+        if was[2] is not names:  # (names made again within the position: not carried from it)
+            del g.chars_kept[("mana_acts_of", p)]
+        return False
+    ids, chars = perms_fp(g, p)
+    carried = False
+    if was is not None and _same_position(was, ids, chars, names):
+        acts.update(was[3])  # (in C)
+        carried = True
+    g.chars_kept[("mana_acts_of", p)] = (ids, chars, names, acts)
+    return carried
+
+
+def _same_position(was: tuple[Any, ...], ids: list[int], chars: list[Any], names: dict[str, Any]) -> bool:
+    """Whether the permanents, their characteristics (by identity) and the names are those of
+    the position remembered (`was`), compared in C."""
+    return was[2] is names and was[0] == ids and len(was[1]) == len(chars) and all(map(is_, was[1], chars))
 
 
 def _mana_actions(lister: Lister, oid: int, obj: Any, c: Any, colours: tuple[str, ...]) -> list[Action]:

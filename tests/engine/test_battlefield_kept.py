@@ -98,3 +98,34 @@ def test_a_name_carried_wrongly_is_caught(monkeypatch: pytest.MonkeyPatch) -> No
     g.draw(0, 2)
     with pytest.raises(cache_check.StaleCache, match="actions of player 0"):
         cache_check.verify(g)
+
+
+FORESTS = {"Alice": {"battlefield": ["Forest", "Swamp"], "hand": ["Forest"], "library": ["Island"] * 3},
+           "Bob": {"library": ["Island"] * 3}}
+
+
+def test_sources_actions_carried_to_the_next_position() -> None:
+    """The lands' actions of the last position are this one's while p's permanents, their
+    characteristics and names are the same (mana_actions._carried_position); a second Forest
+    makes them named Forest#1, #2."""
+    g = Game(GameConfig(players=["Alice", "Bob"], mode="rules", setup=FORESTS))
+    assert "activate Forest" in _texts(g)
+    forest = next(oid for oid in g.battlefield(0) if g.st.objects[oid].name == "Forest")
+    g.touch()  # (another position, the same permanents: carried)
+    assert "activate Forest" in _texts(g)
+    cache_check.verify(g)
+    g.move(g.st.players[0].hand[0], "battlefield")
+    texts = _texts(g)
+    assert "activate Forest#1" in texts and "activate Forest#2" in texts and forest in g.battlefield(0)
+    cache_check.verify(g)
+
+
+def test_sources_actions_carried_wrongly_are_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Break the position check on purpose (every position the last one): the check finds the
+    first Forest still called "Forest" once a second one entered."""
+    g = Game(GameConfig(players=["Alice", "Bob"], mode="rules", setup=FORESTS))
+    assert "activate Forest" in _texts(g)
+    monkeypatch.setattr(mana_actions, "_same_position", lambda was, ids, chars, names: True)
+    g.move(g.st.players[0].hand[0], "battlefield")
+    with pytest.raises(cache_check.StaleCache, match="actions of player 0"):
+        cache_check.verify(g)
