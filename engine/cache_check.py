@@ -7,8 +7,9 @@ effects caches). With the check on, every action a game applies is followed by t
 questions asked of a copy of the game made from its state alone, with every cache empty:
 the static abilities on the battlefield and the continuous effects on each object (the
 effects index, CR 604, 613), each object's current characteristics (CR 613) in every zone,
-the permanents each player controls, the rule changes each player has, the graveyard cards each
-player may cast and the static abilities that may give flash, the open decision
+the permanents that exist (CR 702.26b) and the face-down ones (kept by GameBase.bf_kept
+across positions), the permanents each player controls, the rule changes each player has, the
+graveyard cards each player may cast and the static abilities that may give flash, the open decision
 and its legal actions, what each player could do with priority (the listing's caches,
 engine/rules/idle.py) and how actions name the objects (engine/format.py name maps, kept by
 engine/naming.py). Any difference raises `StaleCache` naming the object and both answers.
@@ -32,6 +33,7 @@ from engine.rules.payment import first_sources_stale
 from engine.rules.listing import priority_actions
 from engine.rules.permanents_plan import permanents_stale
 from engine.rules import as_enters, mana_triggers
+from engine.rules.additional_costs import face_down_permanents
 from engine.rules.costs import discounts_of
 from engine.rules.characteristics import with_type_stale
 from engine.rules.control import control_objs_stale, controlled_from_any
@@ -106,6 +108,15 @@ def verify(g: Any) -> None:
         if kept != made:
             raise StaleCache(f"characteristics of {g.st.objects[oid].name} (#{oid}, {g.st.objects[oid].zone}) "
                              f"at {where}: cached {_diff(kept, made)}")
+    # the permanents that exist, by controller, and the face-down ones (kept while the battlefield,
+    # control and phasing are the same: GameBase.bf_kept, bumped by bf_changed)
+    for who in (None, *range(len(g.st.players))):
+        if list(g.battlefield(who)) != list(fresh.battlefield(who)):
+            raise StaleCache(f"battlefield of {'everyone' if who is None else f'player {who}'} at {where}: "
+                             f"cached {list(g.battlefield(who))!r}, made {list(fresh.battlefield(who))!r}")
+        if who is not None and face_down_permanents(g, who) != face_down_permanents(fresh, who):
+            raise StaleCache(f"face-down permanents of player {who} at {where}: cached "
+                             f"{face_down_permanents(g, who)!r}, made {face_down_permanents(fresh, who)!r}")
     for p in range(len(g.st.players)):
         kept_perms = [(oid, c) for oid, _, c in g.perms(p)]
         made_perms = [(oid, c) for oid, _, c in fresh.perms(p)]

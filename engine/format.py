@@ -78,13 +78,15 @@ def name_map(g: "Context", kind: str, p: int, extra: str = "") -> dict[int, str]
         parts = g.memo.get(("lownames", p, key[4:]))
         if parts is None:
             own, inhand = name_map(g, "own", p), name_map(g, "hand", p)
-            was = g.names_kept.get(("lownames", id(own), id(inhand)))  # (the same maps: the same names)
-            if was is not None and was[0] is own and was[1] is inhand:
-                lows = was[2]
+            # (the permanents' names kept with their map — the same map: the same names — and
+            # the hand's few made again: a card drawn does not read the battlefield's names)
+            was = g.names_kept.get(("lownames", id(own)))
+            if was is not None and was[0] is own:
+                own_lows = was[1]
             else:
-                lows = ({public_name(g.st.objects[o]).lower() for o in own},
-                        {g.st.objects[o].name.lower() for o in inhand})
-                g.names_kept[("lownames", id(own), id(inhand))] = (own, inhand, lows)
+                own_lows = {public_name(g.st.objects[o]).lower() for o in own}
+                g.names_kept[("lownames", id(own))] = (own, own_lows)
+            lows = (own_lows, {g.st.objects[o].name.lower() for o in inhand})
             parts = g.memo[("lownames", p, key[4:])] = (own, inhand, lows)
         own, inhand, lows = parts
         if not low.startswith("@") and not (low in lows[0] and low in lows[1]) \

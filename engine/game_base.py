@@ -37,14 +37,14 @@ COMBAT_FIELDS = QUIET_FIELDS | {"attacking", "attacking_obj", "blocking", "block
 # ability going onto or leaving the stack leaves as they are (Game.touch_stack): the effects
 # index and what is made of it, triggered abilities by event, permanents by type, each player's
 # permanents, rule changes, discounts, restricted mana, lands' mana actions, whom to attack,
-# how the permanents are named among themselves (engine/naming.py), the permanents with an
+# the permanents with an
 # "as it enters" choice still to make (engine/rules/as_enters.py: their `choose` is set as they
 # enter and cleared by update, both of which touch), whether one remembers its controller before
 # a control-changing effect (engine/rules/control.py, written by update) and those with a
 # control-changing effect (kept with the effects index they were read from)
 _PERMANENTS_ONLY = frozenset({"effects", "effect_keys", "effect_lists", "trigger_index", "type_index", "perms_fp",
                               "player_rules", "discounts", "restricted_mana", "plain_mana_actions", "defenders",
-                              "land_types", "mana_triggers", "battlefield", "lands_could_make", "own_names",
+                              "land_types", "mana_triggers", "lands_could_make",
                               "as_enters_waiting", "controlled_from", "control_objs"})
 
 
@@ -65,6 +65,15 @@ class GameBase(GameChoices):
         # how objects are named among themselves, across positions (engine/naming.py named)
         self.names_kept: dict[Any, Any] = {}
         self.face_gen = 0  # turned face up or down so far (names of face-down permanents)
+        # changes of which objects are on the battlefield, in which order, who controls them and
+        # which are phased in, so far (bf_changed): what is made of those alone — each player's
+        # list of permanents, how they are named — is kept across positions while it is the same
+        # (a spell resolving on a crowded board does not list its hundreds of permanents again)
+        self.bf_gen = 0
+        # battlefield(): the lists by controller, with the battlefield list, its length and the
+        # bf_gen they were made at (the list object and its length too: a replaced state has
+        # another list, and an object put onto it unannounced makes it longer)
+        self._bf_lists: tuple[list[int], int, int, dict[int | None, list[int]]] = ([], 0, -1, {})
         # whether a static ability reads tapped status, with the static-ability list it was read
         # from (reads_tapped): the same list object while the static abilities are the same
         self._tapped_kept: tuple[list[Any], bool] | None = None
@@ -160,6 +169,26 @@ class GameBase(GameChoices):
         # no state-based action looks at abilities on the stack (CR 704.5): whatever else the
         # ability's costs or effects change marks the check itself
 
+    def bf_changed(self) -> None:
+        """An object entered or left the battlefield, or a permanent's controller or phasing
+        changed (engine/rules/zones.py, update): what is kept of the battlefield by bf_gen is
+        made again when next asked (battlefield, bf_kept). Called right after the change."""
+        self.bf_gen += 1
+
+    def bf_kept(self, key: Any, make: Any, face: bool = False) -> Any:
+        """make(), kept in names_kept under `key` while the battlefield, who controls its
+        permanents and which are phased in stay as they are (bf_gen, and the battlefield list
+        object and its length), and with `face` while nothing turned face up or down and
+        nothing was renamed (face_gen). `make` reads nothing else of the game."""
+        bf = self.st.battlefield
+        was = self.names_kept.get(key)
+        if was is not None and was[0] == self.bf_gen and was[1] is bf and was[2] == len(bf) \
+                and (not face or was[3] == self.face_gen):
+            return was[4]
+        got = make()
+        self.names_kept[key] = (self.bf_gen, bf, len(bf), self.face_gen, got)
+        return got
+
     def _keep_permanents_only(self) -> None:
         """Empty the per-position memo but for what is made of the permanents and their
         characteristics alone (_PERMANENTS_ONLY: the effects index and what is made of it)."""
@@ -244,9 +273,10 @@ class GameBase(GameChoices):
         Cached until the next touch(); read mutable status (tapped) from the object itself."""
         got = self._perms.get(controller)
         if got is None:
-            objects = self.st.objects
-            got = [(oid, objects[oid], self.chars(oid)) for oid in self.st.battlefield
-                   if not objects[oid].phased_out and objects[oid].controller == controller]
+            # (the player's permanents kept across positions, battlefield(); gathered in C but
+            # for each one's characteristics, in battlefield order)
+            ids = self.battlefield(controller)
+            got = list(zip(ids, map(self.st.objects.__getitem__, ids), map(self.chars, ids)))
             if not self.memo.get("effects_partial"):  # (not while static abilities are being read)
                 self._perms[controller] = got
         return got
@@ -261,14 +291,18 @@ class GameBase(GameChoices):
 
     def battlefield(self, controller: int | None = None) -> Iterable[int]:
         """Permanents that exist for the rules: phased-out ones do not (CR 702.26b). A list
-        made once per position (every change of the battlefield, of control or of phasing
-        touches): static abilities read it for each group they affect."""
-        key = ("battlefield", controller)
-        got: list[int] | None = self.memo.get(key)
+        kept while the battlefield, control and phasing stay as they are (bf_changed; callers
+        never change it): static abilities read it for each group they affect, in every
+        position."""
+        kept = self._bf_lists
+        bf = self.st.battlefield
+        if kept[2] != self.bf_gen or kept[0] is not bf or kept[1] != len(bf):
+            kept = self._bf_lists = (bf, len(bf), self.bf_gen, {})
+        got = kept[3].get(controller)
         if got is None:
             objects = self.st.objects
-            got = self.memo[key] = [oid for oid in self.st.battlefield if not objects[oid].phased_out
-                                    and (controller is None or objects[oid].controller == controller)]
+            got = kept[3][controller] = [oid for oid in bf if not objects[oid].phased_out
+                                         and (controller is None or objects[oid].controller == controller)]
         return got
 
     def move(self, oid: int, zone: str, **kw: Any) -> int:
@@ -304,6 +338,8 @@ class GameBase(GameChoices):
             setattr(obj, key, value)
         if "face_down" in fields or "name" in fields:
             self.face_gen += 1  # (it is named otherwise now)
+        if "controller" in fields or "phased_out" in fields or "zone" in fields:
+            self.bf_changed()  # (another player's permanent now, or one that does not exist: CR 702.26b)
         if "tapped" in fields or "sick" in fields:
             payment.mana_changed(self, obj, fields)
         reads = characteristics.tap_statics(self, oid) if "tapped" in fields and self.reads_tapped() else False

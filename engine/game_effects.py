@@ -123,6 +123,7 @@ class GameEffects:
             back = e.control_back
             if back is not None and back.obj in self.st.objects and self.st.objects[back.obj].zone == "battlefield":
                 self.st.objects[back.obj].controller = back.to
+                self._game.bf_changed()
         self.end_replacements([r for r in replacements(self._game) if r.until == until])
         self.end_these_effects(ending)  # (none had this duration in the cleanup step of most turns)
 

@@ -5,6 +5,7 @@ otherwise the K-th such object, counted by timestamp among those objects.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Iterable
 
 from engine.actions import AmbiguousActionError, IllegalActionError
@@ -98,23 +99,27 @@ def _number(g: "Context", groups: Iterable[tuple[str, list[int]]], got: dict[int
         if len(ids) == 1:
             got[ids[0]] = name
         else:
-            ids.sort(key=lambda c: objects[c].timestamp)
-            for i, c in enumerate(ids, 1):
-                got[c] = f"{name}#{i}"
+            # (in C: a crowded board's forty Forests, and the stack's abilities of a name
+            # among its permanents after every change of the stack; a stable sort, as by a key)
+            stamps = dict(zip(ids, map(_TIMESTAMP, map(objects.__getitem__, ids))))
+            ids.sort(key=stamps.__getitem__)
+            got.update(zip(ids, map((name + "#").__add__, map(str, range(1, len(ids) + 1)))))
+
+
+_TIMESTAMP = attrgetter("timestamp")
 
 
 def permanents_named(g: "Context", p: int | None) -> dict[int, str]:
-    """`named` of the permanents p controls (None: of every permanent). Kept through the
-    position's permanents ("own_names" is one of game_base._PERMANENTS_ONLY): which permanents
-    there are, who controls them and how they are named change only with a touch (a zone
-    change, control, face up or down, a name), not as an ability goes onto or leaves the
-    stack nor with damage or combat."""
-    key = ("own_names", p)
-    got: dict[int, str] | None = g.memo.get(key)
-    if got is None:
+    """`named` of the permanents p controls (None: of every permanent, phased out too). The same
+    map across positions while which permanents there are, who controls them and how they are
+    named stay the same (g.bf_kept: bumped by every change of the battlefield or of control;
+    g.face_gen by a permanent turned face up or down or renamed) — not made again over the
+    whole battlefield after every spell that resolves on a crowded board."""
+    def make() -> dict[int, str]:
         objects = g.st.objects
         bf = g.st.battlefield
-        got = g.memo[key] = named(g, bf if p is None else [o for o in bf if objects[o].controller == p])
+        return named(g, bf if p is None else [o for o in bf if objects[o].controller == p])
+    got: dict[int, str] = g.bf_kept(("own_names", p), make, face=True)
     return got
 
 

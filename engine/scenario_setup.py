@@ -95,6 +95,7 @@ def build_position(g: "Context", setup: dict[str, Any]) -> None:
                     getattr(st.players[owner], zone).append(obj.id)
                 for m in mods:
                     _modifier(g, obj, m, zone, pending_attach)
+                g.bf_changed()  # (on the battlefield, phased out: GameBase.bf_kept)
     _commanders(g, setup, names)
     _schemes(g, setup, names)
     for oid, target in pending_attach:

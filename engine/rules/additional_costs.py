@@ -36,16 +36,12 @@ def candidates(g: "Context", p: int, spec: Any) -> list[int]:
 
 
 def face_down_permanents(g: "Context", p: int) -> list[int]:
-    """p's phased-in face-down permanents, in battlefield order: kept while p's permanents are
-    the same list (g.perms, made again at every change of the battlefield, control or phasing)
-    and nothing turned face up or down (g.face_gen counts that)."""
-    perms = g.perms(p)
-    key = ("face_down_permanents", p)
-    kept = g.chars_kept.get(key)
-    if kept is not None and kept[0] is perms and kept[1] == g.face_gen:
-        return kept[2]  # type: ignore[no-any-return]
-    got = [oid for oid, obj, _ in perms if obj.face_down]
-    g.chars_kept[key] = (perms, g.face_gen, got)
+    """p's phased-in face-down permanents, in battlefield order: kept while the battlefield,
+    control and phasing stay as they are and nothing turned face up or down (g.bf_kept)."""
+    def make() -> list[int]:
+        objects = g.st.objects
+        return [oid for oid in g.battlefield(p) if objects[oid].face_down]
+    got: list[int] = g.bf_kept(("face_down_permanents", p), make, face=True)
     return got
 
 

@@ -8,6 +8,7 @@ activating engine/rules/activation.py.
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, IllegalActionError
@@ -62,11 +63,20 @@ def option_texts(g: "Context", refs: list[Any]) -> list[str]:
     a stack object by the position's target map, read once (a crowded board offers hundreds of
     targets); a player, a card in a graveyard, an object the map lacks as ref_text writes it."""
     named = name_map(g, "target", 0)
-    out = []
+    if set(map(_KIND, refs)) == {"o"}:
+        # (permanents and stack objects alone, all in the map: looked up in C — a crowded
+        # board offers hundreds of targets at every announcement)
+        out: list[str | None] = list(map(named.get, map(_ID, refs)))
+        if None not in out:
+            return out  # type: ignore[return-value]
+    texts = []
     for r in refs:
         got = named.get(r[1]) if r[0] == "o" else None
-        out.append(got if got is not None else ref_text(g, r))
-    return out
+        texts.append(got if got is not None else ref_text(g, r))
+    return texts
+
+
+_KIND, _ID = itemgetter(0), itemgetter(1)
 
 
 def paused_action(a: Action) -> list[Any]:

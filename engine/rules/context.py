@@ -32,6 +32,10 @@ The caches, from the shortest-lived (the legal-action listing is the hot path; d
 * `names_kept`: what is known of objects by id (names among themselves, a hand's castable
   cards); emptied when the state is replaced (undo, a choice rolled back), since an id may
   then be another object.
+* `bf_kept` (in `names_kept`) and `battlefield`: what is made of the battlefield alone —
+  each player's permanents, how they are named among themselves, the face-down ones — kept
+  while `bf_gen` stays: the zone primitives, `update` of a controller or of phasing and the
+  end of a control-changing effect call `bf_changed` right after such a change.
 """
 from __future__ import annotations
 
@@ -59,6 +63,7 @@ class Context(Protocol):
     chars_kept: dict[Any, Any]      # characteristics with their inputs, and values made from them, across positions
     names_kept: dict[Any, Any]      # what is known of objects by id (names...), across positions
     face_gen: int                   # times a permanent turned face up or down (names change)
+    bf_gen: int                     # changes of the battlefield, control and phasing (bf_changed)
     dirty: bool                     # state-based actions are to be checked
     aliases: dict[str, int]         # a scenario's @names for cards (not game state)
 
@@ -89,6 +94,8 @@ class Context(Protocol):
     def all_perms(self) -> list[tuple[int, Any, "Chars"]]: ...
     def with_type(self, player: int, type_: str, subtype: bool = False) -> list[int]: ...
     def battlefield(self, controller: int | None = None) -> Iterable[int]: ...
+    def bf_changed(self) -> None: ...  # an object entered or left it, control or phasing changed
+    def bf_kept(self, key: Any, make: Callable[[], Any], face: bool = False) -> Any: ...
 
     # -- changes (each one invalidates what depends on it)
     def update(self, oid: int, **fields: Any) -> "Obj": ...

@@ -100,6 +100,8 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
     src_list = st.zone_list(from_zone, old.owner)
     if oid in src_list:
         src_list.remove(oid)
+        if src_list is st.battlefield:
+            g.bf_changed()  # (what is kept of the battlefield: GameBase.bf_kept)
     record_leaving(g, oid, old, from_zone, to_zone, cause)  # CR 113.7a, 608.2h
     if from_zone == "battlefield":
         g.triggers.leaves_battlefield(old, to_zone, cause)
@@ -184,6 +186,7 @@ def move(g: "Context", oid: int, to_zone: str, *, position: int = 0, controller:
         elif attach is not None:
             new.ctx = {**new.ctx, "enchanted_player": attach[1]}
         dest.append(new.id)
+        g.bf_changed()
     elif to_zone == "stack":
         new.ctx = {"from": from_zone}  # "if you cast it from your hand"
         if old.ctx.get("card_copy"):  # a copy of a card cast (CR 707.12) is a copy on the stack too:
@@ -441,6 +444,7 @@ def create_token(g: "Context", controller: int, token_def: dict[str, Any], tappe
     others_enter_with(g, obj)
     starting_loyalty(g, obj)  # CR 306.5b
     g.st.battlefield.append(obj.id)
+    g.bf_changed()
     g.st.this_turn[f"entered:{obj.id}"] = 1
     g.touch()
     g.triggers.entered(obj, "")
@@ -478,6 +482,8 @@ def remove(g: "Context", oid: int) -> None:
     for lst in (st.stack, st.battlefield, st.zone_list(obj.zone, obj.owner)):
         if oid in lst:
             lst.remove(oid)
+            if lst is st.battlefield:
+                g.bf_changed()
     if obj.kind in ("card", "token", "emblem"):  # (nothing is attached to or blocks an ability)
         for other in st.objects.values():
             if other.attached_to == oid:
