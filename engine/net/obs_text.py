@@ -102,6 +102,12 @@ class ObservationGame:
     def pname(self, player: int) -> str:
         return str(self.st.players[player].name)
 
+    def bf_kept(self, key: Any, make: Any, face: bool = False) -> Any:
+        """As GameBase.bf_kept: the observation's battlefield never changes, so made once."""
+        if key not in self.names_kept:
+            self.names_kept[key] = make()
+        return self.names_kept[key]
+
     def chars(self, oid: int) -> Any:
 
         return SimpleNamespace(defn=card_def(self.st.objects[oid].name))

@@ -1,10 +1,11 @@
 """Filter mana (engine/rules/mana_filters.py) searched together with the payment's other ways
 of making mana (CR 601.2g-h: the player activates mana abilities in the order they choose,
 each one's own cost paid as it is activated, CR 605.3a-b): a permanent's other mana ability
-making another amount (an Alternative: Overgrown Zealot's "Add two mana of any one color"),
+making another amount (an Alternative: "{T}: Add two mana of any one color." next to "one mana of any color"),
 the triggered mana abilities that add mana as a land is tapped for mana — a filter land's
 too (CR 106.12a, 605.1b) — and a creature tapped for mana first so that they trigger
-(mana_sources.tap_first: Barbflare Gremlin with Enduring Vitality's mana ability).
+(mana_sources.tap_first: a creature whose triggered mana ability asks "if this creature is
+tapped", given "{T}: Add one mana of any color.").
 
 Each search is exact and bounded by the choices it makes: every choice of the other mana
 abilities (each permanent one of its abilities; "two mana of any one color" of each colour

@@ -254,7 +254,7 @@ def _named(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[
         # (a named permanent with a filter ability: each named one tapped, mana_filters `must`)
         free = {k: v for k, v in raw.items() if ":" not in k}
         must = frozenset(pay)
-        lands = filter_lands(g, filters)  # (a filter land's mana with a tapped Barbflare Gremlin's)
+        lands = filter_lands(g, filters)  # (a filter land's mana with a triggered mana ability's, CR 605.1b)
         way = solve_filters(cost, {}, {}, named, filters, None, must, lands=lands) \
             or solve_filters(cost, pool, free, named, filters, None, must, lands=lands)
         if way is None and (got is not None or solve_filters(cost, pool, free, named, filters, None, lands=lands)):
