@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from app.i18n import set_language  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.shell.main_window import MainWindow  # noqa: E402
+from app.table import handover  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -104,3 +105,10 @@ def german():  # type: ignore[no-untyped-def]
     set_language("de")
     yield
     set_language("en")
+
+
+@pytest.fixture
+def quick_cover(monkeypatch):  # type: ignore[no-untyped-def]
+    """The hand-over button's delay against a stray click, short: for the hot seat tests, which
+    ask for it in their `pytestmark` (not autouse: other tests keep the real delay)."""
+    monkeypatch.setattr(handover, "ARM_MS", 30)

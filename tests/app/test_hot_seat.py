@@ -14,7 +14,6 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-import app.table.handover as handover
 from app.commander_dialog import CommanderDialog
 from app.hot_seat import HotSeatSession, open_saved
 from app.seat_row import MissingBox
@@ -24,9 +23,9 @@ from app.shell.main_window import MainWindow
 from app.table.card_item import CardItem
 from app.table.widget import TableWidget
 from engine.config import GameConfig
-from engine.decks import read_deck
-from engine.decks.samples import sample_decks
 from engine.game import Game
+
+from tests.app.hot_seat_helpers import sample_deck_lists
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
@@ -34,20 +33,12 @@ from play_hot_seat import HotSeatDialog, HotSeatPlayer, fill_dialog, hidden_chec
 
 LEFT = Qt.MouseButton.LeftButton
 
-
-@pytest.fixture(autouse=True)
-def _quick_cover(monkeypatch: Any) -> None:
-    monkeypatch.setattr(handover, "ARM_MS", 30)  # (the button's delay against a stray click: short here)
-
-
-def _decks(n: int) -> list[list[str]]:
-    paths = sample_decks()
-    return [read_deck(paths[i % len(paths)]).deck.card_names() for i in range(n)]
+pytestmark = pytest.mark.usefixtures("quick_cover")  # (tests/app/conftest.py: the hand-over button's delay, short)
 
 
 def _table(qtbot: Any, people: tuple[int, ...] = (0, 1), seats: int = 2, seed: int = 11) -> TableWidget:
     names = ["Ada", "Bea", "Cleo", "Dora"][:seats]
-    s = HotSeatSession.new_game(_decks(seats), people, players=names, seed=seed, pause_ms=0)
+    s = HotSeatSession.new_game(sample_deck_lists(seats), people, players=names, seed=seed, pause_ms=0)
     t = TableWidget(s, Settings(animations=False))
     qtbot.addWidget(t, before_close_func=lambda t: t.session.close())
     t.resize(1500, 950)
@@ -244,7 +235,7 @@ def test_one_persons_stop_click_still_sets_the_settings(qtbot: Any) -> None:
     """Outside a hot seat the phase bar's stops are the settings, as before: one person, their
     program (the next game begins with them)."""
     settings = Settings(animations=False)
-    t = TableWidget(LocalSession.goldfish(_decks(1)[0], "Ada", seed=3), settings)
+    t = TableWidget(LocalSession.goldfish(sample_deck_lists(1)[0], "Ada", seed=3), settings)
     qtbot.addWidget(t)
     t.resize(1500, 950)
     t.show()
@@ -274,7 +265,7 @@ def test_a_game_of_several_seats_saved_before_the_hot_seat_opens_as_one(qtbot: A
     """A saved game whose seats were all answered at this computer (an older version's, a
     scenario's), of two seats too: every seat is a person now, so the table turns to each
     behind the screen."""
-    g = Game(GameConfig(players=["Ada", "Bea", "Cleo"][:seats], decks=_decks(seats), seed=4, mode="rules"))
+    g = Game(GameConfig(players=["Ada", "Bea", "Cleo"][:seats], decks=sample_deck_lists(seats), seed=4, mode="rules"))
     path = tmp_path / "old.json"
     LocalSession(g, 0, controls=set(range(seats))).save(path)
     s = open_saved(path)

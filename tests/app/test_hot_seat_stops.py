@@ -11,26 +11,17 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-import app.table.handover as handover
 from app.hot_seat import HotSeatSession, open_saved
 from app.session import LocalSession
 from app.settings import Settings, person_key
 from app.shell.dialogs import SettingsDialog
 from app.shell.main_window import MainWindow
-from engine.decks import read_deck
-from engine.decks.samples import sample_decks
+
+from tests.app.hot_seat_helpers import sample_deck_lists
 
 LEFT = Qt.MouseButton.LeftButton
 
-
-@pytest.fixture(autouse=True)
-def _quick_cover(monkeypatch: Any) -> None:
-    monkeypatch.setattr(handover, "ARM_MS", 30)  # (the button's delay against a stray click: short here)
-
-
-def _decks(n: int) -> list[list[str]]:
-    paths = sample_decks()
-    return [read_deck(paths[i % len(paths)]).deck.card_names() for i in range(n)]
+pytestmark = pytest.mark.usefixtures("quick_cover")  # (tests/app/conftest.py: the hand-over button's delay, short)
 
 
 def _window(qtbot: Any, settings: Settings, names: list[str], people_stops: Any = None) -> MainWindow:
@@ -39,7 +30,7 @@ def _window(qtbot: Any, settings: Settings, names: list[str], people_stops: Any 
     qtbot.addWidget(w, before_close_func=lambda w: (setattr(w, "confirm_leave", lambda: True), w.table.session.close()))
     w.resize(1500, 950)
     w.show()
-    s = HotSeatSession.new_game(_decks(len(names)), tuple(range(len(names))), players=names, seed=11, pause_ms=0,
+    s = HotSeatSession.new_game(sample_deck_lists(len(names)), tuple(range(len(names))), players=names, seed=11, pause_ms=0,
                                 stops=settings.stops, opponent_stops=settings.opponent_stops,
                                 people_stops=settings.people_stops if people_stops is None else people_stops)
     assert w.show_session(s)
@@ -117,7 +108,7 @@ def test_outside_a_hot_seat_the_dialog_shows_and_sets_the_settings_stops(qtbot: 
     settings = Settings(animations=False)
     w = MainWindow(settings)
     qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
-    assert w.show_session(LocalSession.goldfish(_decks(1)[0], "Ada", seed=3, stops=settings.stops))
+    assert w.show_session(LocalSession.goldfish(sample_deck_lists(1)[0], "Ada", seed=3, stops=settings.stops))
     seen: dict[str, Any] = {}
     _answer_dialog(monkeypatch, seen, check=("upkeep",))
     w.open_settings()
@@ -139,7 +130,7 @@ def test_a_persons_stops_carry_into_their_next_hot_seat_in_any_seat(qtbot: Any, 
     again.close()
     # a new hot seat: the same person in another seat (their name in another case), and a newcomer
     names = ["Cleo", me.lower()]
-    nxt = HotSeatSession.new_game(_decks(2), (0, 1), players=names, seed=5, pause_ms=0, stops=settings.stops,
+    nxt = HotSeatSession.new_game(sample_deck_lists(2), (0, 1), players=names, seed=5, pause_ms=0, stops=settings.stops,
                                   opponent_stops=settings.opponent_stops, people_stops=settings.people_stops)
     assert nxt._stops_of(1) == ({"upkeep", "main1", "main2"}, {"declare_attackers", "end"})
     assert nxt._stops_of(0) == ({"main1", "main2"}, {"declare_attackers", "end"})
@@ -150,7 +141,7 @@ def test_a_persons_stops_carry_into_their_next_hot_seat_in_any_seat(qtbot: Any, 
 
 def test_a_reopened_hot_seat_gives_each_person_their_stops(qtbot: Any, tmp_path: Any) -> None:
     kept = {"bea": {"stops": ["draw"], "opponent_stops": ["end"]}}
-    s = HotSeatSession.new_game(_decks(2), (0, 1), players=["Ada", "Bea"], seed=11, pause_ms=0)
+    s = HotSeatSession.new_game(sample_deck_lists(2), (0, 1), players=["Ada", "Bea"], seed=11, pause_ms=0)
     path = tmp_path / "hot.json"
     s.save(path)
     s.close()
