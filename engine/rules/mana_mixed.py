@@ -126,22 +126,23 @@ def filter_lands(g: "Context", filters: list[Alternative], first: tuple[int, ...
 
 def filters_mixed(g: "Context", cost: Cost, pool: dict[str, int], raw: dict[str, int], sources: list[Source],
                   alts: list[Alternative], without: int | None, first: tuple[int, ...] = (),
-                  plain_fails: bool = True) -> Found | None:
+                  plain_fails: bool = True, must: frozenset[int] = frozenset()) -> Found | None:
     """A payment activating filter abilities, the sources as they are and then with each
     choice of the other Alternatives (trials); `plain_fails`: the payment without filter
-    abilities is known to fail for each of these (payment.solve tried them)."""
+    abilities is known to fail for each of these (payment.solve tried them); `must`: as
+    solve_filters'."""
     filters = [a for a in alts if is_filter(a)]
     if not filters:
         return None
     free = {k: v for k, v in raw.items() if ":" not in k}  # (restricted mana pays no ability's cost)
     lands = filter_lands(g, filters, first)
-    got = solve_filters(cost, pool, free, sources, filters, without, plain_fails=plain_fails, lands=lands)
+    got = solve_filters(cost, pool, free, sources, filters, without, must, plain_fails=plain_fails, lands=lands)
     if got is not None or len(filters) == len(alts):
         return got
     others = [a for a in alts if not is_filter(a)]
     for trial, chosen in trials(cost, sources, others, without, _named(cost, filters), alts):
         got = solve_filters(cost, pool, free, trial, [f for f in filters if f[0] not in chosen], without,
-                            plain_fails=plain_fails, lands=lands)
+                            must, plain_fails=plain_fails, lands=lands)
         if got is not None:
             return got
     return None
@@ -149,11 +150,12 @@ def filters_mixed(g: "Context", cost: Cost, pool: dict[str, int], raw: dict[str,
 
 def filters_first(g: "Context", player: int, cost: Cost, pool: dict[str, int], raw: dict[str, int],
                   sources: list[Source], alts: list[Alternative], first: tuple[int, ...],
-                  without: int | None) -> Found | None:
+                  without: int | None, must: frozenset[int] = frozenset()) -> Found | None:
     """A payment that taps the creatures of `first` for mana first (mana_sources.tap_first:
     `sources` and `alts` are found as if they were tapped, the lands making more), their mana
     in the pool, then activates filter abilities (filters_mixed): the first steps, then the
-    filter steps."""
+    filter steps. `must`: permanents each of which the payment taps (the sources `pay`
+    names, mana_filters.solve_filters)."""
     if not any(is_filter(a) for a in alts):
         return None
     named = _named(cost, [a for a in alts if is_filter(a)])
@@ -170,7 +172,8 @@ def filters_first(g: "Context", player: int, cost: Cost, pool: dict[str, int], r
             for c in m:
                 p2[c] = p2.get(c, 0) + 1
                 f2[c] = f2.get(c, 0) + 1
-        got = filters_mixed(g, cost, p2, f2, rest, left, without, first, plain_fails=False)
+        got = filters_mixed(g, cost, p2, f2, rest, left, without, first, plain_fails=False,
+                            must=must - frozenset(first))
         if got is not None:
             pre = [Step({}, [], {}, oid, 0, m, first=True) for oid, m in zip(first, made)]
             return pre + got[0], got[1], got[2], got[3]

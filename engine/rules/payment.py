@@ -103,12 +103,7 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
     first = tap_first(g, player, exclude | ({without} if without is not None else set()))
     if not first:
         return None
-    key = (FIRST, purposes, frozenset(exclude) if exclude else None, convoke, first)
-    memo = player_mana(g, player)
-    kept: tuple[list[Source], list[Alternative]] | None = memo.get(key)
-    if kept is None:
-        kept = memo[key] = _sources_first(g, player, exclude, purposes, convoke, first)
-    more, more_alts = kept
+    more, more_alts = _kept_first(g, player, exclude, purposes, convoke, first)
     got = plan_payment(cost, pool, more, without)
     if got is not None:
         return got, more, first, ()
@@ -124,6 +119,18 @@ def solve(g: "Context", player: int, cost: Cost, purposes: frozenset[str], exclu
 # the memo's entries of the sources and Alternatives as if `first` were tapped for mana first
 # (mana_sources.tap_first): (FIRST, purposes, exclude, convoke, first) -> (sources, Alternatives)
 FIRST = "first"
+
+
+def _kept_first(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool,
+                first: tuple[int, ...]) -> tuple[list[Source], list[Alternative]]:
+    """The sources and Alternatives as if `first` were tapped for mana first, kept in p's mana
+    memo (FIRST entries, checked by first_sources_stale)."""
+    key = (FIRST, purposes, frozenset(exclude) if exclude else None, convoke, first)
+    memo = player_mana(g, player)
+    kept: tuple[list[Source], list[Alternative]] | None = memo.get(key)
+    if kept is None:
+        kept = memo[key] = _sources_first(g, player, exclude, purposes, convoke, first)
+    return kept
 
 
 def _sources_first(g: "Context", player: int, exclude: set[int], purposes: frozenset[str], convoke: bool,
@@ -235,14 +242,13 @@ def _named(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[
            purposes: frozenset[str]) -> tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None:
     """A payment with the sources `pay` names (plan): each of them pays. A named permanent
     whose mana ability has a mana cost (a Signet) is activated during the payment, its cost
-    paid from the named sources or the pool (mana_filters.py)."""
+    paid from the named sources or the pool (mana_filters.py). Where nothing pays so, the named
+    creatures a payment may tap for mana first are tapped first (_named_first)."""
     raw = g.st.players[player].mana
     pool = usable_pool(raw, purposes)
     sources, alts = sources_kept(g, player, exclude, purposes, convoke)
     filters = [a for a in alts if is_filter(a) and a[0] in pay]
-    by_id: dict[int, list[Source]] = {}
-    for s in sources:  # (a source making two mana, or more with a triggered mana ability, is two)
-        by_id.setdefault(s.obj, []).append(s)
+    by_id = _by_permanent(sources)
     if any(p not in by_id and not any(f[0] == p for f in filters) for p in pay):
         raise IllegalActionError("pay.bad_source")
     named = [s for p in dict.fromkeys(pay) if p in by_id for s in by_id[p]]
@@ -261,14 +267,52 @@ def _named(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[
             raise IllegalActionError("pay.too_many", cost=str(cost))  # (paid, but not by all of them)
         got = (way[1], way[2]) if way is not None else None
         steps = tuple(way[0]) if way is not None else ()
-    tapped = {oid for oid, _ in got[1]} | {o for st in steps for o, _ in st.used} | {st.obj for st in steps} \
-        if got is not None else set()
-    if got is not None and len(tapped) < len(set(pay)):
+    if got is None:
+        return _named_first(g, player, cost, exclude, pay, convoke, purposes, pool, raw)
+    tapped = {oid for oid, _ in got[1]} | {o for st in steps for o, _ in st.used} | {st.obj for st in steps}
+    if len(tapped) < len(set(pay)):
         # every named source pays: the engine never picks which of them to leave out, and
         # convoke taps no more creatures than the cost needs (CR 702.51a; ruling, Die
         # Wandernde Retterin)
         raise IllegalActionError("pay.too_many", cost=str(cost))
-    return (got, named, (), steps) if got is not None else None
+    return got, named, (), steps
+
+
+def _named_first(g: "Context", player: int, cost: Cost, exclude: set[int], pay: tuple[int, ...], convoke: bool,
+                 purposes: frozenset[str], pool: dict[str, int], raw: dict[str, int]
+                 ) -> tuple[Any, list[Source], tuple[int, ...], tuple[Step, ...]] | None:
+    """_named's payment where nothing pays without it, as solve's: the named creatures whose
+    triggered mana ability asks "if this creature is tapped" (tap_first) tapped for mana first,
+    so that the named lands make more (CR 601.2g: the player chooses the order of the mana
+    abilities; CR 605.1b) — then the named sources, and where they don't pay, the named
+    filter abilities too (mana_mixed.filters_first). Each named permanent is tapped."""
+    first = tuple(o for o in tap_first(g, player, exclude) if o in pay)
+    if not first:
+        return None
+    sources, alts = _kept_first(g, player, exclude, purposes, convoke, first)
+    by_id = _by_permanent(sources)
+    named = [s for p in dict.fromkeys(pay) if p in by_id for s in by_id[p]]
+    must = frozenset(pay)
+    got = plan_payment(cost, {}, named) or plan_payment(cost, pool, named)
+    if got is not None and {oid for oid, _ in got[1]} | set(first) >= must:
+        return got, named, first, ()
+    filters = [a for a in alts if is_filter(a) and a[0] in pay]
+    way = (filters_first(g, player, cost, {}, {}, named, filters, first, None, must)
+           or filters_first(g, player, cost, pool, raw, named, filters, first, None, must)) if filters else None
+    if way is not None:  # (the creatures tapped first are its first steps, mana_mixed.filters_first)
+        return (way[1], way[2]), way[3], (), tuple(way[0])
+    if got is not None or (filters and filters_first(g, player, cost, pool, raw, named, filters, first, None)):
+        raise IllegalActionError("pay.too_many", cost=str(cost))  # (paid, but not by all of them)
+    return None
+
+
+def _by_permanent(sources: list[Source]) -> dict[int, list[Source]]:
+    """The sources by permanent (a source making two mana, or more with a triggered mana
+    ability, is two)."""
+    by_id: dict[int, list[Source]] = {}
+    for s in sources:
+        by_id.setdefault(s.obj, []).append(s)
+    return by_id
 
 
 def mana_sacrificers(g: "Context", p: int) -> frozenset[int]:
