@@ -3,7 +3,8 @@ actions"): a host of protocol 6 sends them right after the update that opened th
 an older one is asked (`legal?`); a list that does not come within LEGAL_WAIT_MS is asked for
 again, with a sentence on the status line. Until the list of the position is here the table shows
 no prompt to answer (`known`). An answer the host has neither taken nor refused within
-ANSWER_WAIT_MS is not waited for in silence: the whole table is fetched again (`_unanswered`).
+ANSWER_WAIT_MS is not waited for in silence: the whole table is fetched again (`_unanswered`); one
+the host refused unread and named is answerable again at once (`unread`).
 Used by app/net_session.py RemoteSession.
 """
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.i18n import tr
+from app.i18n import has_message, message, tr
 from engine.actions import Action
 from engine.net import protocol as P
 from engine.net.engine_port import action_from_detail
@@ -27,6 +28,9 @@ LEGAL_WAIT_MS = 1500
 # after it was sent, at the position it answered, was lost on the way or at the host; without
 # this the prompt would say "Your answer is on its way to the host." for ever
 ANSWER_WAIT_MS = 10000
+# the host's refusals of a frame it did not read (engine/net/server.py): one that names the seat's
+# answer refuses that answer (`LegalLists.unread`)
+UNREAD = frozenset({"net.flood", "net.too_deep", "net.bad_message", "net.bad_json"})
 
 
 class LegalLists(QObject):
@@ -42,6 +46,7 @@ class LegalLists(QObject):
         # the position this seat last acted on: a list of it that comes after the action (asked
         # again, or offered and asked) would light the prompt it just answered
         self.acted = -1
+        self.act_id = 0  # the `id` of the seat's last action (a refusal naming it answers it)
         self._told = -1  # the position whose late list the status line told of
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -68,9 +73,9 @@ class LegalLists(QObject):
         self._timer.stop()
         return True
 
-    def acting(self) -> None:
-        """The seat sends an action: the position is about to change."""
-        self.seq, self.acted = -1, self.session.state.seq
+    def acting(self, act_id: int) -> None:
+        """The seat sends an action (its Act.id): the position is about to change."""
+        self.seq, self.acted, self.act_id = -1, self.session.state.seq, act_id
         self._answer.start(ANSWER_WAIT_MS)
 
     def heard(self) -> None:
@@ -89,6 +94,25 @@ class LegalLists(QObject):
         """The host refused the seat's action: the position did not change, so no list comes
         unasked (the caller asks with `want(ask=True)`)."""
         self.asked = self.acted = -1
+
+    def unread(self, msg: Any) -> None:
+        """The host refused a frame of this seat unread (a flood, a frame over the protocol's
+        limits: engine/net/server.py) and named it as action `msg.act`. When that is the answer
+        still waited for, it is refused: the decision is answerable again at once, not after
+        ANSWER_WAIT_MS. Nothing is sent again by itself (no automatic pass either: the user
+        answers), so no refusal makes the seat send and send again. A refusal naming anything else
+        (an older action, none, one already refused) changes nothing; it only says why."""
+        s = self.session
+        reason = message(msg.key, **msg.params) if has_message(msg.key) else msg.message
+        if not msg.act or msg.act != self.act_id or not s.answer_sent():
+            s._fail(reason)
+            return
+        self._answer.stop()
+        self.refused()
+        s._parts = []  # (a part refused: the rest of its declaration is not sent)
+        s._hold_seq = s.state.seq
+        s._fail(tr("The host refused your answer without reading it: {reason} You can answer again.", reason=reason))
+        s._after_update(ask=True)
 
     def known(self) -> bool:
         return bool(self.seq == self.session.state.seq)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app import lan_seats
 from app.decks.text import deck_error_text
 from app.i18n import error_text, has_message, message, tr
-from app.net_legal import LegalLists
+from app.net_legal import UNREAD, LegalLists
 from app.net_undo import UndoVote
 from app.net_worker import NetWorker
 from app.session_base import Session
@@ -188,22 +188,10 @@ class RemoteSession(UndoVote, Session):
             if self.legal.take(msg):
                 self.changed.emit()
         elif isinstance(msg, P.Error):
-            if msg.key == "net.bad_token":  # the host does not know the kept seat any more
-                lan_seats.forget(self.worker.address, self.worker.name)
-            if msg.key == "net.stale" and msg.ref == "act" and msg.act in self._auto_ids:
-                log.info("an automatic pass arrived after the game moved on; asking again")
-            elif msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
-                self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
-            elif msg.key:  # a refused action: the engine's sentence in this user's language
-                self._fail(error_text(HostRefusal(msg.key, **msg.params)))
-            else:  # a host that sends no key: its English sentence
-                self._fail(msg.message)
-            if msg.ref in ("", "hello"):  # about the connection (it closes after it): why, for its end
-                self.refusal = self.last_error
-            if msg.ref == "act":  # (the position did not change: no list comes unasked)
-                self._parts = []  # (a part refused: the rest of its declaration is not sent)
-                self.legal.refused()
-                self._after_update(ask=True)
+            if msg.ref == "act" and msg.key in UNREAD:  # (a frame refused unread: app/net_legal.py)
+                self.legal.unread(msg)
+            else:
+                self._refused(msg)
         elif isinstance(msg, P.Presence):
             (self.away.discard if msg.connected else self.away.add)(msg.seat)
             self.changed.emit()
@@ -227,6 +215,26 @@ class RemoteSession(UndoVote, Session):
             self.clock_status.emit("")  # (nobody decides any more: no clock sentence waits to be shown)
             self.game_over.emit(msg.outcome)
             self.changed.emit()
+
+    def _refused(self, msg: Any) -> None:
+        """A refusal from the host: said in this user's language; a refused action's decision is
+        answerable again."""
+        if msg.key == "net.bad_token":  # the host does not know the kept seat any more
+            lan_seats.forget(self.worker.address, self.worker.name)
+        if msg.key == "net.stale" and msg.ref == "act" and msg.act in self._auto_ids:
+            log.info("an automatic pass arrived after the game moved on; asking again")
+        elif msg.key.startswith("net."):  # the host's own refusal (engine/messages/net.py)
+            self._fail(message(msg.key, **msg.params) if has_message(msg.key) else msg.message)
+        elif msg.key:  # a refused action: the engine's sentence in this user's language
+            self._fail(error_text(HostRefusal(msg.key, **msg.params)))
+        else:  # a host that sends no key: its English sentence
+            self._fail(msg.message)
+        if msg.ref in ("", "hello"):  # about the connection (it closes after it): why, for its end
+            self.refusal = self.last_error
+        if msg.ref == "act":  # (the position did not change: no list comes unasked)
+            self._parts = []  # (a part refused: the rest of its declaration is not sent)
+            self.legal.refused()
+            self._after_update(ask=True)
 
     def _on_clock(self, msg: Any) -> None:
         """The table's clock (engine/net/clock.py): who decides and how long they have, on the
@@ -265,7 +273,7 @@ class RemoteSession(UndoVote, Session):
                 if len(self._auto_ids) > 400:  # (an old pass's answer came long ago)
                     self._auto_ids = {i for i in self._auto_ids if i > act.id - 200}
                 self._auto_ids.add(act.id)
-                self.legal.acting()  # (the host's list of this position, sent unasked, lights no prompt)
+                self.legal.acting(act.id)  # (the host's list of this position, sent unasked, lights no prompt)
                 self.worker.send(act)
                 return
             self.legal.want(ask)
@@ -404,9 +412,10 @@ class RemoteSession(UndoVote, Session):
             self._fail(tr("This action is too large for a LAN table to carry (at most {maximum} objects in one list); choose fewer.",
                           maximum=P.MAX_FIELD_ITEMS), quiet)
             return False
-        self.legal.acting()  # the position is about to change
+        act = P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id())
+        self.legal.acting(act.id)  # the position is about to change
         self._auto_sent = False
-        self.worker.send(P.Act(text=text, seq=self.state.seq, fields=fields, id=self.state.next_act_id()))
+        self.worker.send(act)
         # the prompt just answered goes (its buttons would send a second answer): redrawn once
         # the caller is done, not in the middle of its gesture
         QTimer.singleShot(0, self, self.changed.emit)  # (not after the session is gone)

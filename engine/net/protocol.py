@@ -371,6 +371,30 @@ def fields_fit(fields: dict[str, Any]) -> bool:
     return True
 
 
+class _Named(msgspec.Struct):
+    """What a refused client frame is, read without its schema: its `type` and `id` (any other
+    field skipped, whatever it holds)."""
+
+    type: str = ""
+    id: int = 0
+
+
+_named_decoder = msgspec.json.Decoder(_Named)
+NAMED_DEPTH = 64  # nesting read to name a refused frame (deeper ones name nothing)
+
+
+def act_named(frame: str | bytes) -> int:
+    """The `id` of an `act` the host refuses as a frame (unread: a flood, a frame that breaks the
+    schema or the limits), so that its refusal names it (Error.act) and the client answers again
+    at once; 0 when the frame is no act or names none. Reads nothing that could recurse deeply."""
+    try:
+        check_depth(frame, NAMED_DEPTH)
+        named = _named_decoder.decode(frame)
+    except Exception:  # (anything unreadable names nothing)
+        return 0
+    return named.id if named.type == "act" and 0 < named.id <= (1 << 53) else 0
+
+
 def decode_client(frame: str | bytes) -> ClientMessage:
     """Raises msgspec.DecodeError (bad JSON), msgspec.ValidationError (wrong schema) or TooDeep."""
     check_depth(frame)

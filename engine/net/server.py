@@ -214,9 +214,9 @@ class Server:
     def receive(self, conn: Any, frame: str | bytes) -> None:
         """One frame from a seated connection: rate, schema, then the room."""
         if not self._allow(conn):
-            self._refuse(conn, "flood", "net.flood")
+            self._refuse(conn, "flood", "net.flood", frame=frame)
             return
-        msg = self._decode(conn, frame)
+        msg = self._decode(conn, frame, named=True)
         if msg is None:
             return
         if isinstance(msg, P.Hello):
@@ -248,28 +248,37 @@ class Server:
     def _allow(self, conn: Any) -> bool:
         return take_token(conn, self.rate, self.burst, time.monotonic())
 
-    def _decode(self, conn: Any, frame: str | bytes) -> Any:
+    def _decode(self, conn: Any, frame: str | bytes, named: bool = False) -> Any:
+        """The frame's message, or None once it is refused; `named`: a seated connection's frame,
+        whose refusal names the `act` it was (P.act_named)."""
         self.bytes_in += len(frame)
+        of = frame if named else None
         try:
             return P.decode_client(frame)
         except P.TooDeep:
-            self._refuse(conn, "too_deep", "net.too_deep")
+            self._refuse(conn, "too_deep", "net.too_deep", frame=of)
         except msgspec.ValidationError as exc:
-            self._refuse(conn, "bad_message", "net.bad_message", detail=str(exc)[:200])
+            self._refuse(conn, "bad_message", "net.bad_message", frame=of, detail=str(exc)[:200])
         except msgspec.DecodeError as exc:
-            self._refuse(conn, "bad_json", "net.bad_json", detail=str(exc)[:200])
+            self._refuse(conn, "bad_json", "net.bad_json", frame=of, detail=str(exc)[:200])
         except Exception as exc:  # (RecursionError, MemoryError ...): an answer, never a traceback
-            self._refuse(conn, "bad_message", "net.bad_message", detail=type(exc).__name__)
+            self._refuse(conn, "bad_message", "net.bad_message", frame=of, detail=type(exc).__name__)
         return None
 
-    def _refuse(self, conn: Any, reason: str, key: str, close: bool = False, **params: Any) -> None:
+    def _refuse(self, conn: Any, reason: str, key: str, close: bool = False, frame: str | bytes | None = None,
+                **params: Any) -> None:
         """Refuse a message: `reason` (docs/protocol.md), the key of its sentence (net.*) and its
-        parameters; `message` is the sentence in English."""
+        parameters; `message` is the sentence in English. `frame`: the refused frame of a seated
+        connection — an `act` is named (`ref`, `act`), so that its sender need not wait for an
+        answer that will not come (app/net_session.py)."""
         self._count_refusal(conn)
         n = int(conn.refused)
-        # a flood of refusals is answered once in a while, not message by message
+        # a flood of refusals is answered once in a while, not message by message (and only an
+        # answered one is read to be named: a flood is never parsed frame by frame)
         if n <= 10 or n % 10 == 0:
-            conn.send(P.encode(P.Error(reason=reason, message=sentence(key, **params), key=key, params=params)))
+            act = P.act_named(frame) if frame is not None else 0
+            conn.send(P.encode(P.Error(reason=reason, message=sentence(key, **params), key=key, params=params,
+                                       ref="act" if act else "", act=act)))
         if close:
             conn.close(CLOSE_POLICY, reason)
 
