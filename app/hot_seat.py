@@ -201,8 +201,7 @@ class HotSeatSession(AISession):
 
     @stops.setter
     def stops(self, value: set[str]) -> None:
-        if self.seat in self._stops_by_seat:
-            self._stops_by_seat[self.seat] = (set(value), self._stops_by_seat[self.seat][1])
+        self._set_stops(0, value)
 
     @property
     def opponent_stops(self) -> set[str]:
@@ -210,8 +209,13 @@ class HotSeatSession(AISession):
 
     @opponent_stops.setter
     def opponent_stops(self, value: set[str]) -> None:
-        if self.seat in self._stops_by_seat:
-            self._stops_by_seat[self.seat] = (self._stops_by_seat[self.seat][0], set(value))
+        self._set_stops(1, value)
+
+    def _set_stops(self, which: int, value: set[str]) -> None:
+        """The person at the screen's own-turn (0) or others'-turn (1) stops set to `value`."""
+        was = self._stops_by_seat.get(self.seat)
+        if was is not None:
+            self._stops_by_seat[self.seat] = (set(value), was[1]) if which == 0 else (was[0], set(value))
 
     # ----------------------------------------------------------------- files, rematch
     def save(self, path: Any) -> None:

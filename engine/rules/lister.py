@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 # word is chosen after the announcement on this board (targets.in_parts) and has a legal target
 # (targets.any_option) or not: asked again through the position's caches
 TARGETS = "targets?"
-_SOURCED = ("spell", "stack_single_target")  # (target words whose legal targets depend on the source)
 _INLINE = "inline"  # (a target word chosen with the announcement: no TARGETS question holds)
 
 
@@ -141,11 +140,11 @@ class Lister:
         known = self._known if self.asked is None else None  # (a plain question answered in this listing)
         for q in asked:
             if q[0] is TARGETS:
-                # (asked once per listing for each target word: the answer reads the source only
-                # for "another target" and a spell's targets, as targets.any_option keeps it — a
-                # crowded board's twenty Ragged Playmates share their word's)
+                # (asked once per listing for each target word, per source only where the answer
+                # reads it, as targets.any_option keeps it — a crowded board's twenty Ragged
+                # Playmates share their word's)
                 words = q[1]
-                key = (id(words), q[2]) if words[0].another or words[0].what in _SOURCED else id(words)
+                key = (id(words), q[2]) if tg.reads_source(words[0]) else id(words)
                 got = self._words.get(key)
                 if got is None:  # (None if the word is chosen with the announcement: not in parts)
                     got = self._words[key] = tg.any_option(self.g, words[0], self.p, q[2]) \

@@ -214,6 +214,12 @@ def _candidates(g: "Context", spec: TargetSpec) -> int:
     return len(g.st.battlefield) + (len(g.st.players) if what == "any" else 0)
 
 
+def reads_source(spec: TargetSpec) -> bool:
+    """Whether a word's legal targets depend on its spell's or ability's source: "another
+    target" and a spell's targets (any_option keeps its answer per source only for these)."""
+    return bool(spec.another) or spec.what in ("spell", "stack_single_target")
+
+
 def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | None = None) -> bool:
     """Whether there is a legal target for this target word (stops at the first); "up to
     one target" may also have none."""
@@ -221,7 +227,7 @@ def any_option(g: "Context", spec: TargetSpec, controller: int, source: int | No
         return True
     if spec.status:  # (tapping does not empty the per-position caches)
         return _some_option(g, spec, controller, source)
-    src = source if spec.another or spec.what in ("spell", "stack_single_target") else None
+    src = source if reads_source(spec) else None
     # this word's answer in this position, asked before: the listing's kept entries ask it again
     # at each listing (Lister.same_answers). Found by the word's id (the entry holds the word, so
     # the id is its own), without the keys below — the shared one's restriction is a dataclass,

@@ -94,14 +94,19 @@ def test_the_hand_over_screen_hides_the_table_and_the_table_turns_to_the_decidin
     assert t.handover.where.text() == f"Turn 1, {active}'s turn: First main phase.", t.handover.where.text()
 
 
-def test_no_other_hand_is_in_the_scene_while_a_person_decides_two_players_german(qtbot: Any, german: Any) -> None:
-    """Two people through the start page, the dialog and the table's gestures, in German."""
-    random.seed(3)
-    w = MainWindow(Settings(language="de", animations=False))
+def _started(qtbot: Any, language: str) -> tuple[MainWindow, HotSeatPlayer]:
+    """A main window shown in this language, with a player driving it through its own gestures."""
+    w = MainWindow(Settings(language=language, animations=False))
     qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
     w.resize(1500, 950)
     w.show()
-    p = HotSeatPlayer(w, None, "de")
+    return w, HotSeatPlayer(w, None, language)
+
+
+def test_no_other_hand_is_in_the_scene_while_a_person_decides_two_players_german(qtbot: Any, german: Any) -> None:
+    """Two people through the start page, the dialog and the table's gestures, in German."""
+    random.seed(3)
+    w, p = _started(qtbot, "de")
     p.start_from_dialog("hot_seat", HotSeatDialog, lambda dlg: fill_dialog(dlg, 2, 0, "free_for_all"))
     s = w.table.session
     assert isinstance(s, HotSeatSession) and s.people == (0, 1) and s.player_names == ["Ada", "Bea"]
@@ -119,11 +124,7 @@ def test_a_computer_seat_plays_by_itself_at_a_four_seat_commander_hot_seat_itali
     answer their own decisions (no hand-over is ever asked for them), and the scene never holds
     a card a person may not see."""
     random.seed(5)
-    w = MainWindow(Settings(language="it", animations=False))
-    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "confirm_leave", lambda: True))
-    w.resize(1500, 950)
-    w.show()
-    p = HotSeatPlayer(w, None, "it")
+    w, p = _started(qtbot, "it")
     p.start_from_dialog("hot_seat", HotSeatDialog, lambda dlg: fill_dialog(dlg, 4, 2, "commander"))
     s = w.table.session
     assert s.people == (0, 1) and s.ai_seats == (2, 3) and s.game.config.format == "commander"
